@@ -1,0 +1,45 @@
+import { map } from 'nanostores'
+
+/** What the operator configures on the loader's script tag (`data-*`) or `window.lobbykitConfig`. */
+export interface LobbykitConfig {
+  /** API origin (and optional path prefix) of the platform gateway; '' = same origin as the page. */
+  api: string
+  /** Merchant code (brand config, CONST-6). */
+  merchant: string
+  /** Interface language code to start with (EN, UR …). */
+  lang: string
+  /** 'light' | 'dark' | 'auto' (auto follows prefers-color-scheme until the user picks: NS-27). */
+  theme: 'light' | 'dark' | 'auto'
+  /** Tag prefix: 'acme' gives `acme-member-login`. */
+  prefix: string
+  /** Base URL the bundle was loaded from (chunks are imported relative to it). */
+  base: string
+  /** URL of an operator dictionary: `{lang}` is replaced by the language code. */
+  i18n: string
+  /** The page is the agent login page (LOGIN-11, LOGIN-26). */
+  agent: boolean
+}
+
+export const DEFAULT_CONFIG: LobbykitConfig = {
+  api: '',
+  merchant: 'lobbykit',
+  lang: 'EN',
+  theme: 'auto',
+  prefix: '',
+  base: '',
+  i18n: '',
+  agent: false,
+}
+
+/** The runtime's configuration; set once by the runtime from the loader. */
+export const $config = map<LobbykitConfig>({ ...DEFAULT_CONFIG })
+
+/** Merges configuration (later values win); unknown keys are ignored. */
+export function configure(partial: Partial<LobbykitConfig>): void {
+  const next = { ...$config.get() }
+  for (const key of Object.keys(DEFAULT_CONFIG) as (keyof LobbykitConfig)[]) {
+    const value = partial[key]
+    if (value !== undefined && value !== null) (next as Record<string, unknown>)[key] = value
+  }
+  $config.set(next)
+}

@@ -1,0 +1,91 @@
+import rosetta from 'rosetta'
+import { atom } from 'nanostores'
+import { ofetch } from 'ofetch'
+import { $locale } from '../stores/locale'
+import { $config } from '../config'
+import { enMessages } from './en-messages'
+import { enUi } from './en-ui'
+import { urMessages } from './ur-messages'
+import { urUi } from './ur-ui'
+
+/** English is the source of truth: every other dictionary is typed by it. */
+export const en = { ...enMessages, ...enUi }
+export type MessageKey = keyof typeof en
+export type Dict = Record<MessageKey, string>
+export type Params = Record<string, string | number> | (string | number)[]
+
+const ur: Dict = { ...urMessages, ...urUi }
+const FALLBACK = 'EN'
+/** Languages written right to left (I18N, DESIGN: dir=rtl for UR, AR, FA). */
+const RTL = new Set(['UR', 'AR', 'FA'])
+
+const i18n = rosetta<Partial<Dict>>({ EN: en, UR: ur })
+
+/** Bumps when a dictionary arrives, so widgets re-render (`useStore($dictionaryVersion)`). */
+export const $dictionaryVersion = atom(0)
+const loaded = new Set<string>(['EN', 'UR'])
+const warned = new Set<string>()
+
+/** Text direction of a language code. */
+export function directionOf(lang: string): 'rtl' | 'ltr' {
+  return RTL.has(lang.toUpperCase()) ? 'rtl' : 'ltr'
+}
+
+/** Replaces `{0}`, `{name}`, `(min)`, `(max)` placeholders as the spec writes them. */
+export function format(text: string, params?: Params): string {
+  if (!params) return text
+  const values = params as Record<string, string | number>
+  return text
+    .replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole))
+    .replace(/\((min|max)\)/g, (whole, name: string) => (name in values ? String(values[name]) : whole))
+}
+
+/** Translates a key in the current language, falling back to English, then to the key itself. */
+export function t(key: MessageKey | (string & {}), params?: Params, lang = $locale.get()): string {
+  const code = lang.toUpperCase()
+  const own = (i18n.table(code) as Record<string, string> | undefined)?.[key]
+  const text = own ?? (en as Record<string, string>)[key]
+  if (text === undefined) {
+    if (process.env.NODE_ENV !== 'production' && !warned.has(key)) {
+      warned.add(key)
+      console.warn(`[lobbykit] missing translation: ${key}`)
+    }
+    return key
+  }
+  return format(text, params)
+}
+
+/** Whether a key exists in the English source dictionary. */
+export function hasMessage(key: string): key is MessageKey {
+  return key in en
+}
+
+/**
+ * Loads an operator dictionary from the configured URL (`data-i18n`, `{lang}` replaced) and merges it
+ * over the bundled one. Languages without a bundled dictionary fall back to English key by key.
+ */
+export async function loadDictionary(lang: string): Promise<void> {
+  const code = lang.toUpperCase()
+  const url = $config.get().i18n
+  if (!url || (loaded.has(code) && code !== 'EN' && code !== 'UR')) return
+  loaded.add(code)
+  try {
+    const table = await ofetch<Record<string, string>>(url.replace('{lang}', encodeURIComponent(code)), {
+      timeout: 15_000,
+    })
+    const current = (i18n.table(code) as Partial<Dict> | undefined) ?? {}
+    i18n.set(code, { ...current, ...pickStrings(table) })
+    $dictionaryVersion.set($dictionaryVersion.get() + 1)
+  } catch (error) {
+    loaded.delete(code)
+    console.error(`[lobbykit] dictionary ${code} could not be loaded`, error)
+  }
+}
+
+function pickStrings(table: unknown): Partial<Dict> {
+  const out: Record<string, string> = {}
+  if (table && typeof table === 'object') {
+    for (const [key, value] of Object.entries(table)) if (typeof value === 'string') out[key] = value
+  }
+  return out as Partial<Dict>
+}
