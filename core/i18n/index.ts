@@ -5,16 +5,18 @@ import { $locale } from '../stores/locale'
 import { $config } from '../config'
 import { enMessages } from './en-messages'
 import { enUi } from './en-ui'
+import { enKit } from './en-kit'
+import { urKit } from './ur-kit'
 import { urMessages } from './ur-messages'
 import { urUi } from './ur-ui'
 
 /** English is the source of truth: every other dictionary is typed by it. */
-export const en = { ...enMessages, ...enUi }
+export const en = { ...enMessages, ...enKit, ...enUi }
 export type MessageKey = keyof typeof en
 export type Dict = Record<MessageKey, string>
 export type Params = Record<string, string | number> | (string | number)[]
 
-const ur: Dict = { ...urMessages, ...urUi }
+const ur: Dict = { ...urMessages, ...urKit, ...urUi }
 const FALLBACK = 'EN'
 /** Languages written right to left (I18N, DESIGN: dir=rtl for UR, AR, FA). */
 const RTL = new Set(['UR', 'AR', 'FA'])
