@@ -1,0 +1,105 @@
+// Member rows: look-ups, the trial account, and the member-info view of spec §3.
+import { randomInt } from 'node:crypto'
+
+/** Agent member types (ROLE-11). */
+export const AGENT_TYPES = [1, 2, 41, 42]
+export const TRIAL_TYPE = 4
+/** Back-office accounts: they exist but may not log in to the site (ROLE-13). */
+export const NON_MEMBER_TYPE = 9
+const TRIAL_BALANCE = 2000
+
+/**
+ * @typedef {{ id: string, username: string, password_hash: string, mobile: string | null,
+ *   dial_code: string | null, email: string | null, nickname: string, type: number, balance: number,
+ *   currency_symbol: string, unread: number, promo_count: number, has_vip: number,
+ *   vip_label: string | null, vip_level: number, password_expired: number,
+ *   must_change_password: number, first_login: number, language: string,
+ *   referral_code: string | null, created_at: number }} MemberRow
+ */
+
+/**
+ * @param {import('better-sqlite3').Database} db
+ * @param {string} id
+ * @returns {MemberRow | undefined}
+ */
+export function findMemberById(db, id) {
+  return /** @type {MemberRow | undefined} */ (db.prepare('SELECT * FROM members WHERE id = ?').get(id))
+}
+
+/**
+ * The member a username login names: by username (any case), else by mobile number.
+ * @param {import('better-sqlite3').Database} db
+ * @param {string} login
+ * @returns {MemberRow | undefined}
+ */
+export function findMemberByLogin(db, login) {
+  return /** @type {MemberRow | undefined} */ (
+    db.prepare('SELECT * FROM members WHERE username = ?').get(login) ??
+      db.prepare('SELECT * FROM members WHERE mobile = ? ORDER BY id LIMIT 1').get(login)
+  )
+}
+
+/**
+ * @param {import('better-sqlite3').Database} db
+ * @param {string} dialCode
+ * @param {string} mobile
+ * @returns {MemberRow | undefined}
+ */
+export function findMemberByMobile(db, dialCode, mobile) {
+  return /** @type {MemberRow | undefined} */ (
+    db.prepare('SELECT * FROM members WHERE dial_code = ? AND mobile = ? ORDER BY id LIMIT 1').get(dialCode, mobile)
+  )
+}
+
+/**
+ * Creates a free-play account (type 4) with an unusable password; answers its id.
+ * @param {import('better-sqlite3').Database} db
+ */
+export function createTrialMember(db) {
+  const next = /** @type {{ id: number }} */ (
+    db.prepare("SELECT COALESCE(MAX(CAST(id AS INTEGER)), 10000000) + 1 AS id FROM members").get()
+  )
+  for (;;) {
+    const username = `guest${String(randomInt(1_000_000)).padStart(6, '0')}`
+    const taken = db.prepare('SELECT 1 FROM members WHERE username = ?').get(username)
+    if (taken) continue
+    const id = String(next.id)
+    db.prepare(`INSERT INTO members (id, username, password_hash, nickname, type, balance, created_at)
+      VALUES (?, ?, '!', ?, ?, ?, ?)`).run(id, username, `Guest ${username.slice(5)}`, TRIAL_TYPE, TRIAL_BALANCE, Date.now())
+    return id
+  }
+}
+
+/**
+ * '3001234567' → '300****567'.
+ * @param {string | null} mobile
+ */
+export function maskMobile(mobile) {
+  if (!mobile) return null
+  if (mobile.length <= 6) return `${mobile.slice(0, 1)}****`
+  return `${mobile.slice(0, 3)}****${mobile.slice(-3)}`
+}
+
+/**
+ * The member-info value (spec §3 Member info, API-6).
+ * @param {MemberRow} m
+ */
+export function toMemberInfo(m) {
+  return {
+    id: m.id,
+    account: m.username,
+    nickname: m.nickname,
+    type: m.type,
+    countryCode: m.dial_code,
+    currencySymbol: m.currency_symbol,
+    balance: m.balance,
+    unreadMessage: m.unread,
+    availablePromoCount: m.promo_count,
+    hasVip: Boolean(m.has_vip),
+    vipLabelName: m.vip_label,
+    vipRankLevel: m.vip_level,
+    language: m.language,
+    mobileNum: maskMobile(m.mobile),
+    referralCode: m.referral_code,
+  }
+}

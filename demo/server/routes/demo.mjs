@@ -1,0 +1,71 @@
+// The demo control API (DESIGN demo/): plain JSON, same origin, for the control page, tests and
+// operators trying the demo. Not part of the platform contract, so no envelope.
+import { peekCaptcha } from '../captcha.mjs'
+import { seedDatabase } from '../db.mjs'
+import { listOutbox } from '../outbox.mjs'
+import { endAllSessions } from '../sessions.mjs'
+import { loadSettings, mergeSettings, saveSettings } from '../settings.mjs'
+
+/**
+ * @typedef {{ db: import('better-sqlite3').Database, body: Record<string, any>, query: URLSearchParams,
+ *   limits: import('../rate-limit.mjs').RateLimiter, params: string[] }} DemoContext
+ * @typedef {{ method: string, pattern: RegExp, handler: (ctx: DemoContext) => unknown }} DemoRoute
+ */
+
+/**
+ * @param {number} status
+ * @param {unknown} body
+ */
+function reply(status, body) {
+  return { status, body }
+}
+
+/** @type {DemoRoute[]} */
+export const demoRoutes = [
+  {
+    method: 'GET',
+    pattern: /^\/demo\/api\/settings$/,
+    handler: ({ db }) => reply(200, loadSettings(db)),
+  },
+  {
+    method: 'PUT',
+    pattern: /^\/demo\/api\/settings$/,
+    handler: ({ db, body }) => {
+      try {
+        const next = mergeSettings(loadSettings(db), body)
+        saveSettings(db, next)
+        return reply(200, next)
+      } catch (error) {
+        if (error instanceof TypeError) return reply(400, { error: error.message })
+        throw error
+      }
+    },
+  },
+  {
+    method: 'GET',
+    pattern: /^\/demo\/api\/outbox$/,
+    handler: ({ db, query }) => reply(200, { messages: listOutbox(db, query.get('to')) }),
+  },
+  {
+    method: 'POST',
+    pattern: /^\/demo\/api\/reset$/,
+    handler: async ({ db, limits }) => {
+      await seedDatabase(db)
+      limits.clear()
+      return reply(200, { ok: true })
+    },
+  },
+  {
+    method: 'GET',
+    pattern: /^\/demo\/api\/captcha\/([A-Za-z0-9-]{8,64})$/,
+    handler: ({ db, params }) => {
+      const code = peekCaptcha(db, /** @type {string} */ (params[0]))
+      return code ? reply(200, { code }) : reply(404, { error: 'No live captcha for this uuid' })
+    },
+  },
+  {
+    method: 'POST',
+    pattern: /^\/demo\/api\/sessions\/expire$/,
+    handler: ({ db }) => reply(200, { ok: true, ended: endAllSessions(db) }),
+  },
+]

@@ -1,0 +1,110 @@
+// POST /wps/session/login (API-2, API-3, LOGIN-17/18): by username (or mobile number) and
+// password, or by SMS code. Failures never say which part was wrong (C-10); throttles and the
+// captcha come from login-guard.mjs; who may log in where follows ROLE-13 and ROLE-14.
+import { checkCaptcha } from '../captcha.mjs'
+import { fail, inputEmpty, ok, tooManyRequests } from '../envelope.mjs'
+import { textField } from '../field-rules.mjs'
+import { createLoginGuard } from '../login-guard.mjs'
+import { AGENT_TYPES, NON_MEMBER_TYPE, findMemberByLogin, findMemberByMobile } from '../members.mjs'
+import { verifyPassword } from '../passwords.mjs'
+import { createSession } from '../sessions.mjs'
+import { consumeSmsCode } from '../sms-codes.mjs'
+import { SMS_MESSAGES, normaliseDialCode } from './sms.mjs'
+
+export const LOGIN_MESSAGES = {
+  INVALID_CREDENTIALS: 'Invalid username or password',
+  CAPTCHA_INVALID: 'Please complete verification first',
+  NON_MEMBER: 'Non-member account unable to login',
+  NON_AGENT: 'Non-agents cannot log in',
+  CODE_INVALID: 'Invalid verification code',
+  CODE_EXPIRED: 'The verification code has expired, please send a new one',
+}
+
+/**
+ * The answer for a member whose credentials were right.
+ * @param {import('./context.mjs').RouteContext} ctx
+ * @param {import('../members.mjs').MemberRow} member
+ */
+function admit({ db, settings, body }, member) {
+  if (member.type === NON_MEMBER_TYPE) return fail('NON_MEMBER', LOGIN_MESSAGES.NON_MEMBER)
+  if (body.site === 'agent' && !AGENT_TYPES.includes(member.type)) return fail('NON_AGENT', LOGIN_MESSAGES.NON_AGENT)
+  const token = createSession(db, member.id, settings.tokenTtlMinutes)
+  if (member.first_login) db.prepare('UPDATE members SET first_login = 0 WHERE id = ?').run(member.id)
+  return ok({
+    token,
+    firstTimeLogin: Boolean(member.first_login),
+    // LOGIN-24, C-3: facts from the server; the client skips the forced change after an SMS login.
+    passwordExpired: Boolean(member.password_expired) && settings.whitelabel.PWDEXPFORCECHANGE3,
+    mustChangePassword: Boolean(member.must_change_password),
+    type: member.type,
+  })
+}
+
+/** @param {import('./context.mjs').RouteContext} ctx */
+async function loginByPassword(ctx) {
+  const { body, db, limits, ip } = ctx
+  const username = textField(body, 'username')
+  const password = typeof body.password === 'string' ? body.password.trim() : ''
+  if (!username || !password) return inputEmpty()
+
+  const guard = createLoginGuard(limits, ip, username)
+  const wait = guard.lockedFor()
+  if (wait) return tooManyRequests(wait)
+  if (guard.captchaRequired()) {
+    const given = textField(body, 'captcha')
+    if (!given || !checkCaptcha(db, body.captchaKey, given)) {
+      if (given) guard.recordFailure()
+      return fail('CAPTCHA_INVALID', LOGIN_MESSAGES.CAPTCHA_INVALID, { value: { captcha: true } })
+    }
+  }
+
+  const member = findMemberByLogin(db, username)
+  if (!(await verifyPassword(password, member?.password_hash))) {
+    guard.recordFailure()
+    return fail('INVALID_CREDENTIALS', LOGIN_MESSAGES.INVALID_CREDENTIALS, {
+      value: { captcha: guard.captchaRequired() },
+    })
+  }
+  guard.recordSuccess()
+  return admit(ctx, /** @type {import('../members.mjs').MemberRow} */ (member))
+}
+
+/** @param {import('./context.mjs').RouteContext} ctx */
+function loginBySms(ctx) {
+  const { body, db, limits, ip, settings } = ctx
+  if (!settings.whitelabel.MOBILEVERCODELOGIN3) return fail('OPERATION_NOT_ENABLED', SMS_MESSAGES.OPERATION_NOT_ENABLED)
+  const dialCode = normaliseDialCode(textField(body, 'countryDialingCode'))
+  const mobile = textField(body, 'mobileNum')
+  const code = textField(body, 'verificationCode')
+  if (!dialCode || !mobile || !code) return inputEmpty()
+
+  const guard = createLoginGuard(limits, ip, `+${dialCode}${mobile}`)
+  const wait = guard.lockedFor()
+  if (wait) return tooManyRequests(wait)
+
+  const outcome = consumeSmsCode(db, { dialCode, mobile, purpose: 'login', code })
+  if (outcome !== 'ok') {
+    guard.recordFailure()
+    return outcome === 'expired'
+      ? fail('CODE_EXPIRED', LOGIN_MESSAGES.CODE_EXPIRED)
+      : fail('CODE_INVALID', LOGIN_MESSAGES.CODE_INVALID)
+  }
+  const member = findMemberByMobile(db, dialCode, mobile)
+  if (!member) return fail('INVALID_CREDENTIALS', LOGIN_MESSAGES.INVALID_CREDENTIALS, { value: { captcha: false } })
+  guard.recordSuccess()
+  return admit(ctx, member)
+}
+
+/** @type {import('./context.mjs').Route[]} */
+export const loginRoutes = [
+  {
+    method: 'POST',
+    path: '/wps/session/login',
+    handler: (ctx) => {
+      const type = ctx.body.type ?? 'username'
+      if (type === 'sms') return loginBySms(ctx)
+      if (type === 'username') return loginByPassword(ctx)
+      return fail('INPUT_INVALID', "Login type must be 'username' or 'sms'")
+    },
+  },
+]

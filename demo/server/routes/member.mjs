@@ -1,0 +1,76 @@
+// Member calls behind a token: info (API-6), change password (API-10, PWD-1..4, NS-19),
+// language (I18N-7).
+import { fail, inputEmpty, ok, tooManyRequests } from '../envelope.mjs'
+import { lengthRange, satisfiesRule, textField } from '../field-rules.mjs'
+import { findMemberById, toMemberInfo } from '../members.mjs'
+import { hashPassword, verifyPassword } from '../passwords.mjs'
+
+const OLD_PASSWORD_FAILURES = 10
+const OLD_PASSWORD_WINDOW_MS = 15 * 60_000
+const LANGUAGE_CODE = /^[A-Za-z]{2,3}(-[A-Za-z]{2,4})?$/
+
+/** @param {import('./context.mjs').RouteContext} ctx */
+function currentMember({ db, memberId }) {
+  return /** @type {import('../members.mjs').MemberRow} */ (findMemberById(db, /** @type {string} */ (memberId)))
+}
+
+/** @param {import('./context.mjs').RouteContext} ctx */
+async function changePassword(ctx) {
+  const { body, settings, db, limits } = ctx
+  const member = currentMember(ctx)
+  const fields = ['oldPassword', 'newPassword', 'confirmNewPassword'].map((name) =>
+    typeof body[name] === 'string' ? body[name] : '',
+  )
+  const [oldPassword, newPassword, confirmNewPassword] = /** @type {[string, string, string]} */ (fields)
+  if (!oldPassword || !newPassword || !confirmNewPassword) return inputEmpty()
+
+  // The old password is a password guess like any other: it is throttled per member.
+  const failures = `old-password:${member.id}`
+  const wait = limits.retryAfter(failures, OLD_PASSWORD_FAILURES, OLD_PASSWORD_WINDOW_MS)
+  if (wait) return tooManyRequests(wait)
+  if (!(await verifyPassword(oldPassword, member.password_hash))) {
+    limits.add(failures)
+    return fail('OLD_PASSWORD_INCORRECT', 'The old password is incorrect')
+  }
+  const rule = settings.register.regExp.password
+  if (!satisfiesRule(rule, newPassword)) {
+    return fail('PASSWORD_RULE', `Please fill in your password with ${lengthRange(rule)} characters`)
+  }
+  if (newPassword !== confirmNewPassword) return fail('INCONSISTENT', 'The two passwords are inconsistent')
+  if (newPassword === oldPassword) return fail('PASSWORD_SAME', 'The new password must differ from the old one')
+
+  db.prepare(
+    'UPDATE members SET password_hash = ?, password_expired = 0, must_change_password = 0 WHERE id = ?',
+  ).run(await hashPassword(newPassword), member.id)
+  limits.forget(failures)
+  return ok(null)
+}
+
+/** @type {import('./context.mjs').Route[]} */
+export const memberRoutes = [
+  {
+    method: 'GET',
+    path: '/wps/member/info',
+    token: true,
+    handler: (ctx) => ok(toMemberInfo(currentMember(ctx))),
+  },
+  {
+    method: 'POST',
+    path: '/wps/member/password',
+    token: true,
+    handler: changePassword,
+  },
+  {
+    method: 'PUT',
+    path: '/wps/member/language',
+    token: true,
+    handler: (ctx) => {
+      const language = textField(ctx.body, 'language')
+      if (!language) return inputEmpty()
+      if (!LANGUAGE_CODE.test(language)) return fail('INPUT_INVALID', 'Unknown language code')
+      const code = language.toUpperCase()
+      ctx.db.prepare('UPDATE members SET language = ? WHERE id = ?').run(code, ctx.memberId)
+      return ok({ language: code })
+    },
+  },
+]

@@ -1,0 +1,68 @@
+// Sending an SMS code without login (API-16, API-18) for the login and forgot-password flows.
+// Every rule is the server's own (C-9): the number rule, the module flag, a resend wait of
+// 60 s × expiredMinutes per number, and at most 5 sends per hour per IP.
+import { fail, ok, tooManyRequests } from '../envelope.mjs'
+import { satisfiesRule, textField } from '../field-rules.mjs'
+import { addToOutbox } from '../outbox.mjs'
+import { issueSmsCode } from '../sms-codes.mjs'
+
+const SENDS_PER_IP = 5
+const SENDS_PER_IP_WINDOW_MS = 60 * 60_000
+const DIAL_CODE = /^[0-9]{1,4}$/
+
+/** Which module flag switches each purpose on. */
+const PURPOSE_FLAGS = { login: 'MOBILEVERCODELOGIN3', forgot: 'CHNGPASSVERIF3' }
+
+export const SMS_MESSAGES = {
+  PHONE_MISSING: 'Please enter a valid phone number',
+  PHONE_INVALID: 'Invalid phone number',
+  OPERATION_NOT_ENABLED: 'This operation is not enabled, please contact customer service',
+}
+
+/**
+ * The dial code without '+' or spaces.
+ * @param {string} value
+ */
+export function normaliseDialCode(value) {
+  return value.replace(/[\s+]/g, '').replace(/^00/, '')
+}
+
+/** @type {import('./context.mjs').Route[]} */
+export const smsRoutes = [
+  {
+    method: 'POST',
+    path: '/wps/verification/sms/noLogin',
+    handler: ({ body, settings, db, limits, ip }) => {
+      const dialCode = normaliseDialCode(textField(body, 'countryDialingCode'))
+      const mobile = textField(body, 'mobileNum') || textField(body, 'mobileNo')
+      const purpose = textField(body, 'purpose') || 'login'
+      if (!dialCode || !mobile) return fail('PHONE_MISSING', SMS_MESSAGES.PHONE_MISSING)
+      if (!DIAL_CODE.test(dialCode) || !satisfiesRule(settings.register.regExp.mobileNum, mobile)) {
+        return fail('PHONE_INVALID', SMS_MESSAGES.PHONE_INVALID)
+      }
+      if (!(purpose in PURPOSE_FLAGS)) return fail('INPUT_INVALID', 'Unknown verification purpose')
+      const flag = PURPOSE_FLAGS[/** @type {keyof typeof PURPOSE_FLAGS} */ (purpose)]
+      if (!settings.whitelabel[flag]) return fail('OPERATION_NOT_ENABLED', SMS_MESSAGES.OPERATION_NOT_ENABLED)
+
+      // VAL-40 / LOGIN-30: the same countdown the client shows, enforced here.
+      const numberKey = `sms-number:${dialCode}:${mobile}`
+      const resendWait = limits.retryAfter(numberKey, 1, settings.smsExpiredMinutes * 60_000)
+      if (resendWait) return tooManyRequests(resendWait)
+      const ipWait = limits.retryAfter(`sms-ip:${ip}`, SENDS_PER_IP, SENDS_PER_IP_WINDOW_MS)
+      if (ipWait) return tooManyRequests(ipWait)
+      limits.add(numberKey)
+      limits.add(`sms-ip:${ip}`)
+
+      // Sent whether or not the number is a member's: the answer reveals nothing (C-10).
+      const code = issueSmsCode(db, { dialCode, mobile, purpose })
+      addToOutbox(db, {
+        kind: 'sms',
+        to: `+${dialCode} ${mobile}`,
+        text: `Your lobbykit verification code is ${code}`,
+        code,
+        purpose,
+      })
+      return ok({ expiredMinutes: settings.smsExpiredMinutes })
+    },
+  },
+]

@@ -1,0 +1,209 @@
+// The demo platform's configuration: one JSON row, edited through the demo control API.
+// DEFAULT_SETTINGS is the seed; PUT merges a partial object into the current settings (objects
+// deep, arrays and scalars replaced) after checking every value against the seed's shape.
+
+/** `{origin}` in a domain or URL is replaced by the server's own origin when it is served. */
+export const ORIGIN_PLACEHOLDER = '{origin}'
+
+/** White-label and module flags (spec §1, §3 "Basic module flags"). All on in the seed. */
+const WHITELABEL_CODES = [
+  'MOBILENUMREG3', 'USERNAMEREG3', 'MOBILENUMPASSREG3', 'REGMOBVERF3', 'FREEPLAY3',
+  'PWDEXPFORCECHANGE3', 'MOBILEVERCODELOGIN3', 'CHNGPASSVERIF3', 'CHNGPASSMAIL3',
+  'MANUALREBATE', 'VIP', 'REFERRAL', 'AGENTPOLICY', 'THIRDPARTYLOGIN',
+]
+
+/**
+ * One registration field rule (spec §3 regExp, §5).
+ * @param {number} patternId @param {string} acceptedPattern @param {number} minLength
+ * @param {number} maxLength @param {{ enabled?: boolean, required?: boolean }} [flags]
+ */
+function rule(patternId, acceptedPattern, minLength, maxLength, { enabled = true, required = false } = {}) {
+  return { enabled, required, acceptedPattern, patternId, minLength, maxLength }
+}
+
+export const DEFAULT_SETTINGS = Object.freeze({
+  maintenance: false,
+  maintenanceEnd: null,
+  maintenanceTitle: 'Scheduled maintenance',
+  maintenanceInfo: 'We are upgrading our games. Please come back soon.',
+  regionRestriction: false,
+  regionInfo: 'Our service is not available in your region.',
+  allowedOrigins: [],
+  tokenTtlMinutes: 120,
+  smsExpiredMinutes: 1,
+  whitelabel: Object.fromEntries(WHITELABEL_CODES.map((code) => [code, true])),
+  register: {
+    regExp: {
+      username: rule(1, '^[A-Za-z][A-Za-z0-9]*$', 4, 16, { required: true }),
+      password: rule(19, '^[\\x21-\\x7E]+$', 8, 20, { required: true }),
+      mobileNum: rule(6, '^[0-9]+$', 10, 10, { required: true }),
+      email: rule(3, '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', 5, 64),
+      payeeName: rule(12, '^[A-Za-z ]+$', 2, 40),
+      paymentPassword: rule(6, '^[0-9]+$', 6, 6),
+      line: rule(0, '*', 0, 40, { enabled: false }),
+      whatsapp: rule(6, '^[0-9]+$', 6, 15, { enabled: false }),
+      facebook: rule(0, '*', 0, 60, { enabled: false }),
+      wechat: rule(0, '*', 0, 40, { enabled: false }),
+      idNumber: rule(5, '^[A-Za-z0-9]+$', 6, 20, { enabled: false }),
+      qqNum: rule(6, '^[0-9]+$', 5, 12, { enabled: false }),
+      recommenderId: rule(0, '*', 0, 20, { enabled: false }),
+      referralCode: rule(0, '*', 0, 20),
+      affiliateCode: rule(0, '*', 0, 20),
+      captcha: rule(0, '*', 4, 4, { required: true }),
+      verificationCode: rule(6, '^[0-9]+$', 6, 6, { required: true }),
+    },
+  },
+  brand: {
+    languages: ['EN', 'UR'],
+    defaultLanguage: 'EN',
+    minAge: 18,
+    licence: 'Licensed and regulated by the Curacao Gaming Authority, licence 8048/JAZ (demo brand).',
+    copyrightYear: 2025,
+  },
+  customerService: [
+    { path: 'mailto:support@lobbykit.example', csType: 'EMAIL', title: 'E-mail support' },
+    { path: 'https://t.me/lobbykit_demo', csType: 'TELEGRAM', title: 'Live support on Telegram' },
+  ],
+  resources: [
+    { resourceType: 'FACEBOOK', labelNameEn: 'Facebook', url: 'https://facebook.com/lobbykit.demo' },
+    { resourceType: 'TELEGRAM', labelNameEn: 'Telegram', url: 'https://t.me/lobbykit_demo' },
+  ],
+  // The speed tester pings `<domainName>/ping.txt` on the first five (spec §7).
+  domainRoute: [{ domainName: ORIGIN_PLACEHOLDER }, { domainName: 'http://localhost:{port}' }],
+  analytics: { gtagId: 'G-DEMO' },
+  mainDomain: ORIGIN_PLACEHOLDER,
+})
+
+/** Numeric settings and their allowed range. */
+const NUMBER_RANGES = {
+  tokenTtlMinutes: [1, 7 * 24 * 60],
+  smsExpiredMinutes: [1, 60],
+  minAge: [0, 99],
+  copyrightYear: [2000, 2100],
+  patternId: [0, 20],
+  minLength: [0, 1000],
+  maxLength: [0, 1000],
+}
+
+/** Keys whose value may be null in place of the seed's type. */
+const NULLABLE = new Set(['maintenanceEnd'])
+
+/** Objects that accept keys the seed lacks (new flags, new rules), typed like their siblings. */
+const OPEN_OBJECTS = new Set(['whitelabel', 'regExp'])
+
+/**
+ * What a key new to an open object starts from: a switched-off rule, or the siblings' type.
+ * @param {string} name @param {unknown[]} siblings
+ */
+function newEntryTemplate(name, siblings) {
+  return name === 'regExp' ? rule(0, '*', 0, 100, { enabled: false }) : siblings[0]
+}
+
+/** A deep copy of the seed settings. */
+export function defaultSettings() {
+  return structuredClone(DEFAULT_SETTINGS)
+}
+
+/** @param {unknown} value */
+function kindOf(value) {
+  if (value === null) return 'null'
+  if (Array.isArray(value)) return 'array'
+  return typeof value
+}
+
+/**
+ * Merges `patch` into `base`, checking each value against `base`'s shape.
+ * @param {Record<string, any>} base
+ * @param {Record<string, any>} patch
+ * @param {string} path  for error messages
+ * @returns {Record<string, any>}
+ */
+function mergeChecked(base, patch, path) {
+  const out = { ...base }
+  const siblings = Object.values(base)
+  for (const [key, value] of Object.entries(patch)) {
+    const where = path ? `${path}.${key}` : key
+    const name = path.split('.').pop() ?? ''
+    const template = key in base ? base[key] : OPEN_OBJECTS.has(name) ? newEntryTemplate(name, siblings) : undefined
+    if (template === undefined) throw new TypeError(`Unknown setting ${where}`)
+    const expected = kindOf(template)
+    const actual = kindOf(value)
+    if (NULLABLE.has(key)) {
+      if (actual !== 'null' && actual !== 'number') throw new TypeError(`${where} must be a number or null`)
+    } else if (actual !== expected) {
+      throw new TypeError(`${where} must be ${expected === 'array' || expected === 'object' ? `an ${expected}` : `a ${expected}`}`)
+    }
+    if (actual === 'object') {
+      out[key] = mergeChecked(template, value, where)
+    } else {
+      checkValue(key, value, where)
+      out[key] = value
+    }
+  }
+  return out
+}
+
+/** @param {string} key @param {unknown} value @param {string} where */
+function checkValue(key, value, where) {
+  const range = NUMBER_RANGES[/** @type {keyof typeof NUMBER_RANGES} */ (key)]
+  if (range && typeof value === 'number' && !(Number.isInteger(value) && value >= range[0] && value <= range[1])) {
+    throw new TypeError(`${where} must be a whole number from ${range[0]} to ${range[1]}`)
+  }
+  if (key === 'maintenanceEnd' && value !== null && !(Number.isFinite(value) && /** @type {number} */ (value) >= 0)) {
+    throw new TypeError(`${where} must be epoch milliseconds or null`)
+  }
+  if (key === 'acceptedPattern' && value !== '*') {
+    try {
+      new RegExp(/** @type {string} */ (value))
+    } catch {
+      throw new TypeError(`${where} is not a valid regular expression`)
+    }
+  }
+  if (key === 'allowedOrigins' && !(/** @type {unknown[]} */ (value)).every((o) => typeof o === 'string')) {
+    throw new TypeError(`${where} must be a list of origins`)
+  }
+}
+
+/**
+ * The settings after applying a partial update; throws a TypeError naming the bad value.
+ * @param {Record<string, any>} current
+ * @param {unknown} patch
+ */
+export function mergeSettings(current, patch) {
+  if (kindOf(patch) !== 'object') throw new TypeError('Settings must be a JSON object')
+  const next = mergeChecked(current, /** @type {Record<string, any>} */ (patch), '')
+  for (const [field, r] of Object.entries(next.register.regExp)) {
+    if (r.minLength > r.maxLength) throw new TypeError(`register.regExp.${field}.minLength is above maxLength`)
+  }
+  return next
+}
+
+/**
+ * Reads the settings row.
+ * @param {import('better-sqlite3').Database} db
+ * @returns {typeof DEFAULT_SETTINGS & Record<string, any>}
+ */
+export function loadSettings(db) {
+  const row = /** @type {{ json: string } | undefined} */ (db.prepare('SELECT json FROM settings WHERE id = 1').get())
+  return row ? JSON.parse(row.json) : defaultSettings()
+}
+
+/**
+ * Writes the settings row.
+ * @param {import('better-sqlite3').Database} db
+ * @param {object} settings
+ */
+export function saveSettings(db, settings) {
+  db.prepare('INSERT INTO settings (id, json) VALUES (1, ?) ON CONFLICT(id) DO UPDATE SET json = excluded.json').run(
+    JSON.stringify(settings),
+  )
+}
+
+/**
+ * Replaces `{origin}` and `{port}` in a string with the server's own origin.
+ * @param {string} text @param {string} origin  e.g. http://127.0.0.1:4173
+ */
+export function withOrigin(text, origin) {
+  const port = new URL(origin).port
+  return text.replaceAll(ORIGIN_PLACEHOLDER, origin).replaceAll('{port}', port)
+}

@@ -1,0 +1,146 @@
+// Static files: the bundle under /dist (CORS: module import() is a CORS fetch), the demo pages
+// under /demo, the standalone site for every other extension-less path, and /ping.txt for the
+// speed tester. Paths are resolved inside their folder and nothing outside it is ever read.
+import { readFile, stat } from 'node:fs/promises'
+import { extname, join, resolve, sep } from 'node:path'
+
+const CONTENT_TYPES = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+}
+
+const PAGE_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]*$/
+
+const FALLBACK_INDEX = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>lobbykit demo</title></head>
+<body>
+<h1>lobbykit demo</h1>
+<ul>
+<li><a href="/demo/cms.html">An operator's CMS page with widgets</a></li>
+<li><a href="/demo/control">Demo control: switches, outbox, reset</a></li>
+</ul>
+<p>Accounts: <code>demo</code> / <code>Demo1234!</code> (member), <code>agent</code> / <code>Agent1234!</code> (agent).</p>
+</body>
+</html>
+`
+
+/**
+ * Writes a file or static body.
+ * @param {import('node:http').ServerResponse} res
+ * @param {number} status
+ * @param {string | Buffer} body
+ * @param {string} type
+ * @param {Record<string, string>} [headers]
+ */
+function send(res, status, body, type, headers = {}) {
+  res.writeHead(status, {
+    'Content-Type': type,
+    'Content-Length': Buffer.byteLength(body),
+    'Cache-Control': 'no-cache',
+    'X-Content-Type-Options': 'nosniff',
+    ...headers,
+  })
+  res.end(res.req.method === 'HEAD' ? undefined : body)
+}
+
+/**
+ * Plain-text 404.
+ * @param {import('node:http').ServerResponse} res
+ * @param {Record<string, string>} [headers]
+ */
+export function sendNotFound(res, headers) {
+  send(res, 404, 'Not found\n', 'text/plain; charset=utf-8', headers)
+}
+
+/**
+ * The file `relative` inside `folder`, or null when it is missing, a folder, or outside.
+ * @param {string} folder
+ * @param {string} relative  URL path below the folder, still percent-encoded
+ */
+async function readInside(folder, relative) {
+  let decoded
+  try {
+    decoded = decodeURIComponent(relative)
+  } catch {
+    return null
+  }
+  if (decoded.includes('\0')) return null
+  const base = resolve(folder)
+  const file = resolve(join(base, decoded))
+  if (!file.startsWith(base + sep)) return null
+  try {
+    if (!(await stat(file)).isFile()) return null
+    return { file, body: await readFile(file) }
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Serves the file and answers true, or answers false when there is none.
+ * @param {import('node:http').ServerResponse} res
+ * @param {string} folder
+ * @param {string} relative
+ * @param {Record<string, string>} [headers]
+ */
+async function serveFile(res, folder, relative, headers) {
+  const found = await readInside(folder, relative)
+  if (!found) return false
+  const type = CONTENT_TYPES[/** @type {keyof typeof CONTENT_TYPES} */ (extname(found.file).toLowerCase())]
+  send(res, 200, found.body, type ?? 'application/octet-stream', headers)
+  return true
+}
+
+/**
+ * Handles the static paths; answers false when `pathname` is not one of them.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @param {string} pathname
+ * @param {string} root  the repository root
+ */
+export async function serveStatic(req, res, pathname, root) {
+  if (pathname === '/ping.txt') {
+    send(res, 200, 'pong', 'text/plain; charset=utf-8', { 'Access-Control-Allow-Origin': '*' })
+    return true
+  }
+  if (pathname.startsWith('/dist/')) {
+    const cors = { 'Access-Control-Allow-Origin': '*' }
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, { ...cors, 'Access-Control-Allow-Methods': 'GET,HEAD', 'Access-Control-Max-Age': '600' })
+      res.end()
+      return true
+    }
+    if (!(await serveFile(res, join(root, 'dist'), pathname.slice('/dist/'.length), cors))) sendNotFound(res, cors)
+    return true
+  }
+  if (pathname === '/dist' || pathname === '/demo') {
+    sendNotFound(res)
+    return true
+  }
+  if (pathname.startsWith('/demo/')) {
+    const name = pathname.slice('/demo/'.length).replace(/\.html$/, '')
+    const served = PAGE_NAME.test(name) && (await serveFile(res, join(root, 'demo', 'pages'), `${name}.html`))
+    if (!served) sendNotFound(res)
+    return true
+  }
+  if (/^\/(wps|lgw)(\/|$)/.test(pathname) || extname(pathname) !== '') return false
+  // Every route of the standalone site (spec §2) is the same page; its router takes over.
+  if (!(await serveFile(res, join(root, 'demo', 'pages'), 'site.html'))) {
+    send(res, 200, FALLBACK_INDEX, 'text/html; charset=utf-8')
+  }
+  return true
+}
