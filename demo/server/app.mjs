@@ -72,7 +72,7 @@ async function handleApi(state, req, res, url) {
     } catch (error) {
       if (!(error instanceof BodyError)) throw error
       const code = error.status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST'
-      return answer(fail(code, error.message, { status: error.status, headers: { Connection: 'close' } }))
+      return answer(fail(code, error.message, { status: error.status }))
     }
   }
   const token = readToken(req)

@@ -1,0 +1,122 @@
+// @vitest-environment node
+// Static files: the bundle under /dist (CORS), demo pages, the site fallback, /ping.txt.
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { request } from 'node:http'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { useServer } from './helpers'
+
+const root = mkdtempSync(join(tmpdir(), 'lobbykit-static-'))
+mkdirSync(join(root, 'dist', 'chunks'), { recursive: true })
+mkdirSync(join(root, 'demo', 'pages'), { recursive: true })
+writeFileSync(join(root, 'dist', 'loader.js'), 'window.lobbykit = 1\n')
+writeFileSync(join(root, 'dist', 'chunks', 'game-lobby.js'), 'export const x = 1\n')
+writeFileSync(join(root, 'dist', 'custom-elements.json'), '{}')
+writeFileSync(join(root, 'dist', 'theme.css'), ':root{}')
+writeFileSync(join(root, 'dist', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
+writeFileSync(join(root, 'demo', 'pages', 'cms.html'), '<!doctype html><title>cms</title>')
+writeFileSync(join(root, 'secret.txt'), 'not for the web')
+afterAll(() => rmSync(root, { recursive: true, force: true }))
+
+const server = useServer({ root })
+
+/** A GET with the path sent exactly as written (fetch would normalise `..`). */
+function rawGet(path: string): Promise<number> {
+  const { hostname, port } = new URL(server.url)
+  return new Promise((resolve, reject) => {
+    const req = request({ hostname, port, path, method: 'GET' }, (res) => {
+      res.resume()
+      resolve(res.statusCode ?? 0)
+    })
+    req.on('error', reject)
+    req.end()
+  })
+}
+
+describe('/dist (the bundle)', () => {
+  it.each([
+    ['/dist/loader.js', 'text/javascript'],
+    ['/dist/chunks/game-lobby.js', 'text/javascript'],
+    ['/dist/custom-elements.json', 'application/json'],
+    ['/dist/theme.css', 'text/css'],
+    ['/dist/logo.svg', 'image/svg+xml'],
+  ])('serves %s as %s with Access-Control-Allow-Origin * and no-cache', async (path, type) => {
+    const response = await fetch(server.url + path, { headers: { Origin: 'http://localhost:1234' } })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toContain(type)
+    expect(response.headers.get('access-control-allow-origin')).toBe('*')
+    expect(response.headers.get('cache-control')).toBe('no-cache')
+  })
+
+  it('answers 404 for a missing file', async () => {
+    const response = await fetch(`${server.url}/dist/missing.js`)
+    expect(response.status).toBe(404)
+  })
+
+  it('never serves a file outside dist', async () => {
+    expect(await rawGet('/dist/../secret.txt')).toBe(404)
+    expect(await rawGet('/dist/%2e%2e/secret.txt')).toBe(404)
+    expect(await rawGet('/dist/..%2fsecret.txt')).toBe(404)
+    expect(await rawGet('/dist/chunks/%2e%2e/%2e%2e/secret.txt')).toBe(404)
+  })
+})
+
+describe('demo pages and the site', () => {
+  it('serves /demo/<name> and /demo/<name>.html from demo/pages', async () => {
+    for (const path of ['/demo/cms', '/demo/cms.html']) {
+      const response = await fetch(server.url + path)
+      expect(response.status).toBe(200)
+      expect(response.headers.get('content-type')).toContain('text/html')
+      expect(await response.text()).toContain('<title>cms</title>')
+    }
+    expect((await fetch(`${server.url}/demo/nope`)).status).toBe(404)
+  })
+
+  it('answers an extension-less path with a small index linking the demo pages when there is no site.html', async () => {
+    const response = await fetch(`${server.url}/promotions`)
+    expect(response.status).toBe(200)
+    const html = await response.text()
+    expect(html).toContain('href="/demo/cms.html"')
+    expect(html).toContain('href="/demo/control"')
+  })
+
+  it('answers every extension-less site route with site.html once it exists', async () => {
+    writeFileSync(join(root, 'demo', 'pages', 'site.html'), '<!doctype html><title>site</title>')
+    try {
+      for (const path of ['/', '/home', '/member', '/lottery']) {
+        expect(await (await fetch(server.url + path)).text()).toContain('<title>site</title>')
+      }
+    } finally {
+      rmSync(join(root, 'demo', 'pages', 'site.html'))
+    }
+  })
+
+  it('answers 404 for an unknown file with an extension', async () => {
+    expect((await fetch(`${server.url}/favicon.ico`)).status).toBe(404)
+  })
+
+  it('answers /ping.txt with pong for the speed tester (SPEED-6)', async () => {
+    const response = await fetch(`${server.url}/ping.txt?r=0.123`)
+    expect(await response.text()).toBe('pong')
+    expect(response.headers.get('content-type')).toContain('text/plain')
+    expect(response.headers.get('access-control-allow-origin')).toBe('*')
+    expect(response.headers.get('cache-control')).toBe('no-cache')
+  })
+})
+
+describe('the control page', () => {
+  const real = useServer()
+
+  it('serves /demo/control, titled and with a label for every input', async () => {
+    const response = await fetch(`${real.url}/demo/control`)
+    expect(response.status).toBe(200)
+    const html = await response.text()
+    expect(html).toContain('<title>lobbykit demo control</title>')
+    const ids = [...html.matchAll(/<input [^>]*id="([^"]+)"/g)].map((m) => m[1])
+    for (const id of ids) {
+      const labelled = html.includes(`for="${id}"`) || new RegExp(`<label[^>]*><input [^>]*id="${id}"`).test(html)
+      expect(labelled, id).toBe(true)
+    }
+  })
+})
