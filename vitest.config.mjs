@@ -1,14 +1,12 @@
 // Unit and widget tests: happy-dom, react aliased to preact/compat exactly as build.mjs does.
 import { defineConfig } from 'vitest/config'
-import { fileURLToPath } from 'node:url'
-
-const compat = fileURLToPath(new URL('./node_modules/preact/compat/dist/compat.module.js', import.meta.url))
 
 export default defineConfig({
   resolve: {
     alias: [
       { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
-      { find: /^react-dom(\/client)?$/, replacement: 'preact/compat' },
+      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+      { find: /^react-dom$/, replacement: 'preact/compat' },
       { find: /^react$/, replacement: 'preact/compat' },
     ],
   },

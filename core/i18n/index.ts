@@ -6,9 +6,6 @@ import { $config } from '../config'
 import { enMessages } from './en-messages'
 import { enUi } from './en-ui'
 import { enKit } from './en-kit'
-import { urKit } from './ur-kit'
-import { urMessages } from './ur-messages'
-import { urUi } from './ur-ui'
 
 /** English is the source of truth: every other dictionary is typed by it. */
 export const en = { ...enMessages, ...enKit, ...enUi }
@@ -16,16 +13,17 @@ export type MessageKey = keyof typeof en
 export type Dict = Record<MessageKey, string>
 export type Params = Record<string, string | number> | (string | number)[]
 
-const ur: Dict = { ...urMessages, ...urKit, ...urUi }
 const FALLBACK = 'EN'
 /** Languages written right to left (I18N, DESIGN: dir=rtl for UR, AR, FA). */
 const RTL = new Set(['UR', 'AR', 'FA'])
 
-const i18n = rosetta<Partial<Dict>>({ EN: en, UR: ur })
+const i18n = rosetta<Partial<Dict>>({ EN: en })
+/** Dictionaries shipped with the bundle, each in its own chunk (spec §9: only EN and UR are bundled). */
+const BUNDLED: Record<string, () => Promise<Dict>> = { UR: () => import('./ur').then((m) => m.ur) }
 
 /** Bumps when a dictionary arrives, so widgets re-render (`useStore($dictionaryVersion)`). */
 export const $dictionaryVersion = atom(0)
-const loaded = new Set<string>(['EN', 'UR'])
+const loaded = new Set<string>(['EN'])
 const warned = new Set<string>()
 
 /** Text direction of a language code. */
@@ -63,20 +61,21 @@ export function hasMessage(key: string): key is MessageKey {
 }
 
 /**
- * Loads an operator dictionary from the configured URL (`data-i18n`, `{lang}` replaced) and merges it
- * over the bundled one. Languages without a bundled dictionary fall back to English key by key.
+ * Loads a language's dictionary: the bundled one (UR) and/or the operator's from the configured URL
+ * (`data-i18n`, `{lang}` replaced) over it. Keys missing in a language fall back to English one by one.
  */
 export async function loadDictionary(lang: string): Promise<void> {
   const code = lang.toUpperCase()
-  const url = $config.get().i18n
-  if (!url || (loaded.has(code) && code !== 'EN' && code !== 'UR')) return
+  if (loaded.has(code)) return
   loaded.add(code)
   try {
-    const table = await ofetch<Record<string, string>>(url.replace('{lang}', encodeURIComponent(code)), {
-      timeout: 15_000,
-    })
-    const current = (i18n.table(code) as Partial<Dict> | undefined) ?? {}
-    i18n.set(code, { ...current, ...pickStrings(table) })
+    const bundled = await BUNDLED[code]?.()
+    const url = $config.get().i18n
+    const operator = url
+      ? pickStrings(await ofetch<Record<string, string>>(url.replace('{lang}', encodeURIComponent(code)), { timeout: 15_000 }))
+      : {}
+    if (!bundled && !url) return
+    i18n.set(code, { ...bundled, ...operator })
     $dictionaryVersion.set($dictionaryVersion.get() + 1)
   } catch (error) {
     loaded.delete(code)

@@ -1,0 +1,235 @@
+/**
+ * Builds lobbykit into dist/.
+ *
+ *   node build.mjs            build once, print sizes, exit 1 on an error or an exceeded budget
+ *   node build.mjs --watch    rebuild on change (budgets reported, not fatal)
+ *
+ * Outputs: dist/loader.js (classic IIFE the operator includes), dist/runtime-[hash].js (shared
+ * runtime, ESM), dist/<tag>-[hash].js (one entry per widget, ESM, code-split), custom-elements.json
+ * and dist/lobbykit.d.ts (HTMLElementTagNameMap + JSX intrinsic elements).
+ */
+import * as esbuild from 'esbuild'
+import { readFile, writeFile, mkdir, rm, readdir } from 'node:fs/promises'
+import { existsSync } from 'node:fs'
+import { brotliCompressSync, gzipSync, constants } from 'node:zlib'
+import { join, relative, dirname, basename } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { WIDGETS } from './widgets/manifest.mjs'
+
+const ROOT = dirname(fileURLToPath(import.meta.url))
+const DIST = join(ROOT, 'dist')
+const WATCH = process.argv.includes('--watch')
+
+/** Brotli budgets in bytes (DESIGN.md "Budgets"). */
+const BUDGET = {
+  loader: 1.2 * 1024,
+  runtime: 24 * 1024,
+  widget: 8 * 1024,
+  widgetLarge: 14 * 1024,
+  fiveWidgets: 55 * 1024,
+}
+const LARGE_WIDGETS = new Set(['game-lobby', 'lobbykit-site'])
+const DESIGN_CARD_FIVE = ['game-lobby', 'game-tile', 'member-login', 'announcement-popup', 'speed-tester']
+
+/** `import css from './x.css?raw'` → the file's text (also how vitest reads it). */
+const rawPlugin = {
+  name: 'raw',
+  setup(build) {
+    build.onResolve({ filter: /\?raw$/ }, (args) => ({
+      path: join(args.resolveDir, args.path.replace(/\?raw$/, '')),
+      namespace: 'raw',
+    }))
+    build.onLoad({ filter: /.*/, namespace: 'raw' }, async (args) => ({
+      contents: minifyCss(await readFile(args.path, 'utf8')),
+      loader: 'text',
+    }))
+  },
+}
+
+function minifyCss(css) {
+  return css
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\s+/g, ' ')
+    .replace(/\s*([{}:;,>])\s*/g, '$1')
+    .replace(/;}/g, '}')
+    .trim()
+}
+
+const common = {
+  bundle: true,
+  minify: true,
+  legalComments: 'none',
+  target: 'es2022',
+  define: { 'process.env.NODE_ENV': '"production"' },
+  logLevel: 'warning',
+  alias: {
+    react: 'preact/compat',
+    'react-dom': 'preact/compat',
+    'react-dom/client': 'preact/compat/client',
+    'react/jsx-runtime': 'preact/jsx-runtime',
+  },
+  jsx: 'automatic',
+  jsxImportSource: 'preact',
+}
+
+async function buildModules() {
+  const entryPoints = { runtime: join(ROOT, 'widgets/kit/runtime.ts') }
+  for (const tag of WIDGETS) entryPoints[tag] = join(ROOT, `widgets/${tag}/index.ts`)
+  const result = await esbuild.build({
+    ...common,
+    entryPoints,
+    outdir: DIST,
+    format: 'esm',
+    splitting: true,
+    entryNames: '[name]-[hash]',
+    chunkNames: 'chunks/[name]-[hash]',
+    metafile: true,
+    plugins: [rawPlugin],
+  })
+  return result.metafile
+}
+
+/** Maps entry name → output file (relative to dist) and each output's static imports. */
+function readGraph(metafile) {
+  const entries = {}
+  const imports = {}
+  for (const [file, out] of Object.entries(metafile.outputs)) {
+    if (file.endsWith('.map')) continue
+    const rel = relative(DIST, join(ROOT, file))
+    imports[rel] = out.imports.filter((i) => i.kind === 'import-statement').map((i) => relative(DIST, join(ROOT, i.path)))
+    if (out.entryPoint) {
+      const name = out.entryPoint.includes('kit/runtime') ? 'runtime' : basename(dirname(out.entryPoint))
+      entries[name] = rel
+    }
+  }
+  return { entries, imports }
+}
+
+function closure(start, imports, exclude = new Set()) {
+  const seen = new Set()
+  const stack = [start]
+  while (stack.length) {
+    const file = stack.pop()
+    if (seen.has(file) || exclude.has(file)) continue
+    seen.add(file)
+    stack.push(...(imports[file] ?? []))
+  }
+  return seen
+}
+
+async function buildLoader(manifest) {
+  await esbuild.build({
+    ...common,
+    entryPoints: [join(ROOT, 'loader/loader.ts')],
+    outfile: join(DIST, 'loader.js'),
+    format: 'iife',
+    define: { ...common.define, __LK_MANIFEST__: JSON.stringify(manifest) },
+  })
+}
+
+const sizes = new Map()
+async function sizeOf(rel) {
+  if (!sizes.has(rel)) {
+    const data = await readFile(join(DIST, rel))
+    sizes.set(rel, {
+      raw: data.length,
+      gzip: gzipSync(data, { level: 9 }).length,
+      brotli: brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+    })
+  }
+  return sizes.get(rel)
+}
+
+async function sum(files) {
+  const total = { raw: 0, gzip: 0, brotli: 0 }
+  for (const f of files) {
+    const s = await sizeOf(f)
+    total.raw += s.raw
+    total.gzip += s.gzip
+    total.brotli += s.brotli
+  }
+  return total
+}
+
+const kb = (n) => `${(n / 1024).toFixed(2)} KB`.padStart(10)
+
+async function report(graph) {
+  const failures = []
+  const rows = []
+  const check = (label, files, total, budget) => {
+    const ok = budget === undefined || total.brotli <= budget
+    rows.push(`${label.padEnd(34)}${kb(total.raw)}${kb(total.gzip)}${kb(total.brotli)}  ${budget ? `${ok ? 'ok  ' : 'OVER'} ≤ ${kb(budget).trim()}` : ''}`)
+    if (!ok) failures.push(`${label}: ${kb(total.brotli).trim()} brotli > ${kb(budget).trim()}`)
+  }
+  rows.push(`${'output'.padEnd(34)}${'raw'.padStart(10)}${'gzip'.padStart(10)}${'brotli'.padStart(10)}`)
+  check('loader.js', ['loader.js'], await sum(['loader.js']), BUDGET.loader)
+  const runtime = closure(graph.entries.runtime, graph.imports)
+  check(`shared runtime (${runtime.size} files)`, runtime, await sum(runtime), BUDGET.runtime)
+  const perWidget = {}
+  for (const tag of WIDGETS) {
+    const own = closure(graph.entries[tag], graph.imports, runtime)
+    perWidget[tag] = own
+    check(`  ${tag} (${own.size} files)`, own, await sum(own), LARGE_WIDGETS.has(tag) ? BUDGET.widgetLarge : BUDGET.widget)
+  }
+  const five = DESIGN_CARD_FIVE.filter((t) => perWidget[t])
+  const fiveFiles = new Set(['loader.js', ...runtime, ...five.flatMap((t) => [...perWidget[t]])])
+  check(`loader+runtime+${five.join(',') || 'none'}`, fiveFiles, await sum(fiveFiles), BUDGET.fiveWidgets)
+  const all = (await listFiles(DIST)).filter((f) => f.endsWith('.js'))
+  check(`everything (${all.length} js files)`, all, await sum(all))
+  console.log(rows.join('\n'))
+  return failures
+}
+
+async function listFiles(dir, prefix = '') {
+  const out = []
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const rel = join(prefix, entry.name)
+    if (entry.isDirectory()) out.push(...(await listFiles(join(dir, entry.name), rel)))
+    else out.push(rel)
+  }
+  return out
+}
+
+async function writeDeclarations() {
+  const { writeManifests } = await import('./scripts/element-docs.mjs')
+  await writeManifests({ root: ROOT, dist: DIST, widgets: WIDGETS })
+}
+
+async function buildAll() {
+  const started = performance.now()
+  await rm(DIST, { recursive: true, force: true })
+  await mkdir(DIST, { recursive: true })
+  const metafile = await buildModules()
+  const graph = readGraph(metafile)
+  const manifest = { runtime: graph.entries.runtime, tags: Object.fromEntries(WIDGETS.map((t) => [t, graph.entries[t]])) }
+  await writeFile(join(DIST, 'manifest.json'), JSON.stringify(manifest, null, 2))
+  await buildLoader(manifest)
+  await writeDeclarations()
+  const failures = await report(graph)
+  console.log(`built in ${Math.round(performance.now() - started)} ms`)
+  return failures
+}
+
+if (WATCH) {
+  const { watch } = await import('node:fs')
+  let timer
+  const rebuild = () => buildAll().catch((e) => console.error(e.message))
+  await rebuild()
+  for (const dir of ['core', 'widgets', 'loader']) {
+    if (existsSync(join(ROOT, dir))) watch(join(ROOT, dir), { recursive: true }, () => {
+      clearTimeout(timer)
+      timer = setTimeout(rebuild, 100)
+    })
+  }
+} else {
+  try {
+    const failures = await buildAll()
+    if (failures.length) {
+      console.error(`\nbudget exceeded:\n  ${failures.join('\n  ')}`)
+      process.exit(1)
+    }
+  } catch (error) {
+    console.error(error.message ?? error)
+    process.exit(1)
+  }
+}

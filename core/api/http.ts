@@ -1,0 +1,156 @@
+import { ofetch, type FetchResponse } from 'ofetch'
+import { $config } from '../config'
+import { $locale } from '../stores/locale'
+import { $token } from '../stores/token'
+import { ApiError, errorKeyFor } from '../errors'
+
+/** The platform envelope (api.md). */
+export interface Envelope<T> {
+  success: boolean
+  value: T
+  message?: string
+  errorCode?: string
+}
+
+export interface CallOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE'
+  /** modID header (api.md, API-1). */
+  modId: string
+  /** Sends Authorization (calls marked token). */
+  token?: boolean
+  query?: Record<string, string | number | boolean | undefined>
+  body?: Record<string, unknown>
+  /** Form POST instead of JSON (the e-mail reset). */
+  form?: boolean
+  /** The real platform encrypts these calls (api.md "enc"); passes through `encrypt`. */
+  encrypted?: boolean
+  signal?: AbortSignal
+}
+
+/** Per-request timeout; a GET is retried once on a network error or a 5xx. */
+export const REQUEST_TIMEOUT_MS = 15_000
+const GET_RETRIES = 1
+
+type Encryptor = (payload: Record<string, unknown>) => { body: unknown; headers?: Record<string, string> }
+let encrypt: Encryptor = (payload) => ({ body: payload })
+/** Installs the platform's payload encryption (identity by default: DESIGN C-11, api.md). */
+export function setEncryptor(fn: Encryptor): void {
+  encrypt = fn
+}
+
+type UnauthorizedHandler = (error: ApiError) => void
+const unauthorizedHandlers = new Set<UnauthorizedHandler>()
+/** Called when a token call answers 401: the session has ended (api.md). */
+export function onUnauthorized(fn: UnauthorizedHandler): () => void {
+  unauthorizedHandlers.add(fn)
+  return () => unauthorizedHandlers.delete(fn)
+}
+
+interface Shared {
+  promise: Promise<unknown>
+  controller: AbortController
+  waiting: number
+}
+const inFlight = new Map<string, Shared>()
+
+/** Calls the platform: headers, envelope, timeout, GET retry, one request for identical in-flight GETs. */
+export function call<T>(path: string, options: CallOptions): Promise<T> {
+  const method = options.method ?? 'GET'
+  const token = options.token ? $token.get() : null
+  if (method !== 'GET') return share(path, options, token, false) as Promise<T>
+  const key = `${path}?${JSON.stringify(options.query ?? {})}#${token ?? ''}#${$locale.get()}`
+  return share(path, options, token, key) as Promise<T>
+}
+
+function share(path: string, options: CallOptions, token: string | null, key: string | false): Promise<unknown> {
+  let shared = key ? inFlight.get(key) : undefined
+  if (!shared) {
+    const controller = new AbortController()
+    const promise = send(path, options, token, controller.signal).finally(() => {
+      if (key && inFlight.get(key) === entry) inFlight.delete(key)
+    })
+    const entry: Shared = { promise, controller, waiting: 0 }
+    shared = entry
+    if (key) inFlight.set(key, entry)
+  }
+  return wait(shared, options.signal)
+}
+
+/** One caller's view of a shared request; the request is aborted when nobody waits any more. */
+function wait(shared: Shared, signal?: AbortSignal): Promise<unknown> {
+  shared.waiting++
+  if (!signal) return shared.promise
+  return new Promise((resolve, reject) => {
+    const abort = () => {
+      reject(signal.reason ?? new DOMException('Aborted', 'AbortError'))
+      if (--shared.waiting === 0) shared.controller.abort()
+    }
+    if (signal.aborted) return abort()
+    signal.addEventListener('abort', abort, { once: true })
+    shared.promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort))
+  })
+}
+
+async function send(path: string, options: CallOptions, token: string | null, signal: AbortSignal): Promise<unknown> {
+  const method = options.method ?? 'GET'
+  const request = `${method} ${path}`
+  const headers: Record<string, string> = {
+    Merchant: $config.get().merchant,
+    Language: $locale.get(),
+    Device: 'web',
+    modID: options.modId,
+  }
+  if (options.token) {
+    if (!token) throw unauthorized(request)
+    headers.Authorization = token
+  }
+  let body: unknown
+  if (options.body && options.form) {
+    body = new URLSearchParams(Object.entries(options.body).map(([k, v]) => [k, String(v ?? '')])).toString()
+    headers['Content-Type'] = 'application/x-www-form-urlencoded;charset=UTF-8'
+  } else if (options.body) {
+    const wrapped = options.encrypted ? encrypt(options.body) : { body: options.body }
+    body = wrapped.body
+    Object.assign(headers, wrapped.headers)
+    headers['Content-Type'] = 'application/json;charset=UTF-8'
+  }
+  let response: FetchResponse<Envelope<unknown>>
+  try {
+    response = await ofetch.raw<Envelope<unknown>>(path, {
+      baseURL: $config.get().api || undefined,
+      method,
+      headers,
+      query: options.query,
+      body: body as BodyInit,
+      timeout: REQUEST_TIMEOUT_MS,
+      retry: method === 'GET' ? GET_RETRIES : 0,
+      retryDelay: 300,
+      retryStatusCodes: [408, 500, 502, 503, 504],
+      ignoreResponseError: true,
+      responseType: 'json',
+      signal,
+    })
+  } catch (error) {
+    if (signal.aborted) throw error
+    const timedOut = (error as Error).name === 'TimeoutError' || /timeout/i.test(String((error as Error).message))
+    throw new ApiError({ key: timedOut ? 'timeout' : 'network_error', errorCode: timedOut ? 'TIMEOUT' : 'NETWORK', request })
+  }
+  const envelope = response._data
+  const status = response.status
+  if (envelope && typeof envelope === 'object' && envelope.success === true && status < 400) return envelope.value
+  const errorCode = envelope?.errorCode
+  const error = new ApiError({
+    key: errorKeyFor(errorCode, status),
+    errorCode,
+    status,
+    value: envelope?.value,
+    request,
+    serverMessage: envelope?.message,
+  })
+  if (status === 401 && options.token) for (const fn of unauthorizedHandlers) fn(error)
+  throw error
+}
+
+function unauthorized(request: string): ApiError {
+  return new ApiError({ key: 'not_logged_in', errorCode: 'SESSION_EXPIRED', status: 401, request })
+}

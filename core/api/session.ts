@@ -1,0 +1,22 @@
+import { call } from './http'
+import type { LoginAnswer, LoginRequest } from './types'
+
+/** Login, by username or by sms code (API-2, LOGIN-17, LOGIN-18). */
+export function requestLogin(body: LoginRequest): Promise<LoginAnswer> {
+  return call('/wps/session/login', { method: 'POST', modId: 'COMM3', body: { ...body }, encrypted: true })
+}
+
+/** Free-play (trial) login: no token needed (API-5, LOGIN-32). */
+export function requestFreePlayLogin(): Promise<LoginAnswer> {
+  return call('/wps/session/login/freeplay', {
+    method: 'POST',
+    modId: 'FREEPLAY3',
+    body: { os: navigator.platform || 'web', platform: 'W' },
+    encrypted: true,
+  })
+}
+
+/** Ends the session on the server (API-4). */
+export function requestLogout(): Promise<unknown> {
+  return call('/wps/session/logout', { method: 'DELETE', modId: 'COMM3', token: true })
+}

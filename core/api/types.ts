@@ -1,0 +1,101 @@
+import type { FieldRule } from '../validation/rules'
+
+/** White-label and module flags, keyed by code (spec §1, §3 Basic module flags). */
+export type Whitelabel = Partial<Record<WhitelabelCode, boolean>>
+export type WhitelabelCode =
+  | 'MOBILENUMREG3'
+  | 'USERNAMEREG3'
+  | 'MOBILENUMPASSREG3'
+  | 'REGMOBVERF3'
+  | 'FREEPLAY3'
+  | 'PWDEXPFORCECHANGE3'
+  | 'MOBILEVERCODELOGIN3'
+  | 'CHNGPASSVERIF3'
+  | 'CHNGPASSMAIL3'
+  | 'MANUALREBATE'
+  | 'VIP'
+  | 'REFERRAL'
+  | 'AGENTPOLICY'
+  | 'THIRDPARTYLOGIN'
+
+export interface RegisterSettings {
+  regExp: Record<string, FieldRule>
+}
+
+export interface BrandConfig {
+  languages: string[]
+  defaultLanguage: string
+  minAge: number
+  licence?: string
+  copyrightYear?: number
+}
+
+export interface CustomerServiceEntry {
+  path: string
+  csType: string
+  title: string
+}
+
+export interface ResourceEntry {
+  resourceType: string
+  labelNameEn: string
+  url: string
+}
+
+/** `/wps/system/status` value (api.md). */
+export interface SystemStatusAnswer {
+  maintenance: boolean
+  regionRestriction: boolean
+  maintenanceEnd: number | null
+  maintenanceTitle?: string
+  maintenanceInfo?: string
+  regionInfo?: string
+  info: {
+    customerService: CustomerServiceEntry[]
+    domainRoute: { domainName: string }[]
+    resources: ResourceEntry[]
+    whitelabel: Whitelabel
+    register: RegisterSettings
+    mainDomain?: string
+    analytics?: { gtagId?: string }
+    brand?: BrandConfig
+  }
+  location: { ip: string; country?: string }
+}
+
+export interface CountryCode {
+  code: string
+  dialCode: string
+  name: string
+  mobileLength?: number
+}
+
+/** Member info (spec §3). */
+export interface MemberInfo {
+  id: string
+  account: string
+  nickname?: string
+  type: number
+  countryCode?: string
+  currencySymbol?: string
+  balance: number
+  unreadMessage?: number
+  availablePromoCount?: number
+  hasVip?: boolean
+  vipLabelName?: string
+  vipRankLevel?: number
+  language?: string
+  referralCode?: string
+}
+
+export interface LoginAnswer {
+  token: string
+  firstTimeLogin?: boolean
+  passwordExpired?: boolean
+  mustChangePassword?: boolean
+  type?: number
+}
+
+export type LoginRequest =
+  | { type: 'username'; username: string; password: string; captcha?: string; captchaKey?: string; site?: 'member' | 'agent' }
+  | { type: 'sms'; mobileNum: string; countryDialingCode: string; verificationCode: string; site?: 'member' | 'agent' }

@@ -1,0 +1,49 @@
+import { $config } from './config'
+import { emit } from './events'
+import { readSession, writeLocal, writeSession, STORAGE_KEYS } from './storage'
+import { initLanguage } from './stores/language'
+import { adoptToken, connectTabs, $session } from './stores/session'
+import { $system, loadSystem } from './stores/system'
+import { initTheme } from './stores/theme'
+
+/** The query parameter that may carry a session token on arrival (SYS-17). */
+export const URL_TOKEN_PARAM = 'token'
+
+/**
+ * Start-up order of spec §4: status and permission first, then analytics, then render by status;
+ * only in status 0 log in automatically from `?token=` (removed from the address bar, C-5) or
+ * sessionStorage `token`.
+ */
+export async function startApp(): Promise<void> {
+  const config = $config.get()
+  // §9: the merchant code is stored in session and local storage at load.
+  writeSession(STORAGE_KEYS.merchant, config.merchant)
+  writeLocal(STORAGE_KEYS.merchant, config.merchant)
+  initLanguage(config.lang)
+  initTheme(config.theme)
+  const urlToken = takeUrlToken()
+  const system = await loadSystem()
+  // SYS-9: analytics id for the host (an embedded widget loads no third-party script into the host page).
+  const gtagId = system.answer?.info.analytics?.gtagId
+  if (gtagId) emit('analytics', { gtagId })
+  if ($system.get().status !== 0) {
+    $session.set({ ...$session.get(), status: 'loggedOut' })
+    return
+  }
+  connectTabs()
+  const token = urlToken ?? readSession(STORAGE_KEYS.token)
+  if (token) await adoptToken(token, 'token', urlToken !== null)
+  else if ($session.get().status === 'unknown') $session.set({ ...$session.get(), status: 'loggedOut' })
+  emit('ready', { status: $system.get().status })
+}
+
+/** Reads `?token=` once and removes it from the address bar with replaceState (C-5). */
+export function takeUrlToken(): string | null {
+  if (typeof location === 'undefined') return null
+  const url = new URL(location.href)
+  const token = url.searchParams.get(URL_TOKEN_PARAM)
+  if (token === null) return null
+  url.searchParams.delete(URL_TOKEN_PARAM)
+  history.replaceState(history.state, '', url.pathname + url.search + url.hash)
+  return token || null
+}

@@ -1,0 +1,36 @@
+import { requestLanguageUpdate } from '../api/member'
+import { emit } from '../events'
+import { loadDictionary } from '../i18n/index'
+import { readLocal, writeLocal, STORAGE_KEYS } from '../storage'
+import { $locale } from './locale'
+import { $session } from './session'
+
+/** Normalises a language code (`ur` → `UR`, `pt-br` → `PT-BR`). */
+export function normaliseLanguage(code: string): string {
+  return code.trim().toUpperCase().replace('_', '-')
+}
+
+/** Spec §4 Language change: locale, two local-storage keys, server update, store (I18N-5..8). */
+export async function setLanguage(code: string): Promise<void> {
+  const next = normaliseLanguage(code)
+  const previous = $locale.get()
+  if (!next || next === previous) return
+  writeLocal(STORAGE_KEYS.previousLanguage, previous)
+  writeLocal(STORAGE_KEYS.language, next)
+  $locale.set(next)
+  emit('language', { language: next, previous })
+  await loadDictionary(next)
+  if ($session.get().status === 'loggedIn') {
+    try {
+      await requestLanguageUpdate(next)
+    } catch (error) {
+      console.error('[lobbykit] the language could not be saved on the server', error)
+    }
+  }
+}
+
+/** The language to start with: the one kept from last time, else the configured one. */
+export function initLanguage(configured: string): void {
+  $locale.set(normaliseLanguage(readLocal(STORAGE_KEYS.language) || configured || 'EN'))
+  void loadDictionary($locale.get())
+}

@@ -1,0 +1,20 @@
+import { requestPasswordChange } from '../api/member'
+import { emit } from '../events'
+import { closePopup } from './popup'
+import { $session, finishLogin, loadMemberInfo, logout } from './session'
+
+/** PWD-1, PWD-5: change the password, reload member info, close the popup and go home. */
+export async function changePassword(body: { oldPassword: string; newPassword: string; confirmNewPassword: string }): Promise<void> {
+  await requestPasswordChange(body)
+  const session = $session.get()
+  closePopup('changePassword')
+  if (session.status === 'pending') await finishLogin(session.loginType ?? 'username', session.firstTimeLogin)
+  else await loadMemberInfo()
+  emit('navigate', { path: '/' })
+}
+
+/** A forced password change was dismissed: the restricted session is ended (LOGIN-29). */
+export async function abandonForcedChange(): Promise<void> {
+  closePopup('changePassword')
+  if ($session.get().status === 'pending') await logout()
+}

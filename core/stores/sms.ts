@@ -1,0 +1,31 @@
+import { map } from 'nanostores'
+import { requestSmsCode } from '../api/verification'
+import { ACTION_THROTTLE_MS, SMS_SECONDS_PER_EXPIRED_MINUTE } from '../constants'
+
+export type SmsPurpose = 'login' | 'forgot' | 'register'
+
+/** When each sms countdown ends (epoch ms; 0 = may send), shared by every widget on the page. */
+export const $smsCountdown = map<Record<SmsPurpose, number>>({ login: 0, forgot: 0, register: 0 })
+
+const lastAttempt: Record<SmsPurpose, number> = { login: 0, forgot: 0, register: 0 }
+
+/**
+ * Sends an sms code (LOGIN-8): refused while a countdown runs (VAL-40) and throttled to once a second
+ * (VAL-41); on success the countdown is 60 × expiredMinutes seconds (LOGIN-30). Returns false when
+ * the click was ignored.
+ */
+export async function sendSmsCode(purpose: 'login' | 'forgot', countryDialingCode: string, mobileNum: string): Promise<boolean> {
+  const now = Date.now()
+  if (now < $smsCountdown.get()[purpose] || now - lastAttempt[purpose] < ACTION_THROTTLE_MS) return false
+  lastAttempt[purpose] = now
+  const { expiredMinutes } = await requestSmsCode({ countryDialingCode, mobileNum, purpose })
+  const minutes = Number(expiredMinutes) > 0 ? Number(expiredMinutes) : 1
+  $smsCountdown.setKey(purpose, Date.now() + minutes * SMS_SECONDS_PER_EXPIRED_MINUTE * 1000)
+  return true
+}
+
+/** Clears the countdowns (tests). */
+export function resetSmsCountdown(): void {
+  $smsCountdown.set({ login: 0, forgot: 0, register: 0 })
+  lastAttempt.login = lastAttempt.forgot = lastAttempt.register = 0
+}

@@ -1,0 +1,92 @@
+/**
+ * The shared runtime: one copy per page, imported by the loader. It owns the stores (one session for
+ * every widget), replays the command queue, defines the widgets the loader hands it, and mounts a
+ * popup host when a popup is asked for that no widget on the page renders.
+ */
+import { $config, configure, type LobbykitConfig } from '../../core/config'
+import { startApp } from '../../core/start'
+import { $popup, closePopup, isPopupClaimed, type PopupName } from '../../core/stores/popup'
+import { emit } from '../../core/events'
+import type { LoaderHooks, QueuedCall } from '../../loader/types'
+import { createCommands } from './commands'
+
+export { defineWidget } from './define-widget'
+
+/** Which tag renders each popup (the runtime's popup host). */
+const POPUP_OWNERS: Record<PopupName, string> = {
+  login: 'member-login',
+  changePassword: 'member-login',
+  register: 'member-register',
+  forgot: 'forgot-password',
+}
+
+let started = false
+
+/** Called once by the loader with its configuration and the calls queued before load. */
+export function start(raw: Record<string, unknown>, queue: QueuedCall[], loader: LoaderHooks): void {
+  if (started) return
+  started = true
+  configure(parseConfig(raw))
+  const commands = createCommands(loader)
+  const run = (args: unknown[]): Promise<unknown> => {
+    const [name, ...rest] = args as [string, ...unknown[]]
+    const command = commands[name]
+    if (!command) return Promise.reject(new Error(`[lobbykit] unknown command '${name}'`))
+    try {
+      return Promise.resolve((command as (...a: unknown[]) => unknown)(...rest))
+    } catch (error) {
+      return Promise.reject(error)
+    }
+  }
+  const w = window as Window & { lobbykit?: { b?: string } }
+  const api = Object.assign((...args: unknown[]) => run(args), { b: w.lobbykit?.b })
+  w.lobbykit = api
+  for (const [args, resolve, reject] of queue.splice(0)) run(args).then(resolve, reject)
+  watchPopups(loader)
+  void startApp()
+}
+
+/** Defines `tag` once, through the widget chunk's own `register` (never throws into the host). */
+export function register(tag: string, registerTag: (name: string) => void): void {
+  if (customElements.get(tag)) return
+  try {
+    registerTag(tag)
+  } catch (error) {
+    console.error(`[lobbykit] ${tag} could not be defined`, error)
+  }
+}
+
+function watchPopups(loader: LoaderHooks): void {
+  const prefix = (): string => ($config.get().prefix ? `${$config.get().prefix}-` : '')
+  $popup.subscribe((popup) => {
+    if (!popup || isPopupClaimed(popup.name)) return
+    const tag = POPUP_OWNERS[popup.name]
+    const name = prefix() + tag
+    if (!document.querySelector(`${name}[mode="popup"]`)) {
+      const host = document.createElement(name)
+      host.setAttribute('mode', 'popup')
+      host.setAttribute('data-lobbykit-popup-host', '')
+      document.body.append(host)
+    }
+    loader.define(tag).catch(() => {
+      // Not in this bundle: the host page may route it itself (e.g. to its own registration page).
+      closePopup(popup.name)
+      emit('navigate', { path: popup.name === 'register' ? '/register' : popup.name === 'forgot' ? '/forget' : '/login' })
+    })
+  })
+}
+
+function parseConfig(raw: Record<string, unknown>): Partial<LobbykitConfig> {
+  const text = (key: string) => (typeof raw[key] === 'string' ? (raw[key] as string) : undefined)
+  const agent = raw.agent
+  return {
+    api: text('api'),
+    merchant: text('merchant'),
+    lang: text('lang')?.toUpperCase(),
+    theme: (['light', 'dark', 'auto'] as const).find((t) => t === text('theme')),
+    prefix: text('prefix')?.toLowerCase(),
+    base: text('base'),
+    i18n: text('i18n'),
+    agent: agent === true || agent === '' || agent === 'true',
+  }
+}

@@ -1,0 +1,207 @@
+import { useStore } from '@nanostores/react'
+import type { FormEvent } from 'react'
+import { useEffect, useState } from 'react'
+import { $config } from '../../core/config'
+import { emit } from '../../core/events'
+import { errorMessageOf } from '../../core/errors'
+import { $countryCodes, loadCountryCodes } from '../../core/stores/countries'
+import { openPopup } from '../../core/stores/popup'
+import { loginFreePlay } from '../../core/stores/session'
+import { $flags } from '../../core/stores/system'
+import { Button } from '../kit/button'
+import { CaptchaImage } from '../kit/captcha-image'
+import { Checkbox } from '../kit/checkbox'
+import { CountryCodePicker } from '../kit/country-code-picker'
+import { Field } from '../kit/field'
+import { Tabs, tabPanelProps } from '../kit/tabs'
+import { useT } from '../kit/use-t'
+import { SmsCodeButton } from './sms-code-button'
+import { useLoginForm, type LoginTab } from './use-login-form'
+
+interface Props {
+  host: HTMLElement
+  idPrefix: string
+  /** Called after a successful login. */
+  onDone?: () => void
+}
+
+/** The login form of spec §2: username / sms tabs, captcha on demand, remember me, links. */
+export function LoginForm({ host, idPrefix, onDone }: Props) {
+  const t = useT()
+  const flags = useStore($flags)
+  const agentPage = useStore($config).agent
+  const countries = useStore($countryCodes)
+  const form = useLoginForm(flags.showVerCodeLogin)
+  const { tab, values, set, errors } = form
+  const [demoBusy, setDemoBusy] = useState(false)
+  const [notice, setNotice] = useState('')
+
+  useEffect(() => {
+    loadCountryCodes().catch(() => {}) // the picker keeps the default code when the list fails
+  }, [])
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault() // never a page load, never the host's form
+    if (await form.submit()) onDone?.()
+  }
+
+  const playDemo = async () => {
+    setDemoBusy(true)
+    form.setFormError('')
+    try {
+      await loginFreePlay() // LOGIN-31
+      onDone?.()
+    } catch (error) {
+      form.setFormError(errorMessageOf(error))
+    } finally {
+      setDemoBusy(false)
+    }
+  }
+
+  const social = (provider: 'facebook' | 'google') => {
+    // The provider flow belongs to the operator (NS-22): it handles the event and calls lobbykit('setSession', token).
+    if (emit('social-login', { provider }, host, true)) form.setFormError(t('operation_not_enabled'))
+  }
+
+  const picker = (
+    <CountryCodePicker
+      value={values.countryDialingCode}
+      options={countries}
+      onChange={(code: string) => set('countryDialingCode', code)}
+      label={t('country_code_label')}
+    />
+  )
+  const tabs: { id: LoginTab; label: string }[] = [
+    { id: 'username', label: t('tab_username') },
+    { id: 'sms', label: t('tab_sms') },
+  ]
+
+  return (
+    <form className="lk-form lk-login" noValidate onSubmit={onSubmit} part="form" aria-busy={form.busy}>
+      {flags.showVerCodeLogin && (
+        <Tabs label={t('login_tabs')} tabs={tabs} value={tab} onChange={(id: string) => form.setTab(id as LoginTab)} idPrefix={idPrefix} />
+      )}
+      <div className="lk-stack" {...(flags.showVerCodeLogin ? tabPanelProps(idPrefix, tab) : {})}>
+        {tab === 'username' ? (
+          <>
+            <Field
+              name="username"
+              label={t('username_label')}
+              value={values.username}
+              onValue={(v: string) => set('username', v)}
+              error={errors.username}
+              required
+              autoComplete="username"
+              start={picker}
+            />
+            <Field
+              name="password"
+              label={t('password_label')}
+              type="password"
+              value={values.password}
+              onValue={(v: string) => set('password', v)}
+              error={errors.password}
+              required
+              autoComplete="current-password"
+              revealable
+            />
+            {form.captcha && (
+              <Field
+                name="captcha"
+                label={t('captcha_label')}
+                value={values.captcha}
+                onValue={(v: string) => set('captcha', v)}
+                error={errors.captcha}
+                required
+                autoComplete="off"
+                maxLength={8}
+                end={
+                  <CaptchaImage
+                    src={form.captcha.src}
+                    loading={form.captcha.loading}
+                    onRefresh={form.refreshCaptcha}
+                    alt={t('captcha_alt')}
+                  />
+                }
+              />
+            )}
+          </>
+        ) : (
+          <>
+            <Field
+              name="mobileNum"
+              label={t('mobile_label')}
+              type="tel"
+              inputMode="numeric"
+              value={values.mobileNum}
+              onValue={(v: string) => set('mobileNum', v)}
+              error={errors.mobileNum}
+              hint={form.rules.mobileNum?.maxLength ? t('phone_digits', [form.rules.mobileNum.maxLength]) : undefined}
+              required
+              autoComplete="tel-national"
+              start={picker}
+            />
+            <Field
+              name="verificationCode"
+              label={t('sms_code_label')}
+              inputMode="numeric"
+              value={values.verificationCode}
+              onValue={(v: string) => set('verificationCode', v)}
+              error={errors.verificationCode}
+              hint={notice || undefined}
+              required
+              autoComplete="one-time-code"
+              end={
+                <SmsCodeButton
+                  purpose="login"
+                  countryDialingCode={values.countryDialingCode}
+                  mobileNum={values.mobileNum}
+                  onMobileError={(message) => form.setErrors((e) => ({ ...e, mobileNum: message }))}
+                  onSent={() => setNotice(t('code_sent'))}
+                />
+              }
+            />
+          </>
+        )}
+      </div>
+      <div className="lk-row lk-row--between">
+        <Checkbox name="remember" label={t('remember_me')} checked={values.remember} onChecked={(c: boolean) => set('remember', c)} />
+        <Button variant="link" onClick={() => openPopup('forgot')} part="forgot-link">
+          {t('forgot_password')}
+        </Button>
+      </div>
+      {form.formError && (
+        <p className="lk-alert lk-alert--error" role="alert" part="form-error">
+          {form.formError}
+        </p>
+      )}
+      <Button variant="primary" type="submit" busy={form.busy} part="submit">
+        {form.busy ? t('logging_in') : t('login_submit')}
+      </Button>
+      {flags.hasFreePlay && !agentPage && (
+        <Button variant="secondary" onClick={playDemo} busy={demoBusy} part="free-play">
+          {t('free_play')}
+        </Button>
+      )}
+      {flags.thirdPartyLogin && !agentPage && (
+        <div className="lk-social" part="social">
+          <p className="lk-muted">{t('or_continue_with')}</p>
+          <div className="lk-row lk-row--center">
+            <Button variant="icon" aria-label={t('login_facebook')} onClick={() => social('facebook')}>
+              <span aria-hidden="true" className="lk-social__icon lk-social__icon--facebook">f</span>
+            </Button>
+            <Button variant="icon" aria-label={t('login_google')} onClick={() => social('google')}>
+              <span aria-hidden="true" className="lk-social__icon lk-social__icon--google">G</span>
+            </Button>
+          </div>
+        </div>
+      )}
+      <p className="lk-link-row">
+        {t('no_account')}{' '}
+        <Button variant="link" onClick={() => openPopup('register')} part="register-link">
+          {t('register_now')}
+        </Button>
+      </p>
+    </form>
+  )
+}

@@ -1,0 +1,75 @@
+import { useLayoutEffect } from 'react'
+import { useStore } from '@nanostores/react'
+import { $config } from '../../core/config'
+import { abandonForcedChange } from '../../core/stores/password'
+import { $popup, claimPopup, closePopup } from '../../core/stores/popup'
+import { $session } from '../../core/stores/session'
+import { $system } from '../../core/stores/system'
+import type { WidgetBaseProps } from '../kit/define-widget'
+import { LoadingOverlay } from '../kit/loading-overlay'
+import { Modal } from '../kit/modal'
+import { useT } from '../kit/use-t'
+import { useUid } from '../kit/use-uid'
+import { ChangePasswordForm } from './change-password-form'
+import { LoginForm } from './login-form'
+import { MemberSummary } from './member-summary'
+
+export interface MemberLoginProps {
+  /** `inline` (default): the form in place, or the member when logged in. `popup`: the login popup (POP-3). */
+  mode?: string
+}
+
+/** `<member-login>`: login, sms login, free play, and the forced password change (spec §2, §4). */
+export function MemberLogin({ mode, host }: MemberLoginProps & WidgetBaseProps) {
+  const t = useT()
+  const popup = useStore($popup)
+  const session = useStore($session)
+  const system = useStore($system)
+  const agent = useStore($config).agent
+  const uid = useUid('login')
+  const isPopup = mode === 'popup'
+
+  useLayoutEffect(() => {
+    if (!isPopup) return
+    const releaseLogin = claimPopup('login')
+    const releaseChange = claimPopup('changePassword')
+    return () => {
+      releaseLogin()
+      releaseChange()
+    }
+  }, [isPopup])
+
+  const title = agent ? t('login_agent_title') : t('login_title')
+  if (isPopup) {
+    return (
+      <>
+        <Modal open={popup?.name === 'login'} title={title} onClose={() => closePopup('login')} part="login-dialog">
+          <LoginForm host={host} idPrefix={uid} />
+        </Modal>
+        <Modal open={popup?.name === 'changePassword'} title={t('change_password_title')} onClose={abandonForcedChange} closeOnCover={false} part="change-password-dialog">
+          <ChangePasswordForm reason={popup?.reason} onCancel={abandonForcedChange} />
+        </Modal>
+      </>
+    )
+  }
+
+  if (!system.loaded || session.status === 'unknown') {
+    return (
+      <div className="lk-card lk-login-card lk-login-card--loading" part="card" aria-busy="true">
+        <LoadingOverlay active label={t('loading')} />
+      </div>
+    )
+  }
+  return (
+    <div className="lk-card lk-login-card" part="card">
+      {session.status === 'loggedIn' ? (
+        <MemberSummary />
+      ) : (
+        <>
+          <h2 className="lk-title">{title}</h2>
+          <LoginForm host={host} idPrefix={uid} />
+        </>
+      )}
+    </div>
+  )
+}

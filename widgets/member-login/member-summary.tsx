@@ -1,0 +1,77 @@
+import { useState } from 'react'
+import { useStore } from '@nanostores/react'
+import { $locale } from '../../core/stores/locale'
+import { $member, $session, logout } from '../../core/stores/session'
+import { Button } from '../kit/button'
+import { Dialog } from '../kit/dialog'
+import { LoadingOverlay } from '../kit/loading-overlay'
+import { useT } from '../kit/use-t'
+
+/** Formats money with the member's currency symbol in the interface language's digits and separators. */
+export function formatMoney(amount: number, symbol: string | undefined, lang: string): string {
+  const locale = lang.toUpperCase() === 'UR' ? 'ur-PK' : 'en'
+  const number = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)
+  return symbol ? `${symbol} ${number}` : number
+}
+
+/** The logged-in member in the inline widget: account, ID, balance, VIP, sign out with confirmation (LOGIN-34/35). */
+export function MemberSummary() {
+  const t = useT()
+  const member = useStore($member)
+  const session = useStore($session)
+  const lang = useStore($locale)
+  const [confirming, setConfirming] = useState(false)
+  const [leaving, setLeaving] = useState(false)
+  if (!member) return null
+
+  const signOut = async () => {
+    setConfirming(false)
+    setLeaving(true)
+    try {
+      await logout()
+    } finally {
+      setLeaving(false)
+    }
+  }
+
+  return (
+    <section className="lk-member" part="member" aria-labelledby="lk-member-name">
+      <h2 id="lk-member-name" className="lk-member__name">
+        {t('welcome_back', [member.nickname || member.account])}
+      </h2>
+      <dl className="lk-member__facts">
+        <div>
+          <dt>{t('member_account')}</dt>
+          <dd part="account">{member.account}</dd>
+        </div>
+        <div>
+          <dt>{t('member_id')}</dt>
+          <dd>{member.id}</dd>
+        </div>
+        <div>
+          <dt>{t('member_balance')}</dt>
+          <dd part="balance">{formatMoney(member.balance, member.currencySymbol, lang)}</dd>
+        </div>
+      </dl>
+      {(session.isTrial || member.vipLabelName) && (
+        <p className="lk-member__badges">
+          {session.isTrial && <span className="lk-badge">{t('member_trial')}</span>}
+          {member.hasVip && member.vipLabelName && <span className="lk-badge lk-badge--accent">{member.vipLabelName}</span>}
+        </p>
+      )}
+      <Button variant="secondary" onClick={() => setConfirming(true)} part="sign-out">
+        {t('sign_out')}
+      </Button>
+      <Dialog
+        open={confirming}
+        title={t('logout_title')}
+        text={t('logout_text')}
+        confirmLabel={t('confirm')}
+        cancelLabel={t('cancel')}
+        onConfirm={signOut}
+        onCancel={() => setConfirming(false)}
+      />
+      <LoadingOverlay active={leaving} label={t('signing_out')} />
+    </section>
+  )
+}

@@ -1,0 +1,127 @@
+import { useEffect, useRef, useState } from 'react'
+import { useStore } from '@nanostores/react'
+import { $config } from '../../core/config'
+import { errorMessageOf, isApiError } from '../../core/errors'
+import { readRememberedLogin, rememberLogin, forgetLogin } from '../../core/storage'
+import { createCaptchaKey, loadCaptcha } from '../../core/stores/captcha'
+import { $registerRules } from '../../core/stores/system'
+import { login } from '../../core/stores/session'
+import { messageOf, phoneTipOf, trimCredentials, validateCode, validateMobile, type ValidationError } from '../../core/validation/rules'
+import { DEFAULT_DIAL_CODE } from '../../core/constants'
+
+export type LoginTab = 'username' | 'sms'
+export interface LoginValues {
+  username: string
+  password: string
+  captcha: string
+  countryDialingCode: string
+  mobileNum: string
+  verificationCode: string
+  remember: boolean
+}
+export type FieldErrors = Partial<Record<keyof LoginValues, string>>
+
+/** State and submit of the login form (spec §2 Login form, §4 Login flow 1–3). Nothing typed is lost on failure. */
+export function useLoginForm(showSms: boolean) {
+  const merchant = useStore($config).merchant
+  const rules = useStore($registerRules)
+  const remembered = useRef(readRememberedLogin(merchant)).current
+  const [tab, setTab] = useState<LoginTab>(remembered?.sms && showSms ? 'sms' : 'username')
+  const [values, setValues] = useState<LoginValues>({
+    username: remembered && !remembered.sms ? remembered.username : '',
+    password: '',
+    captcha: '',
+    countryDialingCode: DEFAULT_DIAL_CODE,
+    mobileNum: remembered?.sms ? remembered.username : '',
+    verificationCode: '',
+    remember: remembered !== null,
+  })
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const [formError, setFormError] = useState('')
+  const [busy, setBusy] = useState(false)
+  // LOGIN-7: the captcha appears only once the server asks for it.
+  const [captcha, setCaptcha] = useState<{ key: string; src: string | null; loading: boolean } | null>(null)
+
+  useEffect(() => {
+    if (!showSms && tab === 'sms') setTab('username')
+  }, [showSms, tab])
+
+  const set = <K extends keyof LoginValues>(key: K, value: LoginValues[K]) => {
+    setValues((v) => ({ ...v, [key]: value }))
+    if (errors[key]) setErrors((e) => ({ ...e, [key]: undefined }))
+  }
+
+  const refreshCaptcha = async () => {
+    const key = createCaptchaKey()
+    setCaptcha({ key, src: null, loading: true })
+    try {
+      const src = await loadCaptcha(key)
+      setCaptcha((c) => (c?.key === key ? { key, src, loading: false } : c))
+    } catch (error) {
+      setCaptcha((c) => (c?.key === key ? { key, src: null, loading: false } : c))
+      setFormError(errorMessageOf(error))
+    }
+  }
+
+  const validate = (): FieldErrors => {
+    const found: FieldErrors = {}
+    const text = (error: ValidationError | null) => (error ? messageOf(error) : undefined)
+    if (tab === 'username') {
+      const { username, password } = trimCredentials(values)
+      // VAL-34, VAL-37: a username error carries the phone tip with the mobile length.
+      if (!username) {
+        const tip = phoneTipOf(rules.mobileNum)
+        found.username = text({ key: 'input_empty' }) + (tip ? ` ${messageOf(tip)}` : '')
+      }
+      if (!password) found.password = text({ key: 'input_empty' })
+      if (captcha && !values.captcha.trim()) found.captcha = text({ key: 'input_empty' }) // VAL-35
+    } else {
+      found.mobileNum = text(validateMobile(values.mobileNum.trim(), rules.mobileNum)) // VAL-38
+      found.verificationCode = text(validateCode(values.verificationCode.trim(), rules.verificationCode))
+    }
+    for (const key of Object.keys(found) as (keyof FieldErrors)[]) if (!found[key]) delete found[key]
+    return found
+  }
+
+  /** Returns true when the login succeeded (the session store took it from there). */
+  const submit = async (): Promise<boolean> => {
+    if (busy) return false
+    setFormError('')
+    const found = validate() // LOGIN-14
+    setErrors(found)
+    if (Object.keys(found).length) return false
+    setBusy(true)
+    try {
+      if (tab === 'username') {
+        const { username, password } = trimCredentials(values) // VAL-36
+        await login({ type: 'username', username, password, captcha: values.captcha.trim() || undefined, captchaKey: captcha?.key })
+      } else {
+        await login({
+          type: 'sms',
+          mobileNum: values.mobileNum.trim(),
+          countryDialingCode: values.countryDialingCode,
+          verificationCode: values.verificationCode.trim(),
+        })
+      }
+      // LOGIN-20, C-2: remember the username and login type only, never the password.
+      if (values.remember) rememberLogin({ merchant, username: tab === 'sms' ? values.mobileNum.trim() : values.username.trim(), sms: tab === 'sms' })
+      else forgetLogin(merchant)
+      setValues((v) => ({ ...v, password: '', captcha: '', verificationCode: '' }))
+      setCaptcha(null)
+      return true
+    } catch (error) {
+      setFormError(errorMessageOf(error))
+      // LOGIN-19: the server asks for a captcha → show the field and fetch an image.
+      const wantsCaptcha = isApiError(error) && (error.value as { captcha?: boolean } | undefined)?.captcha === true
+      if (wantsCaptcha || captcha) {
+        set('captcha', '')
+        void refreshCaptcha()
+      }
+      return false
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return { tab, setTab, values, set, errors, setErrors, formError, setFormError, busy, captcha, refreshCaptcha, submit, rules }
+}
