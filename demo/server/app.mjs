@@ -7,6 +7,7 @@
 // settings row); abuse counters live in memory (rate-limit.mjs) and are cleared by a reset.
 // Every rule the client checks is checked again here (C-8, C-9, C-10).
 import { createServer } from 'node:http'
+import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { BodyError, readBody } from './body.mjs'
 import { clientIp } from './client-ip.mjs'
@@ -24,7 +25,7 @@ import { readToken, touchSession } from './sessions.mjs'
 import { loadSettings } from './settings.mjs'
 import { sendNotFound, serveStatic } from './static.mjs'
 
-const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url))
+const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
 const API_PATH = /^\/(wps|lgw)(\/|$)/
 /** Headers every platform call must carry (api.md "Every request carries"). */
 const REQUIRED_HEADERS = ['Merchant', 'Device', 'modID']

@@ -74,7 +74,7 @@ export const DEFAULT_SETTINGS = Object.freeze({
   mainDomain: ORIGIN_PLACEHOLDER,
 })
 
-/** Numeric settings and their allowed range. */
+/** @type {Record<string, [number, number]>} Numeric settings and their allowed range. */
 const NUMBER_RANGES = {
   tokenTtlMinutes: [1, 7 * 24 * 60],
   smsExpiredMinutes: [1, 60],
@@ -145,7 +145,7 @@ function mergeChecked(base, patch, path) {
 
 /** @param {string} key @param {unknown} value @param {string} where */
 function checkValue(key, value, where) {
-  const range = NUMBER_RANGES[/** @type {keyof typeof NUMBER_RANGES} */ (key)]
+  const range = NUMBER_RANGES[key]
   if (range && typeof value === 'number' && !(Number.isInteger(value) && value >= range[0] && value <= range[1])) {
     throw new TypeError(`${where} must be a whole number from ${range[0]} to ${range[1]}`)
   }
