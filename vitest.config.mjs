@@ -16,6 +16,7 @@ export default defineConfig({
     include: ['tests/**/*.test.{ts,tsx}'],
     exclude: ['tests/browser/**', 'node_modules/**'],
     testTimeout: 15_000,
+    environmentOptions: { happyDOM: { url: 'http://127.0.0.1:3000/' } },
     server: { deps: { inline: [/@r2wc/, /@nanostores/] } },
   },
 })

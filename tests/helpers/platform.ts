@@ -1,0 +1,93 @@
+import { request } from 'node:http'
+import { startServer, type RunningServer } from '../../demo/server/app.mjs'
+import { configure, DEFAULT_CONFIG } from '../../core/config'
+import { clearListeners } from '../../core/events'
+import { $locale } from '../../core/stores/locale'
+import { $popup } from '../../core/stores/popup'
+import { disconnectTabs, dropSession } from '../../core/stores/session'
+import { resetSmsCountdown } from '../../core/stores/sms'
+import { resetSystem } from '../../core/stores/system'
+
+/** The reference platform on a random port, and the client configured to talk to it. */
+export async function startPlatform(): Promise<RunningServer> {
+  const server = await startServer({ port: 0, dbFile: ':memory:' })
+  configure({ ...DEFAULT_CONFIG, api: server.url })
+  return server
+}
+
+/** Back to the seed on the server, and a clean client: no session, no popup, no countdown. */
+export async function resetPlatform(server: RunningServer): Promise<void> {
+  await demo(server, 'POST', '/demo/api/reset')
+  dropSession()
+  disconnectTabs()
+  resetSystem()
+  resetSmsCountdown()
+  clearListeners()
+  $popup.set(null)
+  $locale.set('EN')
+  configure({ ...DEFAULT_CONFIG, api: server.url })
+  document.cookie.split(';').forEach((c) => (document.cookie = `${c.split('=')[0]!.trim()}=; max-age=0; path=/`))
+  sessionStorage.clear()
+  localStorage.clear()
+}
+
+/** Calls the demo control API (JSON) from Node, not the page: it is same-origin only, like an operator's back office. */
+export function demo<T = unknown>(server: RunningServer, method: string, path: string, body?: unknown): Promise<T> {
+  return nodeRequest<T>(server.url + path, { method, body })
+}
+
+/** An HTTP request from Node (happy-dom's fetch applies the page's CORS rules). */
+export function nodeRequest<T = unknown>(
+  url: string,
+  options: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<T & { __status?: number }> {
+  return new Promise((resolve, reject) => {
+    const payload = options.body === undefined ? undefined : JSON.stringify(options.body)
+    const req = request(
+      url,
+      {
+        method: options.method ?? 'GET',
+        headers: { ...(payload ? { 'Content-Type': 'application/json' } : {}), ...options.headers },
+      },
+      (res) => {
+        let text = ''
+        res.setEncoding('utf8')
+        res.on('data', (chunk: string) => (text += chunk))
+        res.on('end', () => {
+          try {
+            resolve(Object.assign(JSON.parse(text || '{}'), { __status: res.statusCode }))
+          } catch (error) {
+            reject(error)
+          }
+        })
+      },
+    )
+    req.on('error', reject)
+    req.end(payload)
+  })
+}
+
+/** The headers every platform call carries (api.md). */
+export const PLATFORM_HEADERS = { Merchant: 'lobbykit', Device: 'web', Language: 'EN' }
+
+/** The newest sms code the server sent to `mobile`. */
+export async function latestSmsCode(server: RunningServer, mobile: string): Promise<string> {
+  const { messages } = await demo<{ messages: { code?: string }[] }>(server, 'GET', `/demo/api/outbox?to=${mobile}`)
+  const code = messages[0]?.code
+  if (!code) throw new Error(`no sms to ${mobile}`)
+  return code
+}
+
+/** Waits until `check` passes (or throws its last error after `ms`). */
+export async function until(check: () => void | boolean, ms = 3000): Promise<void> {
+  const started = Date.now()
+  for (;;) {
+    try {
+      if (check() !== false) return
+    } catch (error) {
+      if (Date.now() - started > ms) throw error
+    }
+    if (Date.now() - started > ms) throw new Error('condition not met in time')
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+}
