@@ -1,0 +1,101 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import type { RunningServer } from '../../demo/server/app.mjs'
+import { readRememberedLogin } from '../../core/storage'
+import { openPopup } from '../../core/stores/popup'
+import { $session } from '../../core/stores/session'
+import { loadSystem, resetSystem } from '../../core/stores/system'
+import { register } from '../../widgets/member-login/index'
+import { demo, resetPlatform, startPlatform, until } from '../helpers/platform'
+
+let server: RunningServer
+let container: HTMLElement
+beforeAll(async () => {
+  server = await startPlatform()
+  register('member-login')
+})
+afterAll(() => server.close())
+beforeEach(async () => {
+  await resetPlatform(server)
+  await loadSystem()
+  $session.set({ ...$session.get(), status: 'loggedOut' })
+  container = document.createElement('div')
+  document.body.append(container)
+})
+afterEach(() => container.remove())
+
+function mountLogin(attributes = ''): ShadowRoot {
+  container.innerHTML = `<member-login ${attributes}></member-login>`
+  return container.querySelector('member-login')!.shadowRoot!
+}
+const $ = (root: ShadowRoot, selector: string) => root.querySelector(selector) as HTMLElement | null
+
+function type(input: HTMLInputElement, value: string) {
+  input.value = value
+  input.dispatchEvent(new Event('input', { bubbles: true }))
+}
+
+async function submit(root: ShadowRoot) {
+  await until(() => expect($(root, 'button[type=submit]')).not.toBeNull())
+  ;($(root, 'button[type=submit]') as HTMLButtonElement).click()
+}
+
+describe('<member-login>', () => {
+  it('shows each required-field message beside its field (LOGIN-14, VAL-34, VAL-37)', async () => {
+    const root = mountLogin()
+    await submit(root)
+    await until(() => expect($(root, 'input[name=password]')!.getAttribute('aria-invalid')).toBe('true'))
+    for (const name of ['username', 'password']) {
+      const input = $(root, `input[name=${name}]`)!
+      const ids = input.getAttribute('aria-describedby')!.split(' ')
+      const text = ids.map((id) => root.getElementById(id)?.textContent ?? '').join(' ')
+      expect(text).toContain('Input cannot be empty')
+    }
+    // VAL-37: the username error carries the phone tip with the mobile length (10 digits in the demo rules)
+    const username = $(root, 'input[name=username]')!
+    expect(username.getAttribute('aria-describedby')!.split(' ').map((id) => root.getElementById(id)?.textContent).join(' ')).toContain('10')
+  })
+
+  it('keeps the username and shows a role=alert message on a wrong password (ERR, C-10)', async () => {
+    const root = mountLogin()
+    await until(() => expect($(root, 'input[name=username]')).not.toBeNull())
+    type($(root, 'input[name=username]') as HTMLInputElement, 'demo')
+    type($(root, 'input[name=password]') as HTMLInputElement, 'wrong-password')
+    await submit(root)
+    await until(() => expect($(root, '[role=alert]')?.textContent).toContain('Invalid username or password'))
+    expect(($(root, 'input[name=username]') as HTMLInputElement).value).toBe('demo')
+  })
+
+  it('logs in, remembers the username only, and shows the member (LOGIN-20, C-2)', async () => {
+    const root = mountLogin()
+    await until(() => expect($(root, 'input[name=username]')).not.toBeNull())
+    type($(root, 'input[name=username]') as HTMLInputElement, '  demo ')
+    type($(root, 'input[name=password]') as HTMLInputElement, 'Demo1234!')
+    ;($(root, 'input[name=remember]') as HTMLInputElement).click()
+    await submit(root)
+    await until(() => expect($(root, '[part=account]')?.textContent).toBe('demo'))
+    expect(readRememberedLogin('lobbykit')).toEqual({ username: 'demo', sms: false })
+    expect(document.cookie).not.toContain('Demo1234')
+    expect(JSON.stringify({ ...localStorage, ...sessionStorage })).not.toContain('Demo1234')
+  })
+
+  it('hides the sms tab and the free demo when their flags are off (LOGIN-2, LOGIN-12, FLAG-8, FLAG-9)', async () => {
+    let root = mountLogin()
+    await until(() => expect(root.querySelector('[role=tab]')).not.toBeNull())
+    expect($(root, '[part=free-play]')).not.toBeNull()
+    await demo(server, 'PUT', '/demo/api/settings', { whitelabel: { MOBILEVERCODELOGIN3: false, FREEPLAY3: false } })
+    resetSystem()
+    await loadSystem()
+    root = mountLogin()
+    await until(() => expect($(root, 'input[name=username]')).not.toBeNull())
+    expect(root.querySelector('[role=tab]')).toBeNull()
+    expect($(root, '[part=free-play]')).toBeNull()
+  })
+
+  it('opens as a dialog in popup mode when asked (POP-3)', async () => {
+    const root = mountLogin('mode="popup"')
+    expect(root.querySelector('[role=dialog]')).toBeNull()
+    openPopup('login')
+    await until(() => expect(root.querySelector('[role=dialog][aria-modal=true]')).not.toBeNull())
+    expect(root.querySelector('[role=dialog] input[name=username]')).not.toBeNull()
+  })
+})
