@@ -1,0 +1,105 @@
+import type { MessageKey } from './i18n/index'
+import { t } from './i18n/index'
+
+// NS-9: the spec shows no server error codes; these are the reference server's (api.md envelope
+// `errorCode`), each mapped to its catalogue key of spec §8.
+/** Server error codes → catalogue keys. */
+export const ERROR_CODE_KEYS: ReadonlyMap<string, MessageKey> = new Map<string, MessageKey>([
+  ['INVALID_CREDENTIALS', 'invalid_credentials'], // C-10: one message for wrong user or password
+  ['CAPTCHA_INVALID', 'verify_first'], // ERR-10
+  ['CAPTCHA_FAILED', 'captcha_failed'], // ERR-23
+  ['INPUT_EMPTY', 'input_empty'], // ERR-13
+  ['TOO_MANY_REQUESTS', 'too_many_requests'], // ERR-19
+  ['NON_MEMBER', 'non_member'], // ERR-11
+  ['NON_AGENT', 'non_agent'], // ERR-12
+  ['OPERATION_NOT_ENABLED', 'operation_not_enabled'], // ERR-25
+  ['CODE_INVALID', 'code_invalid'], // ERR-21
+  ['CODE_EXPIRED', 'code_expired'], // ERR-26
+  ['CODE_MISSING', 'code_missing'], // ERR-22
+  ['PHONE_INVALID', 'phone_invalid'], // ERR-17
+  ['PHONE_MISSING', 'phone_missing'], // ERR-18
+  ['QUOTA_EXCEEDED', 'quota_exceeded'], // ERR-24
+  ['SESSION_EXPIRED', 'not_logged_in'], // ERR-1
+  ['OLD_PASSWORD_INCORRECT', 'old_password_incorrect'],
+  ['PASSWORD_RULE', 'password_length'], // PWD-3, VAL-44
+  ['PASSWORD_SAME', 'password_same'],
+  ['INCONSISTENT', 'inconsistent_twice'], // PWD-4
+  ['NETWORK', 'network_error'], // ERR-3
+  ['TIMEOUT', 'timeout'], // ERR-4
+  ['ACCESS_RESTRICTED', 'access_restricted'], // ERR-7
+  ['INVALID_URL', 'invalid_url'], // ERR-6
+  ['MAINTENANCE', 'system_maintenance'], // ERR-8
+  ['GAME_MAINTENANCE', 'game_maintenance'], // ERR-9
+  ['INVITATION_CODE_ERROR', 'invitation_code_error'], // ERR-14
+  ['NEED_REAL_ACCOUNT', 'in_need_true_account'], // ERR-15
+])
+
+/** HTTP statuses that mean something on their own, whatever the body says. */
+export const ERROR_STATUS_KEYS: ReadonlyMap<number, MessageKey> = new Map<number, MessageKey>([
+  [401, 'not_logged_in'], // api.md: 401 on a token call = the session ended
+  [429, 'too_many_requests'],
+])
+
+/** The catalogue key for a server error code and/or HTTP status; `unknown_error` when neither is known. */
+export function errorKeyFor(errorCode: string | undefined, status?: number): MessageKey {
+  const byCode = errorCode ? ERROR_CODE_KEYS.get(errorCode.trim().toUpperCase()) : undefined
+  return byCode ?? (status === undefined ? undefined : ERROR_STATUS_KEYS.get(status)) ?? 'unknown_error'
+}
+
+/** What a failed call knows about itself. */
+export interface ApiErrorInit {
+  /** Method and path, e.g. `GET /wps/member/info`. */
+  request: string
+  errorCode?: string
+  status?: number
+  /** The envelope's `value` (login: `{ captcha: true }`, LOGIN-19). */
+  value?: unknown
+  /** The envelope's `message`, shown when the key is `unknown_error` (api.md). */
+  serverMessage?: string
+  /** Overrides the key derived from errorCode and status. */
+  key?: MessageKey
+  cause?: unknown
+}
+
+/** A failed platform call: catalogue key, server code, status and the request that failed. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError'
+  /** Catalogue key of spec §8 to show the user. */
+  readonly key: MessageKey
+  readonly errorCode?: string
+  readonly status?: number
+  readonly value?: unknown
+  readonly serverMessage?: string
+  /** Method and path of the call, e.g. `GET /wps/member/info`. */
+  readonly request: string
+
+  constructor(init: ApiErrorInit) {
+    const detail = [init.status, init.errorCode].filter((part) => part !== undefined && part !== '').join(' ')
+    const key = init.key ?? errorKeyFor(init.errorCode, init.status)
+    const options = init.cause === undefined ? undefined : { cause: init.cause }
+    super(`[lobbykit] ${init.request}: ${detail || key}`, options)
+    this.key = key
+    this.request = init.request
+    if (init.errorCode !== undefined) this.errorCode = init.errorCode
+    if (init.status !== undefined) this.status = init.status
+    if (init.value !== undefined) this.value = init.value
+    if (init.serverMessage !== undefined) this.serverMessage = init.serverMessage
+  }
+}
+
+/** Whether a value is an `ApiError` (also one made by a second copy of the bundle). */
+export function isApiError(error: unknown): error is ApiError {
+  if (error instanceof ApiError) return true
+  if (typeof error !== 'object' || error === null) return false
+  const candidate = error as Partial<ApiError>
+  return (
+    candidate.name === 'ApiError' && typeof candidate.key === 'string' && typeof candidate.request === 'string'
+  )
+}
+
+/** Text to show for any thrown value: the catalogue message, or the server's own for an unmapped error. */
+export function errorMessageOf(error: unknown, lang?: string): string {
+  if (!isApiError(error)) return t('unknown_error', undefined, lang)
+  if (error.key === 'unknown_error' && error.serverMessage?.trim()) return error.serverMessage.trim()
+  return t(error.key, undefined, lang)
+}
