@@ -1,0 +1,233 @@
+// Every storage key and cookie lobbykit uses, in one place, behind wrappers that never throw.
+// Storage is often blocked (third-party iframes, private modes, sandboxed pages): reads and writes
+// then fall back to memory for the life of the page.
+// C-2: no password is ever stored, in any storage or cookie.
+
+/** Web-storage keys the spec names. */
+export const STORAGE_KEYS = {
+  /** session: the session token (STORE-2, SYS-17). */
+  token: 'token',
+  /** local: the interface language (I18N-6). */
+  language: 'language',
+  /** local: the language before the last change (I18N-6). */
+  previousLanguage: 'previousLanguage',
+  /** local: the theme the user picked (NS-27). */
+  theme: 'theme',
+  /** session and local: the merchant code, stored at load (spec §9). */
+  merchant: 'merchant',
+  /** session: popup announcements already shown this session (ANN). */
+  closed: 'closed',
+  /** session: a legacy plaintext-password item; only ever removed, never written (LOGIN-31, C-4). */
+  cpw: 'cpw',
+  /** session: hot games cached per language, `hotGames:<lang>`. */
+  hotGamesPrefix: 'hotGames:',
+} as const
+
+/** Cookie named `loginRemember`: '1' when "remember me" was ticked (STORE-6). */
+export const LOGIN_REMEMBER_COOKIE = 'loginRemember'
+/** Cookie named `loginTypeSms`: '1' when the remembered login used the sms tab (STORE-7). */
+export const LOGIN_TYPE_SMS_COOKIE = 'loginTypeSms'
+/** Lifetime of the remember-me cookies: 1 day (STORE-8). */
+export const REMEMBER_ME_MS = 86_400_000
+
+type Area = 'session' | 'local'
+
+const memory: Record<Area, Map<string, string>> = { session: new Map(), local: new Map() }
+const memoryCookies = new Map<string, string>()
+
+/** The session-storage key of the hot-games cache for a language. */
+export function hotGamesKey(lang: string): string {
+  return `${STORAGE_KEYS.hotGamesPrefix}${lang.toUpperCase()}`
+}
+
+/** The cookie holding the last username for a merchant: `{merchant}-login` (STORE-5). */
+export function loginCookieName(merchant: string): string {
+  // A cookie name cannot hold separators; a merchant code normally has none.
+  return `${merchant.replace(/[^A-Za-z0-9_.-]/g, '_')}-login`
+}
+
+/** Reads a session-storage item; null when absent or unreadable. */
+export function readSession(key: string): string | null {
+  return readArea('session', key)
+}
+/** Writes a session-storage item (memory when storage is blocked). */
+export function writeSession(key: string, value: string): void {
+  writeArea('session', key, value)
+}
+/** Removes a session-storage item. */
+export function removeSession(key: string): void {
+  removeArea('session', key)
+}
+
+/** Reads a local-storage item; null when absent or unreadable. */
+export function readLocal(key: string): string | null {
+  return readArea('local', key)
+}
+/** Writes a local-storage item (memory when storage is blocked). */
+export function writeLocal(key: string, value: string): void {
+  writeArea('local', key, value)
+}
+/** Removes a local-storage item. */
+export function removeLocal(key: string): void {
+  removeArea('local', key)
+}
+
+/** LOGIN-36: logout clears lobbykit's session items (token, closed, cpw, hot games), not the host page's. */
+export function clearSession(): void {
+  // The merchant code is brand configuration, not session data: it stays.
+  for (const key of [STORAGE_KEYS.token, STORAGE_KEYS.closed, STORAGE_KEYS.cpw]) removeSession(key)
+  const store = storageOf('session')
+  const keys = new Set(memory.session.keys())
+  try {
+    for (let i = 0; store && i < store.length; i++) {
+      const key = store.key(i)
+      if (key !== null) keys.add(key)
+    }
+  } catch {
+    // unreadable storage: only the memory copy is cleared
+  }
+  for (const key of keys) if (key.startsWith(STORAGE_KEYS.hotGamesPrefix)) removeSession(key)
+}
+
+/** Spec §9: the merchant code is stored in session and local storage at load. */
+export function storeMerchant(merchant: string): void {
+  writeSession(STORAGE_KEYS.merchant, merchant)
+  writeLocal(STORAGE_KEYS.merchant, merchant)
+}
+
+/** Reads a cookie; null when absent or cookies are unreadable. */
+export function readCookie(name: string): string | null {
+  if (memoryCookies.has(name)) return memoryCookies.get(name) ?? null
+  return readDocumentCookie(name)
+}
+
+/** Writes a cookie (`path=/; SameSite=Lax`, `Secure` on https); memory when cookies are blocked. */
+export function writeCookie(name: string, value: string, options?: { maxAgeMs?: number }): void {
+  const parts = [`${name}=${encodeURIComponent(value)}`, 'path=/', 'SameSite=Lax']
+  if (options?.maxAgeMs !== undefined) parts.push(`max-age=${Math.floor(options.maxAgeMs / 1000)}`)
+  if (isHttps()) parts.push('Secure')
+  try {
+    document.cookie = parts.join('; ')
+  } catch {
+    // blocked (sandboxed document): checked below
+  }
+  // A blocked cookie is usually dropped silently, so check that it arrived.
+  if (readDocumentCookie(name) === value) memoryCookies.delete(name)
+  else memoryCookies.set(name, value)
+}
+
+/** Removes a cookie. */
+export function removeCookie(name: string): void {
+  memoryCookies.delete(name)
+  // max-age=0 and a past expiry date: engines differ in which one they honour
+  const parts = [`${name}=`, 'path=/', 'max-age=0', `expires=${new Date(0).toUTCString()}`, 'SameSite=Lax']
+  if (isHttps()) parts.push('Secure')
+  try {
+    document.cookie = parts.join('; ')
+  } catch {
+    // nothing to remove
+  }
+}
+
+/** What "remember me" keeps: the username and the login tab, never the password (C-2). */
+export interface RememberedLogin {
+  username: string
+  sms: boolean
+}
+
+/** Input of `rememberLogin`; a `password` field is a type error (C-2). */
+export interface RememberLoginInput extends RememberedLogin {
+  merchant: string
+  password?: never
+}
+
+/** LOGIN-20: remembers the username and login type for 1 day (STORE-5..8). */
+export function rememberLogin({ merchant, username, sms }: RememberLoginInput): void {
+  const lifetime = { maxAgeMs: REMEMBER_ME_MS }
+  writeCookie(loginCookieName(merchant), username, lifetime)
+  writeCookie(LOGIN_REMEMBER_COOKIE, '1', lifetime)
+  if (sms) writeCookie(LOGIN_TYPE_SMS_COOKIE, '1', lifetime)
+  else removeCookie(LOGIN_TYPE_SMS_COOKIE)
+}
+
+/** The remembered login for a merchant, or null when "remember me" was not ticked. */
+export function readRememberedLogin(merchant: string): RememberedLogin | null {
+  if (readCookie(LOGIN_REMEMBER_COOKIE) !== '1') return null
+  const username = readCookie(loginCookieName(merchant))
+  if (!username) return null
+  return { username, sms: readCookie(LOGIN_TYPE_SMS_COOKIE) === '1' }
+}
+
+/** LOGIN-20: clears the remembered login (remember-me unticked). */
+export function forgetLogin(merchant: string): void {
+  removeCookie(loginCookieName(merchant))
+  removeCookie(LOGIN_REMEMBER_COOKIE)
+  removeCookie(LOGIN_TYPE_SMS_COOKIE)
+}
+
+function storageOf(area: Area): Storage | null {
+  try {
+    // Merely touching the property throws a SecurityError where storage is blocked.
+    return (area === 'session' ? globalThis.sessionStorage : globalThis.localStorage) ?? null
+  } catch {
+    return null
+  }
+}
+
+// A value in memory is newer than storage: it is only kept there when writing to storage failed.
+function readArea(area: Area, key: string): string | null {
+  if (memory[area].has(key)) return memory[area].get(key) ?? null
+  try {
+    return storageOf(area)?.getItem(key) ?? null
+  } catch {
+    return null
+  }
+}
+
+function writeArea(area: Area, key: string, value: string): void {
+  try {
+    const store = storageOf(area)
+    if (!store) throw new Error('storage unavailable')
+    store.setItem(key, value)
+    memory[area].delete(key)
+  } catch {
+    memory[area].set(key, value)
+  }
+}
+
+function removeArea(area: Area, key: string): void {
+  memory[area].delete(key)
+  try {
+    storageOf(area)?.removeItem(key)
+  } catch {
+    // nothing stored there to remove
+  }
+}
+
+function readDocumentCookie(name: string): string | null {
+  let all: string
+  try {
+    all = typeof document === 'undefined' ? '' : document.cookie
+  } catch {
+    return null
+  }
+  for (const pair of all.split(';')) {
+    const at = pair.indexOf('=')
+    if (at < 0 || pair.slice(0, at).trim() !== name) continue
+    const raw = pair.slice(at + 1).trim()
+    try {
+      return decodeURIComponent(raw)
+    } catch {
+      return raw
+    }
+  }
+  return null
+}
+
+function isHttps(): boolean {
+  try {
+    return globalThis.location?.protocol === 'https:'
+  } catch {
+    return false
+  }
+}
