@@ -139,10 +139,15 @@ export async function startServer({ port = 0, host = '127.0.0.1', dbFile = ':mem
       else res.destroy()
     })
   })
-  await new Promise((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(port, host, () => resolve(undefined))
-  })
+  try {
+    await new Promise((resolve, reject) => {
+      server.once('error', reject)
+      server.listen(port, host, () => resolve(undefined))
+    })
+  } catch (error) {
+    db.close()
+    throw error
+  }
   const address = /** @type {import('node:net').AddressInfo} */ (server.address())
   const shownHost = address.family === 'IPv6' ? `[${address.address}]` : address.address
   state.origin = `http://${shownHost}:${address.port}`

@@ -8,10 +8,11 @@ const DEFAULT_PORT = 4173
 const dataDir = fileURLToPath(new URL('../data/', import.meta.url))
 mkdirSync(dataDir, { recursive: true })
 
-const server = await startServer({
-  port: Number(process.env.PORT ?? DEFAULT_PORT),
-  host: '127.0.0.1',
-  dbFile: `${dataDir}lobbykit.db`,
+const port = Number(process.env.PORT ?? DEFAULT_PORT)
+const server = await startServer({ port, host: '127.0.0.1', dbFile: `${dataDir}lobbykit.db` }).catch((error) => {
+  if (error?.code !== 'EADDRINUSE') throw error
+  console.error(`[lobbykit] port ${port} is already in use: stop the other server or set PORT`)
+  process.exit(1)
 })
 console.log(`lobbykit demo on ${server.url}`)
 
