@@ -14,7 +14,7 @@
 export function satisfiesRule(rule, value) {
   const length = [...value].length
   if (length < rule.minLength || length > rule.maxLength) return false
-  return rule.acceptedPattern === '*' || new RegExp(rule.acceptedPattern, 'u').test(value)
+  return rule.acceptedPattern === '*' || new RegExp(rule.acceptedPattern).test(value)
 }
 
 /**
