@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react'
+import { useUid } from './use-uid'
+
+/** A checkbox with its label to the inline end and an optional linked error. */
+export interface CheckboxProps {
+  name: string
+  /** May hold links (terms and conditions); keep them short. */
+  label: ReactNode
+  checked: boolean
+  onChecked(checked: boolean): void
+  error?: string
+  required?: boolean
+  disabled?: boolean
+  part?: string
+}
+
+/** A checkbox row (`.lk-check`), error linked by `aria-describedby` like `Field`. */
+export function Checkbox(props: CheckboxProps) {
+  const { name, label, checked, onChecked, error, required, disabled, part } = props
+  const id = useUid('check')
+  const errorId = `${id}-error`
+  return (
+    <div className="lk-check-field" part={part} data-invalid={error ? 'true' : undefined}>
+      <div className="lk-check">
+        <input
+          className="lk-check-input"
+          type="checkbox"
+          id={id}
+          name={name}
+          checked={checked}
+          disabled={disabled}
+          onChange={(event) => onChecked(event.currentTarget.checked)}
+          aria-invalid={error ? 'true' : undefined}
+          aria-required={required ? 'true' : undefined}
+          aria-describedby={error ? errorId : undefined}
+        />
+        <label className="lk-check-label" htmlFor={id}>
+          {label}
+          {required && (
+            <span className="lk-required" aria-hidden="true">
+              *
+            </span>
+          )}
+        </label>
+      </div>
+      {error && (
+        <p className="lk-error" id={errorId}>
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}
