@@ -1,0 +1,72 @@
+import { useDirection } from './use-t'
+import { useUid } from './use-uid'
+
+/** One country of the dial-code list. */
+export interface CountryOption {
+  /** ISO code (PK); unique, used as the option key. */
+  code: string
+  /** Dial code as the server gives it, with or without '+' (92, +92). */
+  dialCode: string
+  name: string
+}
+
+/** A native select of dial codes, accessible by default. */
+export interface CountryCodePickerProps {
+  /** The selected dial code. */
+  value: string
+  options: CountryOption[]
+  onChange(dialCode: string): void
+  /** Accessible name; visually hidden. */
+  label: string
+  name?: string
+  disabled?: boolean
+  part?: string
+}
+
+/** `+92` from `92` or `+92`. */
+export function formatDialCode(dialCode: string): string {
+  return `+${dialCode.replace(/^\+/, '')}`
+}
+
+/**
+ * Dial-code picker (LOGIN username tab, forgot-password mobile tab): a native select whose options
+ * read `+92 Pakistan`, drawn compactly as `+92 ▾` so it fits at the start of a phone field at 320 px.
+ */
+export function CountryCodePicker({
+  value,
+  options,
+  onChange,
+  label,
+  name = 'countryDialingCode',
+  disabled,
+  part = 'country-code',
+}: CountryCodePickerProps) {
+  const id = useUid('country')
+  // In right-to-left text "+92" would read "92+": isolate the code left to right.
+  const isolate = useDirection() === 'rtl' ? (text: string) => `\u2066${text}\u2069` : (text: string) => text
+  return (
+    <span className="lk-country" data-disabled={disabled ? 'true' : undefined}>
+      <span className="lk-country-value" aria-hidden="true">
+        {formatDialCode(value)}
+      </span>
+      <label className="lk-visually-hidden" htmlFor={id}>
+        {label}
+      </label>
+      <select
+        className="lk-select"
+        id={id}
+        name={name}
+        part={part}
+        value={value}
+        disabled={disabled}
+        onChange={(event) => onChange(event.currentTarget.value)}
+      >
+        {options.map((option) => (
+          <option key={option.code} value={option.dialCode}>
+            {`${isolate(formatDialCode(option.dialCode))} ${option.name}`}
+          </option>
+        ))}
+      </select>
+    </span>
+  )
+}
