@@ -1,0 +1,187 @@
+// Shared pieces of the browser tests (DESIGN tests/browser): the reference server on port 0, a
+// second loopback origin serving tests/browser/fixtures (the "operator's page" on another origin),
+// one Chromium, and per-page watchers for console errors, page errors and requests by path.
+import { existsSync } from 'node:fs'
+import { cp, mkdtemp, readFile, rm } from 'node:fs/promises'
+import { createServer } from 'node:http'
+import { tmpdir } from 'node:os'
+import { extname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { chromium } from 'playwright-core'
+import { startServer } from '../../demo/server/app.mjs'
+
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url))
+export const FIXTURES = fileURLToPath(new URL('./fixtures/', import.meta.url))
+export const RESULTS = join(ROOT, 'test-results')
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+/** The headers every platform call carries (api.md). */
+export const API_HEADERS = { Merchant: 'lobbykit', Device: 'web', Language: 'EN' }
+
+/** Demo accounts (DESIGN demo/: a contract). */
+export const DEMO = { username: 'demo', password: 'Demo1234!', mobile: '3001234567' }
+export const EXPIRED = { username: 'expired', password: 'Expired1234!' }
+
+/** Launches Debian's Chromium headless, loopback only. */
+export function launchBrowser() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  })
+}
+
+/**
+ * Copies what the server serves statically (dist/, demo/pages/) to a temporary root, so a rebuild
+ * running beside the tests cannot pull files from under a page. Retries while dist/ is mid-build
+ * (a manifest entry missing). Answers the root and a function removing it.
+ */
+export async function snapshotRoot() {
+  const root = await mkdtemp(join(tmpdir(), 'lobbykit-browser-'))
+  for (let attempt = 0; ; attempt++) {
+    await rm(join(root, 'dist'), { recursive: true, force: true })
+    await cp(join(ROOT, 'demo', 'pages'), join(root, 'demo', 'pages'), { recursive: true })
+    try {
+      await cp(join(ROOT, 'dist'), join(root, 'dist'), { recursive: true })
+      const manifest = JSON.parse(await readFile(join(root, 'dist', 'manifest.json'), 'utf8'))
+      const files = [manifest.runtime, ...Object.values(manifest.tags)]
+      // The loader inlines the manifest: it must name the same files the copy holds.
+      const loader = await readFile(join(root, 'dist', 'loader.js'), 'utf8')
+      if (files.every((f) => loader.includes(f) && existsSync(join(root, 'dist', f)))) break
+    } catch {
+      // dist/ changed while it was copied
+    }
+    if (attempt === 20) throw new Error('dist/ is incomplete (a build running?): could not take a consistent copy')
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  return { root, remove: () => rm(root, { recursive: true, force: true }) }
+}
+
+/** The reference server (in-memory database) on a free loopback port, serving files from `root`. */
+export function startDemoServer(root = ROOT) {
+  return startServer({ port: 0, dbFile: ':memory:', root })
+}
+
+const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8' }
+
+/**
+ * A tiny static server for tests/browser/fixtures on its own loopback port (another origin than
+ * the API). `{{API}}` in a fixture is replaced by `apiUrl`; every request's path is recorded.
+ * @param {string} apiUrl
+ */
+export async function startFixtureServer(apiUrl) {
+  /** @type {string[]} */
+  const hits = []
+  const server = createServer(async (req, res) => {
+    const path = new URL(req.url ?? '/', 'http://x').pathname
+    hits.push(`${req.method} ${path}`)
+    const name = path.replace(/^\/+/, '')
+    if (!/^[A-Za-z0-9][A-Za-z0-9_-]*\.(html|js|css)$/.test(name)) {
+      res.writeHead(404, { 'Content-Type': 'text/plain' })
+      return res.end('Not found\n')
+    }
+    try {
+      const text = (await readFile(join(FIXTURES, name), 'utf8')).replaceAll('{{API}}', apiUrl)
+      res.writeHead(200, { 'Content-Type': TYPES[extname(name)], 'Cache-Control': 'no-store' })
+      res.end(text)
+    } catch {
+      res.writeHead(404, { 'Content-Type': 'text/plain' })
+      res.end('Not found\n')
+    }
+  })
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)))
+  const { port } = /** @type {import('node:net').AddressInfo} */ (server.address())
+  return {
+    url: `http://127.0.0.1:${port}`,
+    hits,
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve(undefined))
+        server.closeAllConnections()
+      }),
+  }
+}
+
+/**
+ * Watches a page: console errors and page errors (favicon 404s ignored), and every request by
+ * URL path (preflights counted apart as `OPTIONS <path>`).
+ * @param {import('playwright-core').Page} page
+ */
+export function watchPage(page) {
+  /** @type {string[]} */
+  const errors = []
+  /** @type {Map<string, number>} */
+  const requests = new Map()
+  /** @type {string[]} */
+  const urls = []
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return
+    const where = message.location()?.url ?? ''
+    if (/\/favicon\.ico(\?|$)/.test(where)) return
+    errors.push(`console.error: ${message.text()}${where ? ` (${where})` : ''}`)
+  })
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.stack || error.message}`))
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    urls.push(request.url())
+    const key = request.method() === 'OPTIONS' ? `OPTIONS ${url.pathname}` : url.pathname
+    requests.set(key, (requests.get(key) ?? 0) + 1)
+  })
+  return {
+    errors,
+    requests,
+    urls,
+    /** How many (non-preflight) requests went to `path`. */
+    count: (path) => requests.get(path) ?? 0,
+  }
+}
+
+/** Calls the demo control API of `base`; answers the parsed JSON. */
+export async function demoApi(base, method, path, body) {
+  const response = await fetch(base + path, {
+    method,
+    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  const json = await response.json()
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(json)}`)
+  return json
+}
+
+/** Calls a platform API path from Node with the api.md headers; answers the envelope. */
+export async function platformApi(base, path, { body, modId = 'COMM3', token } = {}) {
+  const headers = { ...API_HEADERS, modID: modId }
+  if (token) headers.Authorization = token
+  if (body !== undefined) headers['Content-Type'] = 'application/json;charset=UTF-8'
+  const response = await fetch(base + path, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  return response.json()
+}
+
+/** Polls `fn` until it answers truthy; throws `message` after `timeout` ms. */
+export async function waitUntil(fn, message, { timeout = 5000, interval = 50 } = {}) {
+  const end = Date.now() + timeout
+  let last
+  for (;;) {
+    try {
+      last = await fn()
+      if (last) return last
+    } catch (error) {
+      last = error
+    }
+    if (Date.now() > end) throw new Error(`timed out after ${timeout} ms: ${message}${last instanceof Error ? ` (${last.message})` : ''}`)
+    await new Promise((resolve) => setTimeout(resolve, interval))
+  }
+}

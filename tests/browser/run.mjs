@@ -1,0 +1,169 @@
+/**
+ * Runs the browser tests against the built bundle in real Chromium.
+ *
+ *   node tests/browser/run.mjs              every tests/browser/*.browser.mjs
+ *   node tests/browser/run.mjs captcha      only tests whose name contains "captcha" (any case)
+ *
+ * A test file exports a list of `{ name, fn }` (or named async functions). Tests run one after
+ * another, each in a fresh browser context after a fresh `/demo/api/reset`; `fn(t)` gets the
+ * helpers below. A test passes when it returns and its pages logged no console or page error.
+ * Prints one line per test and ends with `N passed, N failed`; exits 1 on any failure. A failed
+ * test leaves a screenshot of each of its pages in test-results/.
+ */
+import { existsSync } from 'node:fs'
+import { mkdir, readdir, rm } from 'node:fs/promises'
+import { join } from 'node:path'
+import { pathToFileURL, fileURLToPath } from 'node:url'
+import {
+  RESULTS,
+  ROOT,
+  demoApi,
+  launchBrowser,
+  platformApi,
+  snapshotRoot,
+  startDemoServer,
+  startFixtureServer,
+  watchPage,
+} from './harness.mjs'
+
+const HERE = fileURLToPath(new URL('.', import.meta.url))
+const TEST_TIMEOUT_MS = 45_000
+const ACTION_TIMEOUT_MS = 8_000
+const filter = (process.argv[2] ?? '').toLowerCase()
+
+if (!existsSync(join(ROOT, 'dist', 'manifest.json'))) {
+  console.error('dist/manifest.json is missing: build the bundle first (node build.mjs).')
+  process.exit(1)
+}
+
+/** @typedef {{ name: string, fn: (t: TestContext) => Promise<void> }} Test */
+
+/** @returns {Promise<Test[]>} */
+async function discover() {
+  const files = (await readdir(HERE)).filter((f) => f.endsWith('.browser.mjs')).sort()
+  /** @type {Test[]} */
+  const tests = []
+  for (const file of files) {
+    const mod = await import(pathToFileURL(join(HERE, file)).href)
+    for (const [exportName, value] of Object.entries(mod)) {
+      if (typeof value === 'function') tests.push({ name: exportName, fn: value })
+      else if (Array.isArray(value)) for (const test of value) if (test && typeof test.fn === 'function') tests.push(test)
+    }
+  }
+  return tests.filter((test) => !filter || test.name.toLowerCase().includes(filter))
+}
+
+/** A file name for a test's screenshot. */
+function slug(name) {
+  return name.replace(/[^A-Za-z0-9-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 80)
+}
+
+const started = Date.now()
+const tests = await discover()
+const snapshot = await snapshotRoot()
+const server = await startDemoServer(snapshot.root)
+const fixtures = await startFixtureServer(server.url)
+const browser = await launchBrowser()
+await mkdir(RESULTS, { recursive: true })
+
+/**
+ * What a test receives.
+ * @typedef {Awaited<ReturnType<typeof createContext>>} TestContext
+ */
+async function createContext(test) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, colorScheme: 'light', locale: 'en-GB' })
+  context.setDefaultTimeout(ACTION_TIMEOUT_MS)
+  /** @type {{ page: import('playwright-core').Page, watch: ReturnType<typeof watchPage> }[]} */
+  const pages = []
+  /** @type {RegExp[]} */
+  const allowed = []
+  const newPage = async () => {
+    const page = await context.newPage()
+    pages.push({ page, watch: watchPage(page) })
+    return page
+  }
+  const page = await newPage()
+  return {
+    name: test.name,
+    /** The reference server (API, bundle and demo pages). */
+    base: server.url,
+    /** The second loopback origin serving tests/browser/fixtures. */
+    fixtures: fixtures.url,
+    fixtureHits: fixtures.hits,
+    browser,
+    context,
+    page,
+    newPage,
+    /** The watcher (errors, requests by path) of `p` (default: the first page). */
+    watch: (p = page) => /** @type {ReturnType<typeof watchPage>} */ (pages.find((x) => x.page === p)?.watch),
+    /** Console errors matching `pattern` do not fail this test (say why at the call). */
+    allowErrors: (pattern) => allowed.push(pattern),
+    demo: (method, path, body) => demoApi(server.url, method, path, body),
+    api: (path, options) => platformApi(server.url, path, options),
+    /** Saves a screenshot to test-results/<name>.png and answers its path. */
+    screenshot: async (name, p = page, options = {}) => {
+      const path = join(RESULTS, `${name}.png`)
+      await p.screenshot({ path, ...options })
+      return path
+    },
+    /** Console and page errors of every page of this test not allowed by `allowErrors`. */
+    errors: () => pages.flatMap((x) => x.watch.errors).filter((e) => !allowed.some((re) => re.test(e))),
+    pages: () => pages.map((x) => x.page),
+  }
+}
+
+let passed = 0
+let failed = 0
+for (const test of tests) {
+  const t0 = Date.now()
+  /** @type {TestContext | undefined} */
+  let t
+  let failure
+  // A failure screenshot from an earlier run must not outlive a pass.
+  for (const file of await readdir(RESULTS)) if (file.startsWith(slug(test.name))) await rm(join(RESULTS, file), { force: true })
+  try {
+    await demoApi(server.url, 'POST', '/demo/api/reset')
+    t = await createContext(test)
+    let timer
+    const timeout = new Promise((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`test timed out after ${TEST_TIMEOUT_MS / 1000} s`)), TEST_TIMEOUT_MS)
+    })
+    await Promise.race([test.fn(t), timeout]).finally(() => clearTimeout(timer))
+    const errors = t.errors()
+    if (errors.length) throw new Error(`the page logged ${errors.length} error(s):\n${errors.join('\n')}`)
+  } catch (error) {
+    failure = error
+  }
+  if (failure && t) {
+    for (const [i, p] of t.pages().entries()) {
+      if (p.isClosed()) continue
+      const file = join(RESULTS, `${slug(test.name)}${i ? `-page${i + 1}` : ''}.png`)
+      await p.screenshot({ path: file, fullPage: true, timeout: 5000 }).catch(() => {})
+    }
+  }
+  await t?.context.close().catch(() => {})
+  const seconds = ((Date.now() - t0) / 1000).toFixed(1)
+  if (failure) {
+    failed++
+    console.log(`FAIL ${test.name} (${seconds} s)`)
+    const text = failure instanceof Error ? failure.stack || failure.message : String(failure)
+    console.log(
+      text
+        .split('\n')
+        .filter((line) => !/node:internal|node_modules/.test(line))
+        .map((line) => `     ${line}`)
+        .join('\n'),
+    )
+  } else {
+    passed++
+    console.log(`ok   ${test.name} (${seconds} s)`)
+  }
+}
+
+await browser.close()
+await fixtures.close()
+await server.close()
+await snapshot.remove()
+console.log(`(${((Date.now() - started) / 1000).toFixed(1)} s)`)
+console.log(`${passed} passed, ${failed} failed`)
+process.exit(failed || !tests.length ? 1 : 0)
