@@ -1,0 +1,93 @@
+// Accessibility of the widgets on the CMS page, checked by axe-core (WCAG 2.x A/AA rules) through
+// their open shadow roots. Only violations inside lobbykit elements fail the test; the whole-page
+// results are written to test-results/axe-<state>.json for reading.
+import assert from 'node:assert/strict'
+import { writeFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
+import { join } from 'node:path'
+import { DEMO, RESULTS } from './harness.mjs'
+import { expectMember, openWithLogin, submitLogin } from './login-helpers.mjs'
+
+const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
+const LOBBYKIT_TAGS = ['member-login']
+
+/**
+ * Runs axe on the whole page and answers the violations whose nodes are inside a lobbykit
+ * element. A node's target has one entry per frame; an entry crossing shadow roots is itself a
+ * list of selectors, the first naming the light-DOM host, which is resolved in the page.
+ */
+async function widgetViolations(page, state) {
+  await page.addScriptTag({ path: AXE_PATH })
+  const results = await page.evaluate(async (tags) => {
+    const axe = /** @type {any} */ (window).axe
+    const run = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+      resultTypes: ['violations'],
+    })
+    /** Whether the node's outermost shadow host is a lobbykit element. */
+    const inWidget = (/** @type {any[]} */ target) => {
+      const first = target[0]
+      if (!Array.isArray(first) || first.length < 2) return false
+      const host = document.querySelector(first[0])
+      return !!host && tags.includes(host.localName)
+    }
+    return run.violations.map((/** @type {any} */ v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((/** @type {any} */ n) => ({ target: n.target, html: n.html, summary: n.failureSummary, inWidget: inWidget(n.target) })),
+    }))
+  }, LOBBYKIT_TAGS)
+  await writeFile(join(RESULTS, `axe-${state}.json`), JSON.stringify(results, null, 2))
+  return results.map((v) => ({ ...v, nodes: v.nodes.filter((n) => n.inWidget) })).filter((v) => v.nodes.length)
+}
+
+/** Readable lines, one per failing node. */
+function describe(violations) {
+  return violations
+    .flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${v.help} — ${JSON.stringify(n.target)} ${n.html.slice(0, 160)}`))
+    .join('\n')
+}
+
+export const tests = [
+  {
+    name: 'A11Y/WCAG: axe finds no violations inside the widgets on cms.html, logged out',
+    fn: async (t) => {
+      const { page } = t
+      await openWithLogin(page, `${t.base}/demo/cms.html`)
+      await page.locator('#footer-login input[name=username]').waitFor()
+      await page.waitForLoadState('networkidle')
+      const violations = await widgetViolations(page, 'cms-logged-out')
+      assert.equal(violations.length, 0, `axe violations inside lobbykit elements:\n${describe(violations)}`)
+    },
+  },
+  {
+    name: 'A11Y/WCAG: axe finds no violations inside the widgets on cms.html with the login popup open',
+    fn: async (t) => {
+      const { page } = t
+      await openWithLogin(page, `${t.base}/demo/cms.html`)
+      await page.locator('#sign-in').click()
+      const dialog = page.locator('member-login[mode=popup] [role=dialog][aria-modal=true]')
+      await dialog.waitFor()
+      await dialog.locator('input[name=username]').waitFor()
+      await page.waitForLoadState('networkidle')
+      await page.waitForTimeout(300) // the opening transition, if any, settles before colours are read
+      const violations = await widgetViolations(page, 'cms-popup')
+      assert.equal(violations.length, 0, `axe violations inside lobbykit elements:\n${describe(violations)}`)
+    },
+  },
+  {
+    name: 'A11Y/WCAG: axe finds no violations inside the widgets on cms.html, logged in, dark theme',
+    fn: async (t) => {
+      const { page } = t
+      await openWithLogin(page, `${t.base}/demo/cms.html`)
+      await page.evaluate(() => /** @type {any} */ (window).lobbykit('setTheme', 'dark'))
+      await submitLogin(page, '#sidebar-login', DEMO.username, DEMO.password)
+      await expectMember(page, '#footer-login', 'demo')
+      await page.waitForLoadState('networkidle')
+      assert.equal(await page.locator('#sidebar-login [part=root]').getAttribute('data-theme'), 'dark', 'the dark theme is on')
+      const violations = await widgetViolations(page, 'cms-dark-member')
+      assert.equal(violations.length, 0, `axe violations inside lobbykit elements:\n${describe(violations)}`)
+    },
+  },
+]
