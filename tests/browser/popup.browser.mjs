@@ -1,0 +1,101 @@
+// The login popup the host opens (`lobbykit('openLogin')` behind cms.html's "Sign in"), the
+// session's edges (ended on the server, remembered username) and what is kept in storage.
+import assert from 'node:assert/strict'
+import { DEMO, waitUntil } from './harness.mjs'
+import { expectLoginForm, expectMember, openWithLogin, submitLogin, waitLoggedIn } from './login-helpers.mjs'
+
+const CMS = '/demo/cms.html'
+const POPUP = 'member-login[mode=popup] [role=dialog][aria-modal=true]'
+
+/** The element focus is in, through shadow roots: `{ host, inner }` descriptions. */
+async function focused(page) {
+  return page.evaluate(() => {
+    let active = document.activeElement
+    const host = active
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement
+    const describe = (/** @type {Element | null} */ el) =>
+      el ? `${el.localName}${el.id ? `#${el.id}` : ''}${el.getAttribute('name') ? `[name=${el.getAttribute('name')}]` : ''}${el.getAttribute('mode') ? `[mode=${el.getAttribute('mode')}]` : ''}` : 'none'
+    return { host: describe(host), inner: describe(active) }
+  })
+}
+
+/** Every value in local and session storage, as `area:key=value` lines. */
+async function storageDump(page) {
+  return page.evaluate(() =>
+    [localStorage, sessionStorage].flatMap((area, i) =>
+      Object.keys(area).map((key) => `${i ? 'session' : 'local'}:${key}=${area.getItem(key)}`),
+    ),
+  )
+}
+
+export const tests = [
+  {
+    name: 'POP-3/POP-19: "Sign in" opens the login popup with focus inside; Escape closes it and gives focus back',
+    fn: async (t) => {
+      const { page } = t
+      await openWithLogin(page, t.base + CMS)
+      await page.locator('#sign-in').click()
+      const dialog = page.locator(POPUP)
+      await dialog.waitFor()
+      assert.equal(await dialog.locator('input[name=username]').isVisible(), true, 'the popup shows the login form')
+      await waitUntil(async () => (await focused(page)).host === 'member-login[mode=popup]', 'focus moves into the popup')
+      await page.keyboard.press('Escape')
+      await dialog.waitFor({ state: 'detached' })
+      await waitUntil(async () => (await focused(page)).host === 'button#sign-in', 'focus returns to "Sign in"')
+    },
+  },
+  {
+    name: 'POP-3/LOGIN-22: logging in inside the popup closes it and every element shows the member',
+    fn: async (t) => {
+      const { page } = t
+      await openWithLogin(page, t.base + CMS)
+      await page.evaluate(() => /** @type {any} */ (window).lobbykit('openLogin'))
+      const dialog = page.locator(POPUP)
+      await dialog.waitFor()
+      await submitLogin(page, POPUP, DEMO.username, DEMO.password)
+      await dialog.waitFor({ state: 'detached' })
+      await expectMember(page, '#sidebar-login', 'demo')
+      await expectMember(page, '#footer-login', 'demo')
+      await waitUntil(async () => (await page.locator('#who').textContent()) === 'Signed in as demo', '#who says "Signed in as demo"')
+    },
+  },
+  {
+    name: 'LOGIN-20/C-2: "remember me" keeps the username for the next visit and no storage holds the password',
+    fn: async (t) => {
+      const { page } = t
+      await openWithLogin(page, t.base + CMS)
+      await page.locator('#sidebar-login input[name=username]').fill(DEMO.username)
+      await page.locator('#sidebar-login input[name=password]').fill(DEMO.password)
+      await page.locator('#sidebar-login input[name=remember]').check()
+      await page.locator('#sidebar-login button[type=submit]').click()
+      await expectMember(page, '#sidebar-login', 'demo')
+      const stored = await storageDump(page)
+      assert.ok(!stored.some((line) => line.includes(DEMO.password)), `no storage holds the password:\n${stored.join('\n')}`)
+
+      await page.evaluate(() => /** @type {any} */ (window).lobbykit('logout'))
+      await expectLoginForm(page, '#sidebar-login')
+      await page.reload()
+      await page.locator('#sidebar-login input[name=username]').waitFor()
+      assert.equal(await page.locator('#sidebar-login input[name=username]').inputValue(), DEMO.username, 'the username is remembered')
+      assert.equal(await page.locator('#sidebar-login input[name=password]').inputValue(), '', 'the password is not')
+    },
+  },
+  {
+    name: 'LOGIN-36/ERR: a session ended on the server shows the login form after a reload, and clears the token',
+    fn: async (t) => {
+      const { page } = t
+      // Chromium logs every HTTP error status; the 401 for the ended session is the point of this test.
+      t.allowErrors(/status of 401/)
+      await openWithLogin(page, t.base + CMS)
+      await submitLogin(page, '#sidebar-login', DEMO.username, DEMO.password)
+      await expectMember(page, '#sidebar-login', 'demo')
+      await t.demo('POST', '/demo/api/sessions/expire')
+      await page.reload()
+      await expectLoginForm(page, '#sidebar-login')
+      await expectLoginForm(page, '#footer-login')
+      await waitLoggedIn(page, false)
+      assert.equal(await page.evaluate(() => sessionStorage.getItem('token')), null, 'the dead token is gone')
+      assert.equal(await page.locator('#who').textContent(), '', 'the header shows nobody')
+    },
+  },
+]
