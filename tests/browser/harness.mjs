@@ -2,10 +2,10 @@
 // second loopback origin serving tests/browser/fixtures (the "operator's page" on another origin),
 // one Chromium, and per-page watchers for console errors, page errors and requests by path.
 import { existsSync } from 'node:fs'
-import { cp, mkdtemp, readFile, rm } from 'node:fs/promises'
+import { cp, mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
 import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
-import { extname, join } from 'node:path'
+import { dirname, extname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium } from 'playwright-core'
 import { startServer } from '../../demo/server/app.mjs'
@@ -56,7 +56,7 @@ export async function snapshotRoot() {
       const files = [manifest.runtime, ...Object.values(manifest.tags)]
       // The loader inlines the manifest: it must name the same files the copy holds.
       const loader = await readFile(join(root, 'dist', 'loader.js'), 'utf8')
-      if (files.every((f) => loader.includes(f) && existsSync(join(root, 'dist', f)))) break
+      if (files.every((f) => loader.includes(f) && existsSync(join(root, 'dist', f))) && (await importsResolve(join(root, 'dist')))) break
     } catch {
       // dist/ changed while it was copied
     }
@@ -64,6 +64,18 @@ export async function snapshotRoot() {
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
   return { root, remove: () => rm(root, { recursive: true, force: true }) }
+}
+
+/** Whether every relative `./x.js` a bundle file imports exists in the copy. */
+async function importsResolve(dist) {
+  const files = (await readdir(dist, { recursive: true })).filter((f) => f.endsWith('.js'))
+  for (const file of files) {
+    const text = await readFile(join(dist, file), 'utf8')
+    for (const [, spec] of text.matchAll(/["'`](\.\.?\/[^"'`]+\.js)["'`]/g)) {
+      if (!existsSync(join(dist, dirname(file), spec))) return false
+    }
+  }
+  return true
 }
 
 /** The reference server (in-memory database) on a free loopback port, serving files from `root`. */

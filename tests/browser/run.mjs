@@ -119,6 +119,8 @@ for (const test of tests) {
   /** @type {TestContext | undefined} */
   let t
   let failure
+  /** @type {string[]} */
+  let alsoLogged = []
   // A failure screenshot from an earlier run must not outlive a pass.
   for (const file of await readdir(RESULTS)) if (file.startsWith(slug(test.name))) await rm(join(RESULTS, file), { force: true })
   try {
@@ -135,6 +137,9 @@ for (const test of tests) {
     failure = error
   }
   if (failure && t) {
+    // What the pages logged is often the reason: show it with the failure.
+    const logged = t.errors()
+    if (logged.length && !String(failure?.message ?? '').startsWith('the page logged')) alsoLogged = logged
     for (const [i, p] of t.pages().entries()) {
       if (p.isClosed()) continue
       const file = join(RESULTS, `${slug(test.name)}${i ? `-page${i + 1}` : ''}.png`)
@@ -146,7 +151,8 @@ for (const test of tests) {
   if (failure) {
     failed++
     console.log(`FAIL ${test.name} (${seconds} s)`)
-    const text = failure instanceof Error ? failure.stack || failure.message : String(failure)
+    let text = failure instanceof Error ? failure.stack || failure.message : String(failure)
+    if (alsoLogged.length) text += `\nthe page also logged:\n${alsoLogged.join('\n')}`
     console.log(
       text
         .split('\n')
