@@ -121,4 +121,25 @@ export const tests = [
       await t.screenshot('hostile-logged-out', page, { fullPage: true })
     },
   },
+  {
+    name: 'POP-3/HOST: openLogin on the hostile page mounts a popup host at the end of <body> whose dialog covers the viewport',
+    fn: async (t) => {
+      const { page } = t
+      await page.goto(`${t.fixtures}/hostile.html`)
+      await page.locator(`${HOST} input[name=username]`).waitFor()
+      assert.equal(await page.locator('member-login[mode=popup]').count(), 0, 'the page has no popup element of its own')
+      await page.evaluate(() => /** @type {any} */ (window).lobbykit('openLogin'))
+      const dialog = page.locator('member-login[mode=popup] [role=dialog][aria-modal=true]')
+      await dialog.waitFor()
+      assert.equal(await page.evaluate(() => document.body.lastElementChild?.matches('member-login[mode=popup]')), true, 'mounted at the end of <body>')
+      const box = await page.locator('member-login[mode=popup] [part=cover]').boundingBox()
+      const viewport = page.viewportSize()
+      assert.ok(box && viewport && box.width >= viewport.width && box.height >= viewport.height, `the cover fills the viewport: ${JSON.stringify(box)}`)
+      assert.equal(await dialog.locator('button[type=submit]').isVisible(), true, 'the popup submit button is visible')
+      await submitLogin(page, 'member-login[mode=popup]', DEMO.username, DEMO.password)
+      await dialog.waitFor({ state: 'detached' })
+      await expectMember(page, HOST, 'demo')
+      assert.equal(page.url(), `${t.fixtures}/hostile.html`, 'no navigation')
+    },
+  },
 ]

@@ -98,4 +98,37 @@ export const tests = [
       assert.equal(await page.locator('#who').textContent(), '', 'the header shows nobody')
     },
   },
+  {
+    name: 'POP-3/ERR-28: "Register now" opens the register popup, or, when the bundle has no member-register, asks the host to navigate without a broken fetch',
+    fn: async (t) => {
+      const { page } = t
+      const watch = t.watch()
+      await openWithLogin(page, t.base + CMS)
+      const manifest = await (await fetch(`${t.base}/dist/manifest.json`)).json()
+      await page.evaluate(() => {
+        const w = /** @type {any} */ (window)
+        w.__navigations = []
+        document.addEventListener('lobbykit-navigate', (event) => w.__navigations.push(/** @type {CustomEvent} */ (event).detail))
+      })
+      await page.locator('#sidebar-login [part=register-link]').click()
+      if (manifest.tags['member-register']) {
+        await page.locator('member-register [role=dialog][aria-modal=true]').waitFor()
+        return
+      }
+      // Not in this bundle: the host routes it (DESIGN "popup host"), and the page stays clean.
+      await waitUntil(
+        async () => (await page.evaluate(() => /** @type {any} */ (window).__navigations)).some((d) => d?.path === '/register'),
+        'a lobbykit-navigate event to /register',
+      )
+      await page.waitForTimeout(500)
+      const missing = [...watch.requests.keys()].filter((path) => path.startsWith('/dist/') && !/\.js$/.test(path))
+      assert.deepEqual(missing, [], 'no request for a chunk that is not in the manifest')
+      const leftovers = await page.evaluate(() =>
+        Array.from(document.body.children)
+          .filter((el) => el.shadowRoot?.querySelector('[part=error]'))
+          .map((el) => `<${el.localName}> ${el.shadowRoot?.textContent}`),
+      )
+      assert.deepEqual(leftovers, [], 'no error box is left in the host page')
+    },
+  },
 ]
