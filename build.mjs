@@ -67,6 +67,9 @@ const common = {
     'react-dom': 'preact/compat',
     'react-dom/client': 'preact/compat/client',
     'react/jsx-runtime': 'preact/jsx-runtime',
+    // rosetta's helper: its "browser" field is a UMD build that drags esbuild's CommonJS interop into
+    // a chunk of its own; the package's ESM build is the same three lines.
+    dlv: 'dlv/dist/dlv.es.js',
   },
   jsx: 'automatic',
   jsxImportSource: 'preact',
@@ -86,21 +89,21 @@ async function buildModules() {
     metafile: true,
     plugins: [rawPlugin],
   })
-  return result.metafile
+  return { metafile: result.metafile, entryPoints }
 }
 
 /** Maps entry name → output file (relative to dist) and each output's static imports. */
-function readGraph(metafile) {
+function readGraph({ metafile, entryPoints }) {
+  const nameOf = new Map(Object.entries(entryPoints).map(([name, path]) => [relative(ROOT, path), name]))
   const entries = {}
   const imports = {}
   for (const [file, out] of Object.entries(metafile.outputs)) {
     if (file.endsWith('.map')) continue
     const rel = relative(DIST, join(ROOT, file))
     imports[rel] = out.imports.filter((i) => i.kind === 'import-statement').map((i) => relative(DIST, join(ROOT, i.path)))
-    if (out.entryPoint) {
-      const name = out.entryPoint.includes('kit/runtime') ? 'runtime' : basename(dirname(out.entryPoint))
-      entries[name] = rel
-    }
+    // Lazy imports (a dictionary, a rarely needed form) are entry points too, but not ours.
+    const name = out.entryPoint && nameOf.get(out.entryPoint)
+    if (name) entries[name] = rel
   }
   return { entries, imports }
 }
@@ -199,8 +202,7 @@ async function buildAll() {
   const started = performance.now()
   await rm(DIST, { recursive: true, force: true })
   await mkdir(DIST, { recursive: true })
-  const metafile = await buildModules()
-  const graph = readGraph(metafile)
+  const graph = readGraph(await buildModules())
   const manifest = { runtime: graph.entries.runtime, tags: Object.fromEntries(WIDGETS.map((t) => [t, graph.entries[t]])) }
   await writeFile(join(DIST, 'manifest.json'), JSON.stringify(manifest, null, 2))
   await buildLoader(manifest)

@@ -2,36 +2,25 @@ import type { MessageKey } from './i18n/index'
 import { t } from './i18n/index'
 
 // NS-9: the spec shows no server error codes; these are the reference server's (api.md envelope
-// `errorCode`), each mapped to its catalogue key of spec §8.
-/** Server error codes → catalogue keys. */
+// `errorCode`). A code whose lower-case form is a catalogue key of spec §8 maps to it directly
+// (NON_MEMBER → non_member, ERR-11; CODE_EXPIRED → code_expired, ERR-26 …); these are the others.
+/** Server error codes whose catalogue key is not their own lower-case name. */
 export const ERROR_CODE_KEYS: ReadonlyMap<string, MessageKey> = new Map<string, MessageKey>([
-  ['INVALID_CREDENTIALS', 'invalid_credentials'], // C-10: one message for wrong user or password
   ['CAPTCHA_INVALID', 'verify_first'], // ERR-10
-  ['CAPTCHA_FAILED', 'captcha_failed'], // ERR-23
-  ['INPUT_EMPTY', 'input_empty'], // ERR-13
-  ['TOO_MANY_REQUESTS', 'too_many_requests'], // ERR-19
-  ['NON_MEMBER', 'non_member'], // ERR-11
-  ['NON_AGENT', 'non_agent'], // ERR-12
-  ['OPERATION_NOT_ENABLED', 'operation_not_enabled'], // ERR-25
-  ['CODE_INVALID', 'code_invalid'], // ERR-21
-  ['CODE_EXPIRED', 'code_expired'], // ERR-26
-  ['CODE_MISSING', 'code_missing'], // ERR-22
-  ['PHONE_INVALID', 'phone_invalid'], // ERR-17
-  ['PHONE_MISSING', 'phone_missing'], // ERR-18
-  ['QUOTA_EXCEEDED', 'quota_exceeded'], // ERR-24
   ['SESSION_EXPIRED', 'not_logged_in'], // ERR-1
-  ['OLD_PASSWORD_INCORRECT', 'old_password_incorrect'],
   ['PASSWORD_RULE', 'password_length'], // PWD-3, VAL-44
-  ['PASSWORD_SAME', 'password_same'],
   ['INCONSISTENT', 'inconsistent_twice'], // PWD-4
   ['NETWORK', 'network_error'], // ERR-3
-  ['TIMEOUT', 'timeout'], // ERR-4
-  ['ACCESS_RESTRICTED', 'access_restricted'], // ERR-7
-  ['INVALID_URL', 'invalid_url'], // ERR-6
   ['MAINTENANCE', 'system_maintenance'], // ERR-8
-  ['GAME_MAINTENANCE', 'game_maintenance'], // ERR-9
-  ['INVITATION_CODE_ERROR', 'invitation_code_error'], // ERR-14
   ['NEED_REAL_ACCOUNT', 'in_need_true_account'], // ERR-15
+])
+
+/** Codes that name a catalogue key themselves (C-10: INVALID_CREDENTIALS is one message for both cases). */
+const SELF_NAMED = new Set([
+  'invalid_credentials', 'captcha_failed', 'input_empty', 'too_many_requests', 'non_member', 'non_agent',
+  'operation_not_enabled', 'code_invalid', 'code_expired', 'code_missing', 'phone_invalid', 'phone_missing',
+  'quota_exceeded', 'old_password_incorrect', 'password_same', 'timeout', 'access_restricted', 'invalid_url',
+  'game_maintenance', 'invitation_code_error',
 ])
 
 /** HTTP statuses that mean something on their own, whatever the body says. */
@@ -42,7 +31,9 @@ export const ERROR_STATUS_KEYS: ReadonlyMap<number, MessageKey> = new Map<number
 
 /** The catalogue key for a server error code and/or HTTP status; `unknown_error` when neither is known. */
 export function errorKeyFor(errorCode: string | undefined, status?: number): MessageKey {
-  const byCode = errorCode ? ERROR_CODE_KEYS.get(errorCode.trim().toUpperCase()) : undefined
+  const code = errorCode?.trim().toUpperCase() ?? ''
+  const lower = code.toLowerCase()
+  const byCode = ERROR_CODE_KEYS.get(code) ?? (SELF_NAMED.has(lower) ? (lower as MessageKey) : undefined)
   return byCode ?? (status === undefined ? undefined : ERROR_STATUS_KEYS.get(status)) ?? 'unknown_error'
 }
 

@@ -115,8 +115,8 @@ function Shell({ tag, host, css, children }: { tag: string; host: HTMLElement; c
 }
 
 export interface DefineOptions {
-  /** The widget's own stylesheet text (kit.css is always adopted first). */
-  css?: string
+  /** The widget's own stylesheet text(s) (kit.css is always adopted first). */
+  css?: string | string[]
 }
 
 /**
@@ -130,7 +130,7 @@ export function defineWidget<P extends object>(
   options: DefineOptions = {},
 ): CustomElementConstructor | undefined {
   if (customElements.get(tag)) return customElements.get(tag)
-  const css = options.css ? [kitCss, options.css] : [kitCss]
+  const css = [kitCss, ...(options.css === undefined ? [] : ([] as string[]).concat(options.css))]
   const names = Object.keys(props)
   const attributeOf = Object.fromEntries(names.map((n) => [n, kebab(n)]))
   const propOf = Object.fromEntries(names.map((n) => [kebab(n), n]))

@@ -3,6 +3,10 @@ import { $toasts, dismissToast } from '../../core/stores/toast'
 import { Button } from './button'
 import { CloseIcon } from './icons'
 import { useT } from './use-t'
+import toastCss from './toast.css?raw'
+
+/** The toast stack's stylesheet: a widget that renders <Toasts /> passes it to defineWidget's `css`. */
+export const TOAST_CSS = toastCss
 
 /**
  * The toast stack (`.lk-toasts`): a polite live region that is always rendered, so new toasts are

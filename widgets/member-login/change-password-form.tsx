@@ -49,7 +49,7 @@ export function ChangePasswordForm({ reason, onCancel }: { reason?: string; onCa
   const notice = reason === 'expired' ? t('password_expired_notice') : reason === 'default' ? t('password_default_notice') : ''
   return (
     <form className="lk-form" noValidate onSubmit={submit} part="change-password-form">
-      {notice && <p className="lk-alert lk-alert--info">{notice}</p>}
+      {notice && <p className="lk-notice">{notice}</p>}
       <Field name="oldPassword" label={t('old_password_label')} type="password" value={values.oldPassword}
         onValue={(v: string) => set('oldPassword', v)} error={errors.oldPassword} required autoComplete="current-password" revealable />
       <Field name="newPassword" label={t('new_password_label')} type="password" value={values.newPassword}
@@ -57,7 +57,7 @@ export function ChangePasswordForm({ reason, onCancel }: { reason?: string; onCa
         hint={rules.password?.minLength ? t('password_length', { min: rules.password.minLength, max: rules.password.maxLength ?? '' }) : undefined} />
       <Field name="confirmNewPassword" label={t('confirm_new_password_label')} type="password" value={values.confirmNewPassword}
         onValue={(v: string) => set('confirmNewPassword', v)} error={errors.confirmNewPassword} required autoComplete="new-password" revealable />
-      {formError && <p className="lk-alert lk-alert--error" role="alert">{formError}</p>}
+      {formError && <p className="lk-form-error" role="alert">{formError}</p>}
       <div className="lk-actions">
         <Button variant="secondary" onClick={onCancel}>{t('cancel')}</Button>
         <Button variant="primary" type="submit" busy={busy} part="submit">{t('submit')}</Button>

@@ -164,14 +164,14 @@ export function LoginForm({ host, idPrefix, onDone }: Props) {
           </>
         )}
       </div>
-      <div className="lk-row lk-row--between">
+      <div className="lk-link-row">
         <Checkbox name="remember" label={t('remember_me')} checked={values.remember} onChecked={(c: boolean) => set('remember', c)} />
         <Button variant="link" onClick={() => openPopup('forgot')} part="forgot-link">
           {t('forgot_password')}
         </Button>
       </div>
       {form.formError && (
-        <p className="lk-alert lk-alert--error" role="alert" part="form-error">
+        <p className="lk-form-error" role="alert" part="form-error">
           {form.formError}
         </p>
       )}
@@ -184,14 +184,14 @@ export function LoginForm({ host, idPrefix, onDone }: Props) {
         </Button>
       )}
       {flags.thirdPartyLogin && !agentPage && (
-        <div className="lk-social" part="social">
+        <div className="lk-stack lk-center" part="social">
           <p className="lk-muted">{t('or_continue_with')}</p>
-          <div className="lk-row lk-row--center">
+          <div className="lk-row lk-center">
             <Button variant="icon" aria-label={t('login_facebook')} onClick={() => social('facebook')}>
-              <span aria-hidden="true" className="lk-social__icon lk-social__icon--facebook">f</span>
+              <span aria-hidden="true" className="lk-social-icon">f</span>
             </Button>
             <Button variant="icon" aria-label={t('login_google')} onClick={() => social('google')}>
-              <span aria-hidden="true" className="lk-social__icon lk-social__icon--google">G</span>
+              <span aria-hidden="true" className="lk-social-icon">G</span>
             </Button>
           </div>
         </div>

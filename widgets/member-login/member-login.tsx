@@ -9,8 +9,8 @@ import type { WidgetBaseProps } from '../kit/define-widget'
 import { LoadingOverlay } from '../kit/loading-overlay'
 import { Modal } from '../kit/modal'
 import { useT } from '../kit/use-t'
-import { useUid } from '../kit/use-uid'
 import { ChangePasswordForm } from './change-password-form'
+import { useUid } from '../kit/use-uid'
 import { LoginForm } from './login-form'
 import { MemberSummary } from './member-summary'
 
@@ -55,13 +55,13 @@ export function MemberLogin({ mode, host }: MemberLoginProps & WidgetBaseProps) 
 
   if (!system.loaded || session.status === 'unknown') {
     return (
-      <div className="lk-card lk-login-card lk-login-card--loading" part="card" aria-busy="true">
+      <div className="lk-login-card lk-login-card--loading" part="card" aria-busy="true">
         <LoadingOverlay active label={t('loading')} />
       </div>
     )
   }
   return (
-    <div className="lk-card lk-login-card" part="card">
+    <div className="lk-login-card" part="card">
       {session.status === 'loggedIn' ? (
         <MemberSummary />
       ) : (

@@ -36,10 +36,10 @@ export function MemberSummary() {
 
   return (
     <section className="lk-member" part="member" aria-labelledby="lk-member-name">
-      <h2 id="lk-member-name" className="lk-member__name">
+      <h2 id="lk-member-name" className="lk-title">
         {t('welcome_back', [member.nickname || member.account])}
       </h2>
-      <dl className="lk-member__facts">
+      <dl>
         <div>
           <dt>{t('member_account')}</dt>
           <dd part="account">{member.account}</dd>
@@ -54,9 +54,9 @@ export function MemberSummary() {
         </div>
       </dl>
       {(session.isTrial || member.vipLabelName) && (
-        <p className="lk-member__badges">
+        <p className="lk-row">
           {session.isTrial && <span className="lk-badge">{t('member_trial')}</span>}
-          {member.hasVip && member.vipLabelName && <span className="lk-badge lk-badge--accent">{member.vipLabelName}</span>}
+          {member.hasVip && member.vipLabelName && <span className="lk-badge">{member.vipLabelName}</span>}
         </p>
       )}
       <Button variant="secondary" onClick={() => setConfirming(true)} part="sign-out">
