@@ -77,6 +77,32 @@ export const tests = [
     },
   },
   {
+    name: 'A11Y/WCAG: axe finds no violations inside the widgets on cms.html, logged in',
+    fn: async (t) => {
+      const { page } = t
+      await openWithLogin(page, `${t.base}/demo/cms.html`)
+      await submitLogin(page, '#sidebar-login', DEMO.username, DEMO.password)
+      await expectMember(page, '#footer-login', 'demo')
+      await page.waitForLoadState('networkidle')
+      const violations = await widgetViolations(page, 'cms-logged-in')
+      assert.equal(violations.length, 0, `axe violations inside lobbykit elements:\n${describe(violations)}`)
+    },
+  },
+  {
+    name: 'A11Y/WCAG: axe finds no violations inside the widgets on cms.html, logged out, dark theme (operator accent set)',
+    fn: async (t) => {
+      const { page } = t
+      await openWithLogin(page, `${t.base}/demo/cms.html`)
+      await page.locator('#footer-login input[name=username]').waitFor()
+      // cms.html's own "Theme" button: the operator's --lk-accent stays set in both themes.
+      await page.evaluate(() => /** @type {any} */ (window).lobbykit('setTheme', 'dark'))
+      await page.waitForLoadState('networkidle')
+      assert.equal(await page.locator('#sidebar-login [part=root]').getAttribute('data-theme'), 'dark', 'the dark theme is on')
+      const violations = await widgetViolations(page, 'cms-dark-logged-out')
+      assert.equal(violations.length, 0, `axe violations inside lobbykit elements:\n${describe(violations)}`)
+    },
+  },
+  {
     name: 'A11Y/WCAG: axe finds no violations inside the widgets on cms.html, logged in, dark theme',
     fn: async (t) => {
       const { page } = t
