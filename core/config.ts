@@ -18,6 +18,8 @@ export interface LobbykitConfig {
   i18n: string
   /** The page is the agent login page (LOGIN-11, LOGIN-26). */
   agent: boolean
+  /** Where an agent goes after logging in on the agent page (LOGIN-26); the host may take over the navigation. */
+  agentHome: string
 }
 
 export const DEFAULT_CONFIG: LobbykitConfig = {
@@ -29,6 +31,7 @@ export const DEFAULT_CONFIG: LobbykitConfig = {
   base: '',
   i18n: '',
   agent: false,
+  agentHome: '/agentHome',
 }
 
 /** The runtime's configuration; set once by the runtime from the loader. */

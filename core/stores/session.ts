@@ -108,7 +108,9 @@ export async function finishLogin(loginType: LoginType, firstTimeLogin: boolean)
   const token = $token.get()
   if (token) post({ type: 'login', token })
   emit('login', { member: info, loginType, firstTimeLogin })
-  if ($config.get().agent && $session.get().isAgent) emit('navigate', { path: '/agentHome' })
+  // LOGIN-26: an agent on the agent page goes to the agent centre, unless the host routes it itself.
+  const { agent, agentHome } = $config.get()
+  if (agent && $session.get().isAgent && emit('navigate', { path: agentHome }, null, true)) location.assign(agentHome)
   return info
 }
 

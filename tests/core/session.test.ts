@@ -104,7 +104,14 @@ describe('login flow (spec §4)', () => {
     configure({ agent: true })
     expect((await loginError({ type: 'username', username: 'demo', password: 'Demo1234!' })).key).toBe('non_agent')
     const navigate = vi.fn()
-    document.addEventListener('lobbykit-navigate', (e) => navigate((e as CustomEvent).detail), { once: true })
+    document.addEventListener(
+      'lobbykit-navigate',
+      (e) => {
+        e.preventDefault() // the host routes it itself
+        navigate((e as CustomEvent).detail)
+      },
+      { once: true },
+    )
     await login({ type: 'username', username: 'agent', password: 'Agent1234!' })
     expect($session.get().isAgent).toBe(true)
     expect(navigate).toHaveBeenCalledWith({ path: '/agentHome' }) // LOGIN-26

@@ -95,5 +95,6 @@ function parseConfig(raw: Record<string, unknown>): Partial<LobbykitConfig> {
     base: text('base'),
     i18n: text('i18n'),
     agent: agent === true || agent === '' || agent === 'true',
+    agentHome: text('agentHome'),
   }
 }

@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { RunningServer } from '../../demo/server/app.mjs'
+import { directionOf, t } from '../../core/i18n/index'
+import { readLocal, STORAGE_KEYS } from '../../core/storage'
+import { $locale } from '../../core/stores/locale'
+import { initLanguage, setLanguage } from '../../core/stores/language'
+import { $member, loadMemberInfo, login } from '../../core/stores/session'
+import { loadSystem } from '../../core/stores/system'
+import { $theme, initTheme, setTheme } from '../../core/stores/theme'
+import { resetPlatform, startPlatform } from '../helpers/platform'
+
+let server: RunningServer
+beforeAll(async () => {
+  server = await startPlatform()
+})
+afterAll(() => server.close())
+beforeEach(async () => {
+  await resetPlatform(server)
+  await loadSystem()
+})
+
+describe('language change (spec §4)', () => {
+  it('sets the locale, keeps the language and the previous one, and loads Urdu (I18N-5, I18N-6, I18N-8)', async () => {
+    await setLanguage('ur')
+    expect($locale.get()).toBe('UR')
+    expect(readLocal(STORAGE_KEYS.language)).toBe('UR')
+    expect(readLocal(STORAGE_KEYS.previousLanguage)).toBe('EN')
+    expect(t('login_submit')).toBe('لاگ ان کریں')
+    expect(directionOf($locale.get())).toBe('rtl')
+  })
+
+  it('tells the server when a member is logged in (I18N-7)', async () => {
+    await login({ type: 'username', username: 'demo', password: 'Demo1234!' })
+    await setLanguage('UR')
+    await loadMemberInfo()
+    expect($member.get()?.language).toBe('UR')
+  })
+
+  it('falls back to English for a language without a dictionary', async () => {
+    await setLanguage('FR')
+    expect(t('login_submit')).toBe('Log in')
+    expect(directionOf('FR')).toBe('ltr')
+  })
+
+  it('starts in the kept language over the configured one', () => {
+    localStorage.setItem(STORAGE_KEYS.language, 'UR')
+    initLanguage('EN')
+    expect($locale.get()).toBe('UR')
+  })
+})
+
+describe('theme (SYS-7, NS-27)', () => {
+  it('follows prefers-color-scheme until the user picks, then keeps the pick', () => {
+    const media = { matches: true, addEventListener: vi.fn() }
+    vi.stubGlobal('matchMedia', () => media)
+    initTheme('auto')
+    expect($theme.get()).toBe('dark')
+    setTheme('light')
+    expect(readLocal(STORAGE_KEYS.theme)).toBe('light')
+    initTheme('auto')
+    expect($theme.get()).toBe('light')
+    vi.unstubAllGlobals()
+  })
+
+  it('uses the configured theme when there is no pick', () => {
+    initTheme('dark')
+    expect($theme.get()).toBe('dark')
+  })
+})
