@@ -54,6 +54,26 @@ export const tests = [
     },
   },
   {
+    name: 'LOADER: a second loader from another base URL is ignored with a [lobbykit] warning; one runtime, one session',
+    fn: async (t) => {
+      const { page } = t
+      const watch = t.watch()
+      await countDefinitions(page)
+      await page.goto(`${t.fixtures}/loader-two-bases.html`)
+      await page.locator('#login input[name=username]').waitFor()
+      await page.waitForLoadState('networkidle')
+      const defines = await page.evaluate(() => /** @type {any} */ (window).__defines)
+      assert.equal(defines['member-login'], 1, `customElements.define('member-login') calls: ${JSON.stringify(defines)}`)
+      const runtimes = watch.urls.filter((u) => /\/dist\/runtime-[^/]*\.js/.test(u))
+      assert.equal(runtimes.length, 1, `one runtime fetched: ${runtimes.join(', ')}`)
+      assert.ok(runtimes[0].startsWith(t.base), `the first copy (${t.base}) won: ${runtimes[0]}`)
+      const ignored = watch.warnings.filter((w) => /^\[lobbykit\].*ignored/.test(w))
+      assert.equal(ignored.length, 1, `one "[lobbykit] … ignored" warning: ${JSON.stringify(watch.warnings)}`)
+      await submitLogin(page, '#login', DEMO.username, DEMO.password)
+      await expectMember(page, '#login', 'demo')
+    },
+  },
+  {
     name: 'HOST/C-STYLE: on a hostile cross-origin host page the widget keeps its look, never submits the host form, and logs in',
     fn: async (t) => {
       const { page } = t

@@ -87,7 +87,8 @@ const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; ch
 
 /**
  * A tiny static server for tests/browser/fixtures on its own loopback port (another origin than
- * the API). `{{API}}` in a fixture is replaced by `apiUrl`; every request's path is recorded.
+ * the API). `{{API}}` in a fixture is replaced by `apiUrl`, `{{API_ALT}}` by the same server named
+ * `localhost` (another base URL for the same files); every request's path is recorded.
  * @param {string} apiUrl
  */
 export async function startFixtureServer(apiUrl) {
@@ -102,7 +103,7 @@ export async function startFixtureServer(apiUrl) {
       return res.end('Not found\n')
     }
     try {
-      const text = (await readFile(join(FIXTURES, name), 'utf8')).replaceAll('{{API}}', apiUrl)
+      const text = (await readFile(join(FIXTURES, name), 'utf8')).replaceAll('{{API}}', apiUrl).replaceAll('{{API_ALT}}', apiUrl.replace('127.0.0.1', 'localhost'))
       res.writeHead(200, { 'Content-Type': TYPES[extname(name)], 'Cache-Control': 'no-store' })
       res.end(text)
     } catch {
@@ -135,7 +136,10 @@ export function watchPage(page) {
   const requests = new Map()
   /** @type {string[]} */
   const urls = []
+  /** @type {string[]} */
+  const warnings = []
   page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text())
     if (message.type() !== 'error') return
     const where = message.location()?.url ?? ''
     if (/\/favicon\.ico(\?|$)/.test(where)) return
@@ -150,6 +154,7 @@ export function watchPage(page) {
   })
   return {
     errors,
+    warnings,
     requests,
     urls,
     /** How many (non-preflight) requests went to `path`. */
