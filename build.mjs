@@ -40,20 +40,14 @@ const rawPlugin = {
       namespace: 'raw',
     }))
     build.onLoad({ filter: /.*/, namespace: 'raw' }, async (args) => ({
-      contents: minifyCss(await readFile(args.path, 'utf8')),
+      contents: (await esbuild.transform(await readFile(args.path, 'utf8'), { loader: 'css', minify: true, target: CSS_TARGET })).code.trim(),
       loader: 'text',
     }))
   },
 }
 
-function minifyCss(css) {
-  return css
-    .replace(/\/\*[\s\S]*?\*\//g, '')
-    .replace(/\s+/g, ' ')
-    .replace(/\s*([{}:;,>])\s*/g, '$1')
-    .replace(/;}/g, '}')
-    .trim()
-}
+/** Browsers the CSS may be lowered for (esbuild keeps modern syntax these support). */
+const CSS_TARGET = ['chrome100', 'safari15', 'firefox100']
 
 const common = {
   bundle: true,

@@ -62,7 +62,9 @@ const CHUNK_TIMEOUT_MS = 120_000
   // Shadow roots of the host's own components are handed over with lobbykit('observe', root).
   const requested: Record<string, Promise<unknown>> = {}
   const define = (tag: string): Promise<unknown> =>
-    (requested[tag] ??= Promise.all([runtime, load<{ register: (name: string) => void }>(manifest.tags[tag]!)]).then(
+    manifest.tags[tag] === undefined
+      ? Promise.reject(new Error('[lobbykit] not in this bundle: ' + tag))
+      : (requested[tag] ??= Promise.all([runtime, load<{ register: (name: string) => void }>(manifest.tags[tag]!)]).then(
       ([rt, chunk]) => rt.register(prefix + tag, chunk.register),
       (error: Error) => {
         // ERR-28: missing or timeout; the element shows a readable error state.

@@ -69,17 +69,20 @@ function watchPopups(loader: LoaderHooks): void {
     if (!popup || isPopupClaimed(popup.name)) return
     const tag = POPUP_OWNERS[popup.name]
     const name = prefix() + tag
-    if (!document.querySelector(`${name}[mode="popup"]`)) {
-      const host = document.createElement(name)
-      host.setAttribute('mode', 'popup')
-      host.setAttribute('data-lobbykit-popup-host', '')
-      document.body.append(host)
-    }
-    loader.define(tag).catch(() => {
-      // Not in this bundle: the host page may route it itself (e.g. to its own registration page).
-      closePopup(popup.name)
-      emit('navigate', { path: popup.name === 'register' ? '/register' : popup.name === 'forgot' ? '/forget' : '/login' })
-    })
+    loader.define(tag).then(
+      () => {
+        if (document.querySelector(`${name}[mode="popup"]`)) return
+        const host = document.createElement(name)
+        host.setAttribute('mode', 'popup')
+        host.setAttribute('data-lobbykit-popup-host', '')
+        document.body.append(host)
+      },
+      () => {
+        // Not in this bundle: the host page may route it itself (e.g. to its own registration page).
+        closePopup(popup.name)
+        emit('navigate', { path: popup.name === 'register' ? '/register' : popup.name === 'forgot' ? '/forget' : '/login' })
+      },
+    )
   })
 }
 

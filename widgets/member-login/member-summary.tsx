@@ -35,8 +35,8 @@ export function MemberSummary() {
   }
 
   return (
-    <section className="lk-member" part="member" aria-labelledby="lk-member-name">
-      <h2 id="lk-member-name" className="lk-title">
+    <div className="lk-member" part="member">
+      <h2 className="lk-title">
         {t('welcome_back', [member.nickname || member.account])}
       </h2>
       <dl>
@@ -72,6 +72,6 @@ export function MemberSummary() {
         onCancel={() => setConfirming(false)}
       />
       <LoadingOverlay active={leaving} label={t('signing_out')} />
-    </section>
+    </div>
   )
 }
