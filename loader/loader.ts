@@ -11,7 +11,7 @@ import type { LoaderManifest, QueuedCall, RuntimeModule } from './types'
 
 declare const __LK_MANIFEST__: LoaderManifest
 
-type Stub = ((...args: unknown[]) => Promise<unknown>) & { q?: QueuedCall[] | IArguments[]; b?: string }
+type Stub = ((...args: unknown[]) => Promise<unknown>) & { q?: (QueuedCall | IArguments)[]; b?: string }
 type Win = Window & { lobbykit?: Stub; lobbykitConfig?: Record<string, unknown> }
 
 /** ERR-28: a section script gets 120 s before it counts as timed out. */
@@ -32,8 +32,9 @@ const CHUNK_TIMEOUT_MS = 120_000
   const config: Record<string, unknown> = { ...w.lobbykitConfig, ...script?.dataset, base }
   const prefix = config.prefix ? config.prefix + '-' : ''
   const queue: QueuedCall[] = []
-  // Intercom-style pre-stubs push raw `arguments`; adopt them.
-  for (const args of (existing?.q as IArguments[] | undefined) ?? []) queue.push([Array.from(args), () => {}, () => {}])
+  // Pre-stubs queue either [args, resolve, reject] (their promises get answered) or raw `arguments` (Intercom style).
+  for (const item of (existing?.q as (QueuedCall | IArguments)[] | undefined) ?? [])
+    queue.push(typeof item[1] == 'function' ? (item as QueuedCall) : [Array.from(item as IArguments), () => {}, () => {}])
   const stub: Stub = (...args) => new Promise((resolve, reject) => queue.push([args, resolve, reject]))
   stub.b = base
   w.lobbykit = stub
