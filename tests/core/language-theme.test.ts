@@ -1,23 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { RunningServer } from '../../demo/server/app.mjs'
+import { describe, expect, it, vi } from 'vitest'
 import { directionOf, t } from '../../core/i18n/index'
 import { readLocal, STORAGE_KEYS } from '../../core/storage'
 import { $locale } from '../../core/stores/locale'
 import { initLanguage, setLanguage } from '../../core/stores/language'
 import { $member, loadMemberInfo, login } from '../../core/stores/session'
-import { loadSystem } from '../../core/stores/system'
 import { $theme, initTheme, setTheme } from '../../core/stores/theme'
-import { resetPlatform, startPlatform } from '../helpers/platform'
+import { usePlatform } from '../helpers/platform'
 
-let server: RunningServer
-beforeAll(async () => {
-  server = await startPlatform()
-})
-afterAll(() => server.close())
-beforeEach(async () => {
-  await resetPlatform(server)
-  await loadSystem()
-})
+const platform = usePlatform()
 
 describe('language change (spec §4)', () => {
   it('sets the locale, keeps the language and the previous one, and loads Urdu (I18N-5, I18N-6, I18N-8)', async () => {

@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { RunningServer } from '../../demo/server/app.mjs'
+import { describe, expect, it, vi } from 'vitest'
 import { configure } from '../../core/config'
 import { isApiError } from '../../core/errors'
 import { readSession, STORAGE_KEYS } from '../../core/storage'
@@ -7,19 +6,11 @@ import { abandonForcedChange, changePassword } from '../../core/stores/password'
 import { $popup } from '../../core/stores/popup'
 import { $member, $session, adoptToken, login, loginFreePlay, logout } from '../../core/stores/session'
 import { $smsCountdown, sendSmsCode } from '../../core/stores/sms'
-import { $flags, loadSystem, statusOf } from '../../core/stores/system'
+import { $flags, loadSystem, resetSystem, statusOf } from '../../core/stores/system'
 import { $token } from '../../core/stores/token'
-import { demo, latestSmsCode, nodeRequest, PLATFORM_HEADERS, resetPlatform, startPlatform } from '../helpers/platform'
+import { demo, latestSmsCode, nodeRequest, PLATFORM_HEADERS, usePlatform } from '../helpers/platform'
 
-let server: RunningServer
-beforeAll(async () => {
-  server = await startPlatform()
-})
-afterAll(() => server.close())
-beforeEach(async () => {
-  await resetPlatform(server)
-  await loadSystem()
-})
+const platform = usePlatform()
 
 async function loginError(request: Parameters<typeof login>[0]) {
   try {
@@ -65,8 +56,8 @@ describe('login flow (spec §4)', () => {
     const asked = await loginError({ type: 'username', username: 'demo', password: 'Demo1234!' })
     expect(asked.value).toMatchObject({ captcha: true })
     const key = 'test-captcha-key-1'
-    await nodeRequest(`${server.url}/wps/captcha?uuid=${key}`, { headers: { ...PLATFORM_HEADERS, modID: 'CAPTCHA3' } })
-    const { code } = await demo<{ code: string }>(server, 'GET', `/demo/api/captcha/${key}`)
+    await nodeRequest(`${platform().url}/wps/captcha?uuid=${key}`, { headers: { ...PLATFORM_HEADERS, modID: 'CAPTCHA3' } })
+    const { code } = await demo<{ code: string }>(platform(), 'GET', `/demo/api/captcha/${key}`)
     await login({ type: 'username', username: 'demo', password: 'Demo1234!', captcha: code, captchaKey: key })
     expect($session.get().status).toBe('loggedIn')
   })
@@ -84,8 +75,9 @@ describe('login flow (spec §4)', () => {
   })
 
   it('does not force the change when expiry enforcement is off (LOGIN-24, FLAG-17)', async () => {
-    await demo(server, 'PUT', '/demo/api/settings', { whitelabel: { PWDEXPFORCECHANGE3: false } })
-    await resetPlatformKeepServer()
+    await demo(platform(), 'PUT', '/demo/api/settings', { whitelabel: { PWDEXPFORCECHANGE3: false } })
+    resetSystem()
+    await loadSystem()
     const outcome = await login({ type: 'username', username: 'expired', password: 'Expired1234!' })
     expect(outcome.mustChangePassword).toBe(false)
     expect($session.get().status).toBe('loggedIn')
@@ -124,7 +116,7 @@ describe('login flow (spec §4)', () => {
     expect(until - before).toBeGreaterThanOrEqual(59_000)
     expect(until - before).toBeLessThanOrEqual(61_000)
     expect(await sendSmsCode('login', '92', '3001234567')).toBe(false) // refused while counting
-    const code = await latestSmsCode(server, '3001234567')
+    const code = await latestSmsCode(platform(), '3001234567')
     const outcome = await login({ type: 'sms', mobileNum: '3001234567', countryDialingCode: '92', verificationCode: code })
     expect(outcome.mustChangePassword).toBe(false)
     expect($member.get()?.account).toBe('demo')
@@ -143,13 +135,13 @@ describe('login flow (spec §4)', () => {
     await logout()
     expect($session.get()).toMatchObject({ status: 'loggedOut', isAgent: false })
     expect(readSession(STORAGE_KEYS.token)).toBeNull()
-    const info = await nodeRequest(`${server.url}/wps/member/info`, { headers: { ...PLATFORM_HEADERS, modID: 'COMM3', Authorization: token } })
+    const info = await nodeRequest(`${platform().url}/wps/member/info`, { headers: { ...PLATFORM_HEADERS, modID: 'COMM3', Authorization: token } })
     expect(info.__status).toBe(401)
   })
 
   it('goes logged out and says so when the server ends the session (api.md 401)', async () => {
     await login({ type: 'username', username: 'demo', password: 'Demo1234!' })
-    await demo(server, 'POST', '/demo/api/sessions/expire')
+    await demo(platform(), 'POST', '/demo/api/sessions/expire')
     const expired = vi.fn()
     document.addEventListener('lobbykit-session-expired', expired, { once: true })
     const info = await adoptToken($token.get()!)
@@ -158,9 +150,3 @@ describe('login flow (spec §4)', () => {
     expect($session.get().status).toBe('loggedOut')
   })
 })
-
-async function resetPlatformKeepServer() {
-  const { resetSystem, loadSystem: load } = await import('../../core/stores/system')
-  resetSystem()
-  await load()
-}

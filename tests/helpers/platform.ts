@@ -1,4 +1,5 @@
 import { request } from 'node:http'
+import { afterAll, beforeAll, beforeEach } from 'vitest'
 import { startServer, type RunningServer } from '../../demo/server/app.mjs'
 import { configure, DEFAULT_CONFIG } from '../../core/config'
 import { clearListeners } from '../../core/events'
@@ -6,7 +7,7 @@ import { $locale } from '../../core/stores/locale'
 import { $popup } from '../../core/stores/popup'
 import { disconnectTabs, dropSession } from '../../core/stores/session'
 import { resetSmsCountdown } from '../../core/stores/sms'
-import { resetSystem } from '../../core/stores/system'
+import { loadSystem, resetSystem } from '../../core/stores/system'
 
 /** The reference platform on a random port, and the client configured to talk to it. */
 export async function startPlatform(): Promise<RunningServer> {
@@ -90,4 +91,21 @@ export async function until(check: () => void | boolean, ms = 3000): Promise<voi
     if (Date.now() - started > ms) throw new Error('condition not met in time')
     await new Promise((resolve) => setTimeout(resolve, 20))
   }
+}
+
+/**
+ * Registers the usual lifecycle: the platform started once for the file, reset and the system status
+ * loaded before each test. Answers a getter for the running server.
+ */
+export function usePlatform(): () => RunningServer {
+  let server: RunningServer
+  beforeAll(async () => {
+    server = await startPlatform()
+  })
+  afterAll(() => server.close())
+  beforeEach(async () => {
+    await resetPlatform(server)
+    await loadSystem()
+  })
+  return () => server
 }
