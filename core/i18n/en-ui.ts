@@ -1,11 +1,7 @@
 /** English UI wording (labels, buttons, titles). Source of truth for `ur-ui.ts`. */
 export const enUi = {
-  lang_EN: 'English',
-  lang_UR: 'اردو',
-  close: 'Close',
   cancel: 'Cancel',
   confirm: 'Confirm',
-  ok: 'OK',
   loading: 'Loading…',
   retry: 'Try again',
   submit: 'Submit',
@@ -27,7 +23,6 @@ export const enUi = {
   resend_in: 'Resend in {0}s',
   code_sent: 'A code was sent to your phone.',
   remember_me: 'Remember me',
-  remember_hint: 'Remembers your username on this device, never your password.',
   forgot_password: 'Forgot password?',
   login_submit: 'Log in',
   logging_in: 'Logging in…',
@@ -42,8 +37,6 @@ export const enUi = {
   member_id: 'ID',
   member_balance: 'Balance',
   member_trial: 'Demo account',
-  copy_id: 'Copy ID',
-  copied: 'Copied',
   sign_out: 'Sign out',
   signing_out: 'Signing out…',
   logout_title: 'Prompt',
@@ -57,5 +50,4 @@ export const enUi = {
   old_password_label: 'Current password',
   new_password_label: 'New password',
   confirm_new_password_label: 'Confirm new password',
-  password_changed: 'Your password has been changed.',
 }

@@ -2,12 +2,8 @@ import type { enUi } from './en-ui'
 
 /** Urdu UI wording; typed by English so a missing key is a type error. */
 export const urUi: Record<keyof typeof enUi, string> = {
-  lang_EN: 'English',
-  lang_UR: 'اردو',
-  close: 'بند کریں',
   cancel: 'منسوخ کریں',
   confirm: 'تصدیق کریں',
-  ok: 'ٹھیک ہے',
   loading: 'لوڈ ہو رہا ہے…',
   retry: 'دوبارہ کوشش کریں',
   submit: 'جمع کرائیں',
@@ -28,7 +24,6 @@ export const urUi: Record<keyof typeof enUi, string> = {
   resend_in: '{0} سیکنڈ بعد دوبارہ بھیجیں',
   code_sent: 'آپ کے فون پر کوڈ بھیج دیا گیا ہے۔',
   remember_me: 'مجھے یاد رکھیں',
-  remember_hint: 'اس آلے پر صرف آپ کا صارف نام یاد رکھا جاتا ہے، پاس ورڈ کبھی نہیں۔',
   forgot_password: 'پاس ورڈ بھول گئے؟',
   login_submit: 'لاگ ان کریں',
   logging_in: 'لاگ ان ہو رہا ہے…',
@@ -42,8 +37,6 @@ export const urUi: Record<keyof typeof enUi, string> = {
   member_id: 'آئی ڈی',
   member_balance: 'بیلنس',
   member_trial: 'ڈیمو اکاؤنٹ',
-  copy_id: 'آئی ڈی کاپی کریں',
-  copied: 'کاپی ہو گیا',
   sign_out: 'سائن آؤٹ',
   signing_out: 'سائن آؤٹ ہو رہا ہے…',
   logout_title: 'اطلاع',
@@ -56,5 +49,4 @@ export const urUi: Record<keyof typeof enUi, string> = {
   old_password_label: 'موجودہ پاس ورڈ',
   new_password_label: 'نیا پاس ورڈ',
   confirm_new_password_label: 'نئے پاس ورڈ کی تصدیق کریں',
-  password_changed: 'آپ کا پاس ورڈ تبدیل ہو گیا ہے۔',
 }

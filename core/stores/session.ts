@@ -34,6 +34,8 @@ export const $session = atom<SessionState>({ ...LOGGED_OUT, status: 'unknown' })
 export const $member = atom<MemberInfo | null>(null)
 /** LOGIN-25: the after-login popup is flagged after a normal login. */
 export const $afterLogin = atom(false)
+/** The platform ended the session (401): the login form says so until the next login. */
+export const $sessionEnded = atom(false)
 
 let memberLoad: Promise<MemberInfo> | null = null
 
@@ -58,6 +60,7 @@ export function loadMemberInfo(): Promise<MemberInfo> {
 }
 
 function holdToken(token: string, loginType: LoginType, firstTimeLogin = false): void {
+  $sessionEnded.set(false)
   $token.set(token)
   writeSession(STORAGE_KEYS.token, token)
   $session.set({ ...$session.get(), status: 'pending', loginType, firstTimeLogin })
@@ -156,6 +159,7 @@ export function dropSession(): void {
 onUnauthorized(() => {
   if ($session.get().status === 'loggedOut') return
   dropSession()
+  $sessionEnded.set(true)
   emit('session-expired', {})
 })
 

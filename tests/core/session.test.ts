@@ -4,7 +4,7 @@ import { isApiError } from '../../core/errors'
 import { readSession, STORAGE_KEYS } from '../../core/storage'
 import { abandonForcedChange, changePassword } from '../../core/stores/password'
 import { $popup } from '../../core/stores/popup'
-import { $member, $session, adoptToken, login, loginFreePlay, logout } from '../../core/stores/session'
+import { $member, $session, $sessionEnded, adoptToken, login, loginFreePlay, logout } from '../../core/stores/session'
 import { $smsCountdown, sendSmsCode } from '../../core/stores/sms'
 import { $flags, loadSystem, resetSystem, statusOf } from '../../core/stores/system'
 import { $token } from '../../core/stores/token'
@@ -147,6 +147,7 @@ describe('login flow (spec §4)', () => {
     const info = await adoptToken($token.get()!)
     expect(info).toBeNull()
     expect(expired).toHaveBeenCalledTimes(1)
+    expect($sessionEnded.get()).toBe(true) // the login form says why it is back
     expect($session.get().status).toBe('loggedOut')
   })
 })

@@ -6,7 +6,7 @@ import { emit } from '../../core/events'
 import { errorMessageOf } from '../../core/errors'
 import { $countryCodes, loadCountryCodes } from '../../core/stores/countries'
 import { openPopup } from '../../core/stores/popup'
-import { loginFreePlay } from '../../core/stores/session'
+import { $sessionEnded, loginFreePlay } from '../../core/stores/session'
 import { $flags } from '../../core/stores/system'
 import { Button } from '../kit/button'
 import { CaptchaImage } from '../kit/captcha-image'
@@ -31,6 +31,7 @@ export function LoginForm({ host, idPrefix, onDone }: Props) {
   const flags = useStore($flags)
   const agentPage = useStore($config).agent
   const countries = useStore($countryCodes)
+  const sessionEnded = useStore($sessionEnded)
   const form = useLoginForm(flags.showVerCodeLogin)
   const { tab, values, set, errors } = form
   const [demoBusy, setDemoBusy] = useState(false)
@@ -78,6 +79,11 @@ export function LoginForm({ host, idPrefix, onDone }: Props) {
 
   return (
     <form className="lk-form lk-login" noValidate onSubmit={onSubmit} part="form" aria-busy={form.busy}>
+      {sessionEnded && (
+        <p className="lk-notice" role="status">
+          {t('session_ended')}
+        </p>
+      )}
       {flags.showVerCodeLogin && (
         <Tabs label={t('login_tabs')} tabs={tabs} value={tab} onChange={(id: string) => form.setTab(id as LoginTab)} idPrefix={idPrefix} />
       )}
