@@ -1,4 +1,7 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { describe, expect, it, vi } from 'vitest'
+import { configure } from '../../core/config'
 import { directionOf, t } from '../../core/i18n/index'
 import { readLocal, STORAGE_KEYS } from '../../core/storage'
 import { $locale } from '../../core/stores/locale'
@@ -30,6 +33,20 @@ describe('language change (spec §4)', () => {
     await setLanguage('FR')
     expect(t('login_submit')).toBe('Log in')
     expect(directionOf('FR')).toBe('ltr')
+  })
+
+  it('merges an operator dictionary from the configured URL over the bundled one', async () => {
+    const operator = createServer((req, res) => {
+      res.writeHead(200, { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': '*' })
+      res.end(JSON.stringify(req.url === '/i18n/TH.json' ? { login_submit: 'เข้าสู่ระบบ', nonsense: 42 } : {}))
+    })
+    await new Promise<void>((resolve) => operator.listen(0, '127.0.0.1', resolve))
+    const { port } = operator.address() as AddressInfo
+    configure({ i18n: `http://127.0.0.1:${port}/i18n/{lang}.json` })
+    await setLanguage('TH')
+    expect(t('login_submit')).toBe('เข้าสู่ระบบ')
+    expect(t('forgot_password')).toBe('Forgot password?') // missing keys fall back to English
+    operator.close()
   })
 
   it('starts in the kept language over the configured one', () => {
