@@ -26,14 +26,15 @@ export async function startApp(): Promise<void> {
   // SYS-9: analytics id for the host (an embedded widget loads no third-party script into the host page).
   const gtagId = system.answer?.info.analytics?.gtagId
   if (gtagId) emit('analytics', { gtagId })
-  if ($system.get().status !== 0) {
-    $session.set({ ...$session.get(), status: 'loggedOut' })
-    return
+  // SYS-17: only in status 0 (and with the platform reachable) does a kept token log in.
+  const token = $system.get().status === 0 && !system.error ? (urlToken ?? readSession(STORAGE_KEYS.token)) : null
+  if (token) {
+    connectTabs()
+    await adoptToken(token, 'token', urlToken !== null)
+  } else {
+    if ($system.get().status === 0) connectTabs()
+    if ($session.get().status === 'unknown') $session.set({ ...$session.get(), status: 'loggedOut' })
   }
-  connectTabs()
-  const token = urlToken ?? readSession(STORAGE_KEYS.token)
-  if (token) await adoptToken(token, 'token', urlToken !== null)
-  else if ($session.get().status === 'unknown') $session.set({ ...$session.get(), status: 'loggedOut' })
   emit('ready', { status: $system.get().status })
 }
 

@@ -42,6 +42,12 @@ export function loadSystem(): Promise<SystemState> {
   return loading
 }
 
+/** Asks for the status again after a failure (the widgets' "Try again"). */
+export function reloadSystem(): Promise<SystemState> {
+  loading = null
+  return loadSystem()
+}
+
 /** Forgets the loaded status (tests, and the demo control page switching status). */
 export function resetSystem(): void {
   loading = null

@@ -7,7 +7,7 @@ import { isApiError } from '../../core/errors'
 import { $locale } from '../../core/stores/locale'
 import { loadSystem } from '../../core/stores/system'
 import { $token } from '../../core/stores/token'
-import { resetPlatform, startPlatform } from '../helpers/platform'
+import { muteRefusedConnections, resetPlatform, startPlatform } from '../helpers/platform'
 
 let server: RunningServer
 beforeAll(async () => {
@@ -57,21 +57,21 @@ describe('core/api', () => {
 
   it('reports an unreachable platform as the network error, after one GET retry (ERR-3)', async () => {
     const spy = spyFetch()
-    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const quiet = muteRefusedConnections()
     const error = await call('http://127.0.0.1:9/wps/system/status', { modId: 'COMM3' }).catch((e: unknown) => e)
     expect(isApiError(error) && error.key).toBe('network_error')
     expect(spy).toHaveBeenCalledTimes(2)
     spy.mockRestore()
-    quiet.mockRestore()
+    quiet()
   })
 
   it('does not retry a POST', async () => {
     const spy = spyFetch()
-    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const quiet = muteRefusedConnections()
     await call('http://127.0.0.1:9/wps/session/login', { method: 'POST', modId: 'COMM3', body: {} }).catch(() => {})
     expect(spy).toHaveBeenCalledTimes(1)
     spy.mockRestore()
-    quiet.mockRestore()
+    quiet()
   })
 
   it('aborts the shared request only when every caller has given up', async () => {
@@ -81,9 +81,9 @@ describe('core/api', () => {
     const b = call('/wps/system/status', { modId: 'COMM3', signal: first.signal })
     const c = call('/wps/system/status', { modId: 'COMM3', signal: second.signal })
     first.abort()
-    await expect(b).rejects.toBeTruthy()
+    await expect(b).rejects.toHaveProperty('name', 'AbortError')
     second.abort()
-    await expect(c).rejects.toBeTruthy()
+    await expect(c).rejects.toHaveProperty('name', 'AbortError')
     await expect(a).resolves.toHaveProperty('info') // the first caller still waits: not aborted
   })
 })

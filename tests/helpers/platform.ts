@@ -109,3 +109,17 @@ export function usePlatform(): () => RunningServer {
   })
   return () => server
 }
+
+/**
+ * happy-dom reports a refused connection on the console it was created with (not the test's), so a
+ * test that means to reach a dead port mutes those lines at the stream. Answers the restore function.
+ */
+export function muteRefusedConnections(): () => void {
+  const streams = [process.stdout, process.stderr]
+  const originals = streams.map((stream) => stream.write.bind(stream))
+  streams.forEach((stream, i) => {
+    stream.write = ((chunk: unknown, ...rest: unknown[]) =>
+      /ECONNREFUSED/.test(String(chunk)) ? true : (originals[i] as (...a: unknown[]) => boolean)(chunk, ...rest)) as typeof stream.write
+  })
+  return () => streams.forEach((stream, i) => (stream.write = originals[i] as typeof stream.write))
+}

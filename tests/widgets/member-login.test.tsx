@@ -1,11 +1,12 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { configure } from '../../core/config'
 import type { RunningServer } from '../../demo/server/app.mjs'
 import { readRememberedLogin } from '../../core/storage'
 import { openPopup } from '../../core/stores/popup'
 import { $session } from '../../core/stores/session'
 import { loadSystem, resetSystem } from '../../core/stores/system'
 import { register } from '../../widgets/member-login/index'
-import { demo, resetPlatform, startPlatform, until } from '../helpers/platform'
+import { demo, muteRefusedConnections, resetPlatform, startPlatform, until } from '../helpers/platform'
 
 let server: RunningServer
 let container: HTMLElement
@@ -89,6 +90,35 @@ describe('<member-login>', () => {
     await until(() => expect($(root, 'input[name=username]')).not.toBeNull())
     expect(root.querySelector('[role=tab]')).toBeNull()
     expect($(root, '[part=free-play]')).toBeNull()
+  })
+
+  it('says the system is in maintenance or the region is blocked instead of showing the form (SYS-15, SYS-16, ERR-7, ERR-8)', async () => {
+    await demo(server, 'PUT', '/demo/api/settings', { maintenance: true })
+    resetSystem()
+    await loadSystem()
+    let root = mountLogin()
+    await until(() => expect($(root, '[role=alert]')?.textContent).toBe('The system is under maintenance'))
+    expect($(root, 'input[name=username]')).toBeNull()
+    await demo(server, 'PUT', '/demo/api/settings', { maintenance: false, regionRestriction: true })
+    resetSystem()
+    await loadSystem()
+    root = mountLogin()
+    await until(() => expect($(root, '[role=alert]')?.textContent).toBe('Access restricted'))
+  })
+
+  it('shows a network failure of the platform with a way to try again (ERR-3)', async () => {
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const unmute = muteRefusedConnections()
+    configure({ api: 'http://127.0.0.1:9' })
+    resetSystem()
+    await loadSystem()
+    const root = mountLogin()
+    await until(() => expect($(root, '[role=alert]')?.textContent).toBe('Network link is abnormal, please try again'))
+    configure({ api: server.url })
+    ;(root.querySelector('.lk-login-card button') as HTMLButtonElement).click()
+    await until(() => expect($(root, 'input[name=username]')).not.toBeNull())
+    quiet.mockRestore()
+    unmute()
   })
 
   it('opens as a dialog in popup mode when asked (POP-3)', async () => {

@@ -4,7 +4,9 @@ import { $config } from '../../core/config'
 import { abandonForcedChange } from '../../core/stores/password'
 import { $popup, claimPopup, closePopup } from '../../core/stores/popup'
 import { $session } from '../../core/stores/session'
-import { $system } from '../../core/stores/system'
+import { $system, reloadSystem } from '../../core/stores/system'
+import { errorMessageOf } from '../../core/errors'
+import { Button } from '../kit/button'
 import type { WidgetBaseProps } from '../kit/define-widget'
 import { LoadingOverlay } from '../kit/loading-overlay'
 import { Modal } from '../kit/modal'
@@ -57,6 +59,16 @@ export function MemberLogin({ mode, host }: MemberLoginProps & WidgetBaseProps) 
     return (
       <div className="lk-login-card lk-login-card--loading" part="card" aria-busy="true">
         <LoadingOverlay active label={t('loading')} />
+      </div>
+    )
+  }
+  // SYS-15/16, ERR-3: no form when the platform is down, in maintenance or blocks the region — say why.
+  const blocked = system.error ? errorMessageOf(system.error) : system.status === 1 ? t('system_maintenance') : system.status === 2 ? t('access_restricted') : ''
+  if (blocked && session.status !== 'loggedIn') {
+    return (
+      <div className="lk-login-card lk-stack" part="card">
+        <p className="lk-form-error" role="alert">{blocked}</p>
+        {system.error && <Button onClick={reloadSystem}>{t('retry')}</Button>}
       </div>
     )
   }
