@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { FieldError, RequiredMark } from './field-parts'
 import { useUid } from './use-uid'
 
 /** A checkbox with its label to the inline end and an optional linked error. */
@@ -36,18 +37,10 @@ export function Checkbox(props: CheckboxProps) {
         />
         <label className="lk-check-label" htmlFor={id}>
           {label}
-          {required && (
-            <span className="lk-required" aria-hidden="true">
-              *
-            </span>
-          )}
+          <RequiredMark required={required} />
         </label>
       </div>
-      {error && (
-        <p className="lk-error" id={errorId}>
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} error={error} />
     </div>
   )
 }

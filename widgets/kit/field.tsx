@@ -3,6 +3,7 @@ import { Button } from './button'
 import { classNames } from './class-names'
 import { EyeIcon, EyeOffIcon } from './icons'
 import { useT } from './use-t'
+import { FieldError, RequiredMark } from './field-parts'
 import { useUid } from './use-uid'
 
 /** A labelled text input with hint, error and optional adornments. */
@@ -55,11 +56,7 @@ export function Field(props: FieldProps) {
     <div className="lk-field" part={props.part} data-invalid={error ? 'true' : undefined}>
       <label className="lk-label" htmlFor={id}>
         {label}
-        {required && (
-          <span className="lk-required" aria-hidden="true">
-            *
-          </span>
-        )}
+        <RequiredMark required={required} />
       </label>
       <div className={classNames('lk-control', props.disabled && 'lk-control--disabled')}>
         {start && <div className="lk-control-start">{start}</div>}
@@ -104,11 +101,7 @@ export function Field(props: FieldProps) {
           {hint}
         </p>
       )}
-      {error && (
-        <p className="lk-error" id={errorId}>
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} error={error} />
     </div>
   )
 }
