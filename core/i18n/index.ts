@@ -60,33 +60,63 @@ export function hasMessage(key: string): key is MessageKey {
   return key in en
 }
 
+type Table = Record<string, string>
+type Lazy = Record<string, () => Promise<Table>>
+/** Wording that widget chunks bring along (`addMessages`), and the operator's tables, kept to re-apply. */
+const packs: Lazy[] = []
+const operators: Record<string, Table> = {}
+
 /**
- * Loads a language's dictionary: the bundled one (UR) and/or the operator's from the configured URL
- * (`data-i18n`, `{lang}` replaced) over it. Keys missing in a language fall back to English one by one.
+ * A widget's own wording, so it travels in the widget's chunk and not in the shared runtime: English
+ * at once, other languages as lazy imports loaded with that language (now, if it is already in use).
+ * The operator's dictionary still wins over it.
+ */
+export function addMessages(english: Table, others: Lazy = {}): void {
+  Object.assign(en, english)
+  packs.push(others)
+  for (const code of loaded) {
+    const load = others[code]
+    if (load) void load().then((table) => apply(code, table), (error) => report(code, error))
+  }
+}
+
+function apply(code: string, table: Table): void {
+  i18n.set(code, { ...table, ...operators[code] } as Partial<Dict>)
+  $dictionaryVersion.set($dictionaryVersion.get() + 1)
+}
+
+function report(code: string, error: unknown): void {
+  console.error(`[lobbykit] dictionary ${code} could not be loaded`, error)
+}
+
+/**
+ * Loads a language's dictionary: the bundled one (UR), the widgets' own wording for it, and the
+ * operator's from the configured URL (`data-i18n`, `{lang}` replaced) over them. Keys missing in a
+ * language fall back to English one by one.
  */
 export async function loadDictionary(lang: string): Promise<void> {
   const code = lang.toUpperCase()
   if (loaded.has(code)) return
   loaded.add(code)
   try {
-    const bundled = await BUNDLED[code]?.()
     const url = $config.get().i18n
-    const operator = url
-      ? pickStrings(await ofetch<Record<string, string>>(url.replace('{lang}', encodeURIComponent(code)), { timeout: 15_000 }))
-      : {}
-    if (!bundled && !url) return
-    i18n.set(code, { ...bundled, ...operator })
-    $dictionaryVersion.set($dictionaryVersion.get() + 1)
+    const [bundled, operator, ...own] = await Promise.all([
+      BUNDLED[code]?.(),
+      url ? ofetch<Table>(url.replace('{lang}', encodeURIComponent(code)), { timeout: 15_000 }).then(pickStrings) : {},
+      ...packs.map((pack) => pack[code]?.()),
+    ])
+    operators[code] = operator
+    apply(code, Object.assign({}, bundled, ...own))
   } catch (error) {
     loaded.delete(code)
-    console.error(`[lobbykit] dictionary ${code} could not be loaded`, error)
+    report(code, error)
   }
 }
 
-function pickStrings(table: unknown): Partial<Dict> {
+function pickStrings(table: unknown): Table {
   const out: Record<string, string> = {}
   if (table && typeof table === 'object') {
     for (const [key, value] of Object.entries(table)) if (typeof value === 'string') out[key] = value
   }
-  return out as Partial<Dict>
+  return out
 }

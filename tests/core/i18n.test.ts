@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { directionOf, en, format, loadDictionary, t } from '../../core/i18n/index'
+import { addMessages, directionOf, en, format, loadDictionary, t } from '../../core/i18n/index'
 import { ur } from '../../core/i18n/ur'
 import { enMessages } from '../../core/i18n/en-messages'
 import { urMessages } from '../../core/i18n/ur-messages'
@@ -92,5 +92,21 @@ describe('directionOf', () => {
 
   it.each(['EN', 'CN', 'TH'])('writes %s left to right', (lang) => {
     expect(directionOf(lang)).toBe('ltr')
+  })
+})
+
+describe('addMessages (a widget chunk brings its own wording, I18N)', () => {
+  it('adds English at once and a language already in use as soon as it loads', async () => {
+    await loadDictionary('UR')
+    addMessages({ test_widget_title: 'Widget title' }, { UR: async () => ({ test_widget_title: 'ویجیٹ کا عنوان' }) })
+    expect(t('test_widget_title', undefined, 'EN')).toBe('Widget title')
+    await vi.waitFor(() => expect(t('test_widget_title', undefined, 'UR')).toBe('ویجیٹ کا عنوان'))
+  })
+
+  it('loads a widget language pack together with the language, English filling its gaps', async () => {
+    addMessages({ test_pack_a: 'A', test_pack_b: 'B' }, { FA: async () => ({ test_pack_a: 'الف' }) })
+    await loadDictionary('FA')
+    expect(t('test_pack_a', undefined, 'FA')).toBe('الف')
+    expect(t('test_pack_b', undefined, 'FA')).toBe('B')
   })
 })
