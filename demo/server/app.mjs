@@ -16,6 +16,8 @@ import { openDatabase, seedDatabase } from './db.mjs'
 import { MESSAGES, badRequest, fail, notFound, sendJson, sendReply, sessionExpired } from './envelope.mjs'
 import { createRateLimiter } from './rate-limit.mjs'
 import { demoRoutes } from './routes/demo.mjs'
+import { gameRoutes } from './routes/games.mjs'
+import { serveGameAsset } from './games/assets.mjs'
 import { loginRoutes } from './routes/login.mjs'
 import { memberRoutes } from './routes/member.mjs'
 import { sessionRoutes } from './routes/session.mjs'
@@ -31,7 +33,7 @@ const API_PATH = /^\/(wps|lgw)(\/|$)/
 const REQUIRED_HEADERS = ['Merchant', 'Device', 'modID']
 
 /** @type {import('./routes/context.mjs').Route[]} */
-const API_ROUTES = [...systemRoutes, ...loginRoutes, ...sessionRoutes, ...smsRoutes, ...memberRoutes]
+const API_ROUTES = [...systemRoutes, ...loginRoutes, ...sessionRoutes, ...smsRoutes, ...memberRoutes, ...gameRoutes]
 /** @type {Map<string, import('./routes/context.mjs').Route[]>} */
 const ROUTES_BY_PATH = new Map()
 for (const route of API_ROUTES) ROUTES_BY_PATH.set(route.path, [...(ROUTES_BY_PATH.get(route.path) ?? []), route])
@@ -119,6 +121,7 @@ async function handle(state, req, res) {
   const url = new URL(req.url ?? '/', 'http://localhost')
   if (API_PATH.test(url.pathname)) return handleApi(state, req, res, url)
   if (url.pathname.startsWith('/demo/api/')) return handleDemoApi(state, req, res, url)
+  if (url.pathname.startsWith('/demo/games/') && serveGameAsset(state.db, req, res, url)) return
   if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS') return sendNotFound(res)
   if (!(await serveStatic(req, res, url.pathname, state.root))) sendNotFound(res)
 }

@@ -4,6 +4,7 @@
 import Database from 'better-sqlite3'
 import { hashPassword } from './passwords.mjs'
 import { defaultSettings, saveSettings } from './settings.mjs'
+import { seedGames } from './games/store.mjs'
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS members (
@@ -149,4 +150,5 @@ export async function seedDatabase(db) {
     }
     saveSettings(db, defaultSettings())
   })()
+  seedGames(db)
 }
