@@ -55,6 +55,8 @@ export interface GameListQuery {
   gameClassify?: string
   isNew?: boolean
   gameName?: string
+  /** One game by id (the reference server's filter; a `<game-tile node-id>` loads itself with it). */
+  nodeId?: number
   pageNo: number
   pageSize: number
 }

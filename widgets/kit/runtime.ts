@@ -25,6 +25,9 @@ const POPUP_OWNERS: Record<PopupName, string> = {
   changePassword: 'member-login',
   register: 'member-register',
   forgot: 'forgot-password',
+  game: 'game-tile',
+  vendorGames: 'game-tile',
+  gameNotice: 'game-tile',
 }
 
 let started = false

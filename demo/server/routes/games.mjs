@@ -71,7 +71,7 @@ function optionalMember(ctx) {
 
 /**
  * WHERE clause for the catalogue filters.
- * @param {{ gameType: string | null, vendor: string | null, classify?: string | null, isNew?: boolean, name?: string }} f
+ * @param {{ gameType: string | null, vendor: string | null, classify?: string | null, isNew?: boolean, name?: string, nodeId?: number | null }} f
  */
 function where(f) {
   const parts = []
@@ -84,6 +84,7 @@ function where(f) {
     args.push(f.vendor)
   }
   if (f.classify) parts.push('g.game_classify = ?'), args.push(f.classify)
+  if (f.nodeId) parts.push('g.node_id = ?'), args.push(f.nodeId)
   if (f.isNew) parts.push('g.is_new = 1')
   if (f.name) {
     parts.push("(g.game_name LIKE ? ESCAPE '\\' OR g.node_name LIKE ? ESCAPE '\\')")
@@ -119,6 +120,7 @@ function gameList(ctx) {
     classify,
     isNew: query.get('isNew') === '1' || query.get('isNew') === 'true',
     name,
+    nodeId: query.has('nodeId') ? intParam(query, 'nodeId', 0, 999_999_999) : null,
   })
   const pageNo = intParam(query, 'pageNo', 1, 1_000_000)
   const pageSize = intParam(query, 'pageSize', 40, MAX_PAGE_SIZE)
