@@ -7,6 +7,7 @@ import {
 } from '../../core/games/filters'
 import { loadVendorLanes, subTypesOf } from '../../core/games/vendors'
 import { openPopup } from '../../core/stores/popup'
+import { $locale } from '../../core/stores/locale'
 import { $session } from '../../core/stores/session'
 import { $system } from '../../core/stores/system'
 import { Button } from '../kit/button'
@@ -46,6 +47,7 @@ export function GameLobby({ gameType, host }: GameLobbyProps & WidgetBaseProps) 
   const uid = useUid('lobby')
   const type = (gameType || 'RNG').toUpperCase()
   const session = useStore($session)
+  const lang = useStore($locale).toLowerCase()
   const languages = useStore($system).answer?.info.brand?.languages ?? []
   const loggedIn = session.status === 'loggedIn'
   const [filters, setFilters] = useState<LobbyFilters>(INITIAL_FILTERS)
@@ -162,7 +164,7 @@ export function GameLobby({ gameType, host }: GameLobbyProps & WidgetBaseProps) 
           <>
             {data && data.total !== undefined && first > 0 && (
               <p className="lk-muted lk-small" part="count">
-                {t('lobby_results', [first, first + data.games.length - 1, data.total])}
+                {t('lobby_results', [first, first + data.games.length - 1, data.total].map((n) => n.toLocaleString(lang)))}
               </p>
             )}
             <GameGrid state={state} page={filters.page} onPage={onPage} source={host} />

@@ -1,7 +1,7 @@
 // Non-API game files: generated SVG art per game (/demo/games/art/<nodeId>.svg) and the small demo
 // game page a launch URL opens (/demo/games/play?ticket=…), clearly a demo: no real money moves.
 import { VENDORS } from './catalogue.mjs'
-import { findGame } from './store.mjs'
+import { ensureGames, findGame } from './store.mjs'
 import { findMemberById } from '../members.mjs'
 
 const ART = /^\/demo\/games\/art\/(\d{1,9})\.svg$/
@@ -55,6 +55,7 @@ button{font:inherit;font-weight:700;padding:12px 28px;border-radius:10px;border:
  */
 export function serveGameAsset(db, req, res, url) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false
+  ensureGames(db)
   const art = ART.exec(url.pathname)
   if (art) {
     const game = findGame(db, Number(art[1]))

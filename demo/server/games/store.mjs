@@ -58,6 +58,18 @@ export function seedGames(db) {
   })()
 }
 
+const ready = new WeakSet()
+/**
+ * Makes sure the game tables exist (a database file made before the catalogue existed has none).
+ * @param {import('better-sqlite3').Database} db
+ */
+export function ensureGames(db) {
+  if (ready.has(db)) return
+  const table = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'games'").get()
+  if (!table || !db.prepare('SELECT 1 FROM games LIMIT 1').get()) seedGames(db)
+  ready.add(db)
+}
+
 /** @typedef {import('./catalogue.mjs').GameRow} GameRow */
 
 /**

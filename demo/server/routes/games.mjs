@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto'
 import { badRequest, fail, ok, sessionExpired, tooManyRequests } from '../envelope.mjs'
 import { GAME_TYPES, SUB_TYPES, VENDORS } from '../games/catalogue.mjs'
-import { findGame, supportsFreePlay, toGame } from '../games/store.mjs'
+import { ensureGames, findGame, supportsFreePlay, toGame } from '../games/store.mjs'
 import { findMemberById, TRIAL_TYPE } from '../members.mjs'
 import { touchSession } from '../sessions.mjs'
 
@@ -286,7 +286,7 @@ function launchGame(ctx) {
 }
 
 /** @type {import('./context.mjs').Route[]} */
-export const gameRoutes = [
+const routes = [
   { method: 'GET', path: '/wps/relay/GCSGAME_gameList', handler: checked(gameList) },
   { method: 'GET', path: '/wps/relay/GCSGAME_hotGamesV2', handler: checked(hotGames) },
   { method: 'GET', path: '/wps/relay/GCSGAME_newGameVendor', handler: vendorLanes },
@@ -300,3 +300,12 @@ export const gameRoutes = [
   { method: 'GET', path: '/wps/game/launchGame', handler: launchGame },
   { method: 'GET', path: '/wps/relay/GCS_gameLaunchFB', handler: launchGame },
 ]
+
+/** The game routes, each making sure the catalogue exists first. @type {import('./context.mjs').Route[]} */
+export const gameRoutes = routes.map((route) => ({
+  ...route,
+  handler: (ctx) => {
+    ensureGames(ctx.db)
+    return route.handler(ctx)
+  },
+}))
