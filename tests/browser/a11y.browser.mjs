@@ -9,7 +9,7 @@ import { DEMO, RESULTS } from './harness.mjs'
 import { expectMember, openWithLogin, submitLogin } from './login-helpers.mjs'
 
 const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
-const LOBBYKIT_TAGS = ['member-login']
+const LOBBYKIT_TAGS = ['member-login', 'game-lobby', 'game-tile']
 
 /**
  * Runs axe on the whole page and answers the violations whose nodes are inside a lobbykit
@@ -113,6 +113,18 @@ export const tests = [
       await page.waitForLoadState('networkidle')
       assert.equal(await page.locator('#sidebar-login [part=root]').getAttribute('data-theme'), 'dark', 'the dark theme is on')
       const violations = await widgetViolations(page, 'cms-dark-member')
+      assert.equal(violations.length, 0, `axe violations inside lobbykit elements:\n${describe(violations)}`)
+    },
+  },
+  {
+    name: 'A11Y/WCAG: axe finds no violations inside the widgets on cms.html with the game popup open (free trial)',
+    fn: async (t) => {
+      const { page } = t
+      await openWithLogin(page, `${t.base}/demo/cms.html`)
+      await page.locator('#slots [part=free-trial]').first().click()
+      await page.locator('game-tile[mode=popup] [part=game-frame]').waitFor()
+      await page.waitForLoadState('networkidle')
+      const violations = await widgetViolations(page, 'cms-game-popup')
       assert.equal(violations.length, 0, `axe violations inside lobbykit elements:\n${describe(violations)}`)
     },
   },
