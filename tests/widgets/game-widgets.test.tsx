@@ -35,6 +35,8 @@ function mount(html: string): ShadowRoot {
 }
 const all = (root: ShadowRoot, selector: string) => [...root.querySelectorAll<HTMLElement>(selector)]
 const click = (el: Element | null | undefined) => (el as HTMLElement).click()
+/** Waits until the lobby has no load in flight (a load cut off by the next click makes happy-dom print). */
+const idle = (root: ShadowRoot) => until(() => expect(root.querySelector('[aria-busy=true]')).toBeNull(), 5000)
 const currentPage = (root: ShadowRoot) => root.querySelector('[part=pagination] [aria-current=page]')?.textContent
 const selectedTab = (root: ShadowRoot) => root.querySelector('[role=tab][aria-selected=true]')?.textContent
 
@@ -61,6 +63,7 @@ describe('<game-lobby>', () => {
     await until(() => expect(all(root, '[part=sub-types] button')).toHaveLength(5))
     expect(all(root, '[part=sub-types] button').map((b) => b.dataset.subType)).toEqual(['SC', 'VP', 'JP', 'TG', 'AC'])
     await until(() => expect(all(root, '[part=tile]')).toHaveLength(40), 5000)
+    await idle(root)
     const before = root.querySelector('[part=count]')?.textContent
     click(root.querySelector('[data-sub-type=JP]'))
     await until(() => expect(root.querySelector('[part=count]')?.textContent).not.toBe(before))
@@ -78,6 +81,7 @@ describe('<game-lobby>', () => {
     expect(all(root, '.lk-tile-name').every((name) => /golden/i.test(name.textContent ?? ''))).toBe(true)
     click(all(root, '[part=vendors] button')[1])
     await until(() => expect(input.value).toBe(''))
+    await idle(root)
     input.value = 'zzzz no such game'
     input.dispatchEvent(new Event('input', { bubbles: true }))
     root.querySelector('form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }))
@@ -89,9 +93,11 @@ describe('<game-lobby>', () => {
     await until(() => expect(root.querySelector('[aria-label="Page 250"]')).not.toBeNull(), 5000)
     click(root.querySelector('[aria-label="Page 250"]'))
     await until(() => expect(currentPage(root)).toBe('250'))
+    await idle(root)
     expect((root.querySelector('[aria-label="Next page"]') as HTMLButtonElement).disabled).toBe(true)
     click(all(root, '[role=tab]').find((tab) => tab.textContent === 'New'))
     await until(() => expect(selectedTab(root)).toBe('New'))
+    await idle(root)
     click(root.querySelector('[data-vendor=PT]'))
     await until(() => expect(selectedTab(root)).toBe('All'))
     await until(() => expect(all(root, '.lk-tile-vendor').every((v) => v.textContent === 'Playtech')).toBe(true))
