@@ -123,7 +123,7 @@ export const tests = [
       await openWithLogin(page, `${t.base}/demo/cms.html`)
       await page.locator('#slots [part=free-trial]').first().click()
       await page.locator('game-tile[mode=popup] [part=game-frame]').waitFor()
-      await page.waitForLoadState('networkidle')
+      await page.frameLocator('game-tile[mode=popup] [part=game-frame]').locator('text=DEMO GAME').first().waitFor()
       const violations = await widgetViolations(page, 'cms-game-popup')
       assert.equal(violations.length, 0, `axe violations inside lobbykit elements:\n${describe(violations)}`)
     },
