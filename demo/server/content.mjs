@@ -77,9 +77,14 @@ const SEED_BANNERS = [
   ['w_login', 'Members earn double points this weekend', null, null],
 ]
 
-/** @param {import('better-sqlite3').Database} db */
+/**
+ * Creates the content tables; a database made before they existed gets the seed content at once.
+ * @param {import('better-sqlite3').Database} db
+ */
 export function createContentTables(db) {
+  const existed = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'announcements'").get()
   db.exec(CONTENT_SCHEMA)
+  if (!existed && db.prepare('SELECT 1 FROM settings WHERE id = 1').get()) db.transaction(() => seedContent(db))()
 }
 
 /**
