@@ -25,6 +25,7 @@ const POPUP_OWNERS: Record<PopupName, string> = {
   changePassword: 'member-login',
   register: 'member-register',
   forgot: 'forgot-password',
+  announcements: 'announcement-popup',
 }
 
 let started = false
@@ -80,7 +81,7 @@ function watchPopups(loader: LoaderHooks): void {
       () => {
         // Not in this bundle: the host page may route it itself (e.g. to its own registration page).
         closePopup(popup.name)
-        emit('navigate', { path: popup.name === 'register' ? '/register' : popup.name === 'forgot' ? '/forget' : '/login' })
+        emit('navigate', { path: popup.name === 'register' ? '/register' : popup.name === 'forgot' ? '/forget' : popup.name === 'announcements' ? '/announce' : '/login' })
       },
     )
   })

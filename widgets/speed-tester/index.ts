@@ -1,4 +1,4 @@
-import "../kit/runtime"
+import '../kit/runtime'
 import { addMessages } from '../../core/i18n/index'
 import { defineWidget } from '../kit/define-widget'
 import { speedEn } from './en'

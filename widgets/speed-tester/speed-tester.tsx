@@ -62,9 +62,10 @@ export function SpeedTester(_props: WidgetBaseProps) {
     }
   }, [load])
 
+  const busy = phase === 'loading' || phase === 'testing'
   const reachable = lines.filter((l) => l.rating !== 'unreachable' && l.rating !== 'untested').length
   return (
-    <section className="lk-speed" part="card" aria-labelledby={titleId} aria-busy={phase === 'loading' || phase === 'testing'}>
+    <section className="lk-speed" part="card" aria-labelledby={titleId} aria-busy={busy}>
       <h2 className="lk-title" id={titleId}>
         {t('speed_title')}
       </h2>
@@ -96,7 +97,7 @@ export function SpeedTester(_props: WidgetBaseProps) {
       <p className="lk-visually-hidden" role="status">
         {phase === 'done' ? t('speed_done', [reachable, lines.length]) : phase === 'testing' ? t('speed_testing') : ''}
       </p>
-      <Button part="retest" busy={phase === 'loading' || phase === 'testing'} onClick={() => void (phase === 'error' || lines.length === 0 ? load() : test(lines))}>
+      <Button part="retest" busy={busy} onClick={() => void (phase === 'error' || lines.length === 0 ? load() : test(lines))}>
         {phase === 'error' ? t('retry') : t('speed_retest')}
       </Button>
     </section>
