@@ -18,6 +18,8 @@ import { createRateLimiter } from './rate-limit.mjs'
 import { demoRoutes } from './routes/demo.mjs'
 import { loginRoutes } from './routes/login.mjs'
 import { memberRoutes } from './routes/member.mjs'
+import { passwordResetRoutes } from './routes/password-reset.mjs'
+import { registerRoutes } from './routes/register.mjs'
 import { sessionRoutes } from './routes/session.mjs'
 import { smsRoutes } from './routes/sms.mjs'
 import { systemRoutes } from './routes/system.mjs'
@@ -31,7 +33,7 @@ const API_PATH = /^\/(wps|lgw)(\/|$)/
 const REQUIRED_HEADERS = ['Merchant', 'Device', 'modID']
 
 /** @type {import('./routes/context.mjs').Route[]} */
-const API_ROUTES = [...systemRoutes, ...loginRoutes, ...sessionRoutes, ...smsRoutes, ...memberRoutes]
+const API_ROUTES = [...systemRoutes, ...loginRoutes, ...sessionRoutes, ...smsRoutes, ...memberRoutes, ...registerRoutes, ...passwordResetRoutes]
 /** @type {Map<string, import('./routes/context.mjs').Route[]>} */
 const ROUTES_BY_PATH = new Map()
 for (const route of API_ROUTES) ROUTES_BY_PATH.set(route.path, [...(ROUTES_BY_PATH.get(route.path) ?? []), route])

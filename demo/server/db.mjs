@@ -4,6 +4,7 @@
 import Database from 'better-sqlite3'
 import { hashPassword } from './passwords.mjs'
 import { defaultSettings, saveSettings } from './settings.mjs'
+import { addRegistrationSchema } from './registrations.mjs'
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS members (
@@ -118,6 +119,7 @@ export function openDatabase(file) {
   db.pragma('journal_mode = WAL')
   db.pragma('foreign_keys = ON')
   db.exec(SCHEMA)
+  addRegistrationSchema(db)
   const isNew = !db.prepare('SELECT 1 FROM settings WHERE id = 1').get()
   return { db, isNew }
 }
