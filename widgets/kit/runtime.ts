@@ -17,7 +17,6 @@ export { defineWidget } from './define-widget'
 export { sendSmsCode, $smsCountdown } from '../../core/stores/sms'
 export { createCaptchaKey, loadCaptcha } from '../../core/stores/captcha'
 export { loadCountryCodes, $countryCodes } from '../../core/stores/countries'
-export { changePassword, abandonForcedChange } from '../../core/stores/password'
 
 /** Which tag renders each popup (the runtime's popup host). */
 const POPUP_OWNERS: Record<PopupName, string> = {
