@@ -56,7 +56,8 @@ export function validateRegistration(
   const { mode, rules } = shape
   const shown = (field: string) => isFieldShown(field, shape)
   const errors: RegisterErrors = {
-    username: validateField(values.username.trim(), rules.username, { required: mode === 'username' }),
+    // REG-21: in mobile mode an empty username is filled from the number, whatever the rule's flag.
+    username: validateField(values.username.trim(), mode === 'mobile' ? { ...rules.username, required: false } : rules.username, { required: mode === 'username' }),
     password: validatePassword(values.password, rules.password),
     confirmPassword: validateConfirm(values.confirmPassword, values.password),
   }

@@ -75,11 +75,16 @@ export function useRegisterForm() {
     else captcha.clear()
   }, [mode, captchaShown])
 
+  // The latest input, also before it renders: a submit in the same task as the typing (autofill, Enter) sees it.
+  const latest = useRef({ values, agreed })
+  latest.current = { values, agreed }
   const set = (key: keyof RegisterValues, value: string) => {
+    latest.current.values = { ...latest.current.values, [key]: value }
     setValues((v) => ({ ...v, [key]: value }))
     if (errors[key]) setErrors((e) => ({ ...e, [key]: undefined }))
   }
   const agree = (key: 'terms' | 'age', checked: boolean) => {
+    latest.current.agreed = { ...latest.current.agreed, [key]: checked }
     setAgreed((a) => ({ ...a, [key]: checked }))
     if (errors[key]) setErrors((e) => ({ ...e, [key]: undefined }))
   }
@@ -95,6 +100,7 @@ export function useRegisterForm() {
   /** Answers true when registered (and logged in). */
   const submit = async (): Promise<boolean> => {
     if (busy || !mode) return false
+    const { values, agreed } = latest.current
     setFormError('')
     const found = validateRegistration(values, agreed, shape) // REG-13, REG-14
     setErrors(Object.fromEntries(Object.entries(found).map(([k, e]) => [k, messageOf(e)])))
