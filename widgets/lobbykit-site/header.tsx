@@ -35,7 +35,7 @@ function LanguageSelect() {
   return (
     <label className="site-lang">
       <span className="lk-visually-hidden">{t('site_language')}</span>
-      <select className="lk-select" name="language" part="language" value={lang} onChange={(e) => void setLanguage(e.currentTarget.value)}>
+      <select className="site-select" name="language" part="language" value={lang} onChange={(e) => void setLanguage(e.currentTarget.value)}>
         {!known && <option value={lang}>{lang}</option>}
         {LANGUAGES.map(([code, name]) => (
           <option key={code} value={code} lang={code === 'UR-LA' || code === 'TY' ? undefined : intlLocale(code)}>
