@@ -137,7 +137,8 @@ export async function serveStatic(req, res, pathname, root) {
     if (!served) sendNotFound(res)
     return true
   }
-  if (/^\/(wps|lgw)(\/|$)/.test(pathname) || extname(pathname) !== '') return false
+  // `/index.html` is a route of the site (spec §2 ROUTE-1), not a file.
+  if (/^\/(wps|lgw)(\/|$)/.test(pathname) || (extname(pathname) !== '' && pathname !== '/index.html')) return false
   // Every route of the standalone site (spec §2) is the same page; its router takes over.
   if (!(await serveFile(res, join(root, 'demo', 'pages'), 'site.html'))) {
     send(res, 200, FALLBACK_INDEX, 'text/html; charset=utf-8')
