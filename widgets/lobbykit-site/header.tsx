@@ -21,7 +21,7 @@ function Clock() {
     return () => clearInterval(timer)
   }, [])
   return (
-    <time className="site-clock" part="clock" dateTime={now.toISOString()} aria-label={t('site_clock')}>
+    <time className="site-clock" dir="ltr" part="clock" dateTime={now.toISOString()} aria-label={t('site_clock')}>
       {formatClock(now, intlLocale(lang))}
     </time>
   )
@@ -74,7 +74,7 @@ export function Header({ menuOpen, onToggleMenu }: { menuOpen: boolean; onToggle
           </svg>
         </button>
       )}
-      <a className="site-logo" href={toHref('/')} part="logo" aria-label={t('site_logo')}>
+      <a className="site-logo" dir="ltr" href={toHref('/')} part="logo" aria-label={t('site_logo')}>
         <span aria-hidden="true">lobby</span>
         <b aria-hidden="true">kit</b>
       </a>

@@ -1,0 +1,50 @@
+// @vitest-environment node
+// The site shell's calls: game menus (MENU-2), wallet balance (HDR-9), unread count (HDR-20), and
+// every route of spec §2 answered with the site page.
+import { describe, expect, it } from 'vitest'
+import { api, login, setSettings, useServer } from './helpers'
+
+const server = useServer()
+
+describe('GET /lgw/games/game_menus (MENU-2)', () => {
+  it('answers the categories in lobby order with their vendors', async () => {
+    const { body } = await api(server.url, '/lgw/games/game_menus')
+    expect(body.success).toBe(true)
+    expect(body.value.map((m: { gameCategory: string }) => m.gameCategory)).toEqual(['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'LOTT', 'ELOTT', 'COCKFIGHT'])
+    for (const menu of body.value) expect(menu.vendors.length).toBeGreaterThan(0)
+  })
+
+  it('follows the demo settings (a category emptied on the control page)', async () => {
+    await setSettings(server.url, { gameMenus: [{ gameCategory: 'LIVE', vendors: [] }] })
+    const { body } = await api(server.url, '/lgw/games/game_menus')
+    expect(body.value).toEqual([{ gameCategory: 'LIVE', vendors: [] }])
+  })
+})
+
+describe('wallet balance and unread count (HDR-9, HDR-20)', () => {
+  it('answers the member’s balance and unread count behind a token', async () => {
+    const token = await login(server.url, 'demo', 'Demo1234!')
+    const balance = await api(server.url, '/wps/v2/wallets/balance', { token })
+    expect(balance.body.value).toEqual({ balance: 1250.5, currencySymbol: 'Rs' })
+    const unread = await api(server.url, '/wps/relay/CSP_unreadCount', { token, modId: 'INBOX3' })
+    expect(unread.body.value).toEqual({ count: 3 })
+  })
+
+  it('refuses both without a session', async () => {
+    for (const path of ['/wps/v2/wallets/balance', '/wps/relay/CSP_unreadCount']) {
+      const { body } = await api(server.url, path)
+      expect(body.success, path).toBe(false)
+    }
+  })
+})
+
+describe('the site at every route (ROUTE-1..31)', () => {
+  it('answers each route of spec §2 with the same HTML page', async () => {
+    for (const path of ['/', '/index', '/index.html', '/home', '/rng', '/login', '/agentHome', '/pointMall', '/lottert', '/help']) {
+      const response = await fetch(server.url + path)
+      expect(response.status, path).toBe(200)
+      expect(response.headers.get('content-type'), path).toMatch(/text\/html/)
+      expect(await response.text(), path).toContain('<lobbykit-site')
+    }
+  })
+})
