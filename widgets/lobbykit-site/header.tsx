@@ -67,6 +67,9 @@ export function Header({ menuOpen, onToggleMenu }: { menuOpen: boolean; onToggle
   const session = useStore($session)
   return (
     <header className="site-header" part="header">
+      <button type="button" className="site-skip" onClick={skipToMain}>
+        {t('site_skip')}
+      </button>
       {onToggleMenu && (
         <button type="button" className="lk-button lk-button--icon" part="menu-toggle" aria-expanded={menuOpen} aria-controls="side-menu" aria-label={t(menuOpen ? 'site_close_menu' : 'site_open_menu')} onClick={onToggleMenu}>
           <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
@@ -97,4 +100,10 @@ export function Header({ menuOpen, onToggleMenu }: { menuOpen: boolean; onToggle
       </div>
     </header>
   )
+}
+
+/** The skip control moves focus into the main region (a `#main` link cannot reach into the shadow root). */
+function skipToMain(event: { currentTarget: EventTarget }) {
+  const root = (event.currentTarget as Element).getRootNode() as ShadowRoot
+  ;(root.getElementById?.('main') as HTMLElement | null)?.focus()
 }

@@ -87,9 +87,6 @@ export function Site() {
 
   return (
     <div className={`site site--${layout}${menuOpen ? ' site--menu-open' : ''}`} part="site">
-      <a className="site-skip" href="#main" onClick={(e) => skipToMain(e)}>
-        {t('site_skip')}
-      </a>
       {layout !== 'bare' && <Header menuOpen={menuOpen} onToggleMenu={layout === 'full' ? () => setMenuOpen(!menuOpen) : undefined} />}
       <div className="site-body">
         {layout === 'full' && <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />}
@@ -101,11 +98,4 @@ export function Site() {
       {layout !== 'bare' && <RightBar />}
     </div>
   )
-}
-
-/** The skip link moves focus into the main region (a `#main` href would be taken by the router). */
-function skipToMain(event: { preventDefault(): void; currentTarget: EventTarget }) {
-  event.preventDefault()
-  const root = (event.currentTarget as Element).getRootNode() as ShadowRoot | Document
-  ;(root.getElementById?.('main') as HTMLElement | null)?.focus()
 }
