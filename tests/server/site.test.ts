@@ -48,3 +48,16 @@ describe('the site at every route (ROUTE-1..31)', () => {
     }
   })
 })
+
+describe('static files compressed (Lighthouse: text compression)', () => {
+  it('answers text files with brotli or gzip as the browser accepts, plain otherwise', async () => {
+    const br = await fetch(`${server.url}/demo/control`, { headers: { 'Accept-Encoding': 'br' } })
+    expect(br.headers.get('content-encoding')).toBe('br')
+    expect(br.headers.get('vary')).toBe('Accept-Encoding')
+    expect(await br.text()).toContain('<!doctype html>')
+    const gzip = await fetch(`${server.url}/demo/control`, { headers: { 'Accept-Encoding': 'gzip' } })
+    expect(gzip.headers.get('content-encoding')).toBe('gzip')
+    const plain = await fetch(`${server.url}/demo/control`, { headers: { 'Accept-Encoding': 'identity' } })
+    expect(plain.headers.get('content-encoding')).toBeNull()
+  })
+})
