@@ -1,5 +1,7 @@
 import { atom } from 'nanostores'
-import { fetchBalance, fetchGameMenus, fetchUnreadCount, type GameMenu } from '../api/site'
+import { getUnreadCount } from '../api/content'
+import { fetchGameMenus, type GameMenu } from '../api/games'
+import { fetchBalance } from '../api/site'
 import type { ApiError } from '../errors'
 import { $member, $session } from './session'
 
@@ -37,7 +39,7 @@ export async function loadUnreadCount(): Promise<void> {
   const session = $session.get()
   if (session.status !== 'loggedIn' || session.isTrial) return $unread.set(null)
   try {
-    $unread.set((await fetchUnreadCount()).count)
+    $unread.set(await getUnreadCount())
   } catch {
     // The member's info carries the count too; keep that one.
     $unread.set($member.get()?.unreadMessage ?? null)

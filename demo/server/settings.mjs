@@ -68,22 +68,19 @@ export const DEFAULT_SETTINGS = Object.freeze({
     { resourceType: 'FACEBOOK', labelNameEn: 'Facebook', url: 'https://facebook.com/lobbykit.demo' },
     { resourceType: 'TELEGRAM', labelNameEn: 'Telegram', url: 'https://t.me/lobbykit_demo' },
   ],
-  // The speed tester pings `<domainName>/ping.txt` on the first five (spec §7).
-  domainRoute: [{ domainName: ORIGIN_PLACEHOLDER }, { domainName: 'http://localhost:{port}' }],
+  // The speed tester pings `<domainName>/ping.txt` on the first five (spec §7). The *.localhost
+  // mirrors are this server too: backup answers in 100 ms, slow in 600 ms, dead drops the
+  // connection, spare is a sixth that is never tested (content-assets.mjs).
+  domainRoute: [
+    { domainName: ORIGIN_PLACEHOLDER },
+    { domainName: 'http://localhost:{port}' },
+    { domainName: 'http://backup.localhost:{port}' },
+    { domainName: 'http://slow.localhost:{port}' },
+    { domainName: 'http://dead.localhost:{port}' },
+    { domainName: 'http://spare.localhost:{port}' },
+  ],
   analytics: { gtagId: 'G-DEMO' },
   mainDomain: ORIGIN_PLACEHOLDER,
-  // Game menus (/lgw/games/game_menus): categories in lobby order with their vendors (MENU-2).
-  gameMenus: [
-    { gameCategory: 'RNG', vendors: [{ vassalage: 'PG', displayName: 'PG Soft' }, { vassalage: 'JDB', displayName: 'JDB' }, { vassalage: 'CQ9', displayName: 'CQ9' }] },
-    { gameCategory: 'LIVE', vendors: [{ vassalage: 'EG2', displayName: 'EG2 Live' }] },
-    { gameCategory: 'FISH', vendors: [{ vassalage: 'FC', displayName: 'FC Fishing' }, { vassalage: 'JL', displayName: 'JILI' }] },
-    { gameCategory: 'PVP', vendors: [{ vassalage: 'BGS', displayName: 'BGS Cards' }] },
-    { gameCategory: 'SPORTS', vendors: [{ vassalage: 'BTI', displayName: 'BTi Sports' }] },
-    { gameCategory: 'ESPORTS', vendors: [{ vassalage: 'IMES', displayName: 'IM eSports' }, { vassalage: 'TF', displayName: 'TF Gaming' }] },
-    { gameCategory: 'LOTT', vendors: [{ vassalage: 'TCG_LOTTO_VN', displayName: 'TCG Lotto' }] },
-    { gameCategory: 'ELOTT', vendors: [{ vassalage: 'TCG_SEA', displayName: 'TCG SEA' }] },
-    { gameCategory: 'COCKFIGHT', vendors: [{ vassalage: 'DS88', displayName: 'DS88' }] },
-  ],
 })
 
 /** @type {Record<string, [number, number]>} Numeric settings and their allowed range. */

@@ -1,25 +1,10 @@
 // @vitest-environment node
-// The site shell's calls: game menus (MENU-2), wallet balance (HDR-9), unread count (HDR-20), and
+// The site shell's calls: wallet balance (HDR-9), unread count (HDR-20, routes/content.mjs), and
 // every route of spec §2 answered with the site page.
 import { describe, expect, it } from 'vitest'
-import { api, login, setSettings, useServer } from './helpers'
+import { api, login, useServer } from './helpers'
 
 const server = useServer()
-
-describe('GET /lgw/games/game_menus (MENU-2)', () => {
-  it('answers the categories in lobby order with their vendors', async () => {
-    const { body } = await api(server.url, '/lgw/games/game_menus')
-    expect(body.success).toBe(true)
-    expect(body.value.map((m: { gameCategory: string }) => m.gameCategory)).toEqual(['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'LOTT', 'ELOTT', 'COCKFIGHT'])
-    for (const menu of body.value) expect(menu.vendors.length).toBeGreaterThan(0)
-  })
-
-  it('follows the demo settings (a category emptied on the control page)', async () => {
-    await setSettings(server.url, { gameMenus: [{ gameCategory: 'LIVE', vendors: [] }] })
-    const { body } = await api(server.url, '/lgw/games/game_menus')
-    expect(body.value).toEqual([{ gameCategory: 'LIVE', vendors: [] }])
-  })
-})
 
 describe('wallet balance and unread count (HDR-9, HDR-20)', () => {
   it('answers the member’s balance and unread count behind a token', async () => {

@@ -2,7 +2,7 @@
  * What the side menu, header menu and footer list, as data: the navigation order of spec §2 and the
  * white-label flags that hide entries (MENU-1..14, MENU-21, FTR-1, FTR-2). Pure, so it is tested alone.
  */
-import type { GameMenu } from '../../core/api/site'
+import type { GameMenu } from '../../core/api/games'
 import type { Whitelabel } from '../../core/api/types'
 import { CATEGORY_PATHS } from './routes'
 
@@ -43,8 +43,8 @@ export function sectionEnabled(section: MemberSection, flags: Whitelabel): boole
  */
 export function navigationItems(menus: GameMenu[]): NavItem[] {
   const categories = menus
-    .filter((menu) => menu.gameCategory !== 'COCKFIGHT' && menu.vendors.length > 0 && CATEGORY_PATHS[menu.gameCategory])
-    .map((menu) => ({ id: menu.gameCategory, label: `site_cat_${menu.gameCategory}`, href: CATEGORY_PATHS[menu.gameCategory]! }))
+    .filter((menu) => menu.gameType !== 'COCKFIGHT' && menu.vendors.length > 0 && CATEGORY_PATHS[menu.gameType])
+    .map((menu) => ({ id: menu.gameType, label: `site_cat_${menu.gameType}`, href: CATEGORY_PATHS[menu.gameType]! }))
   return [
     { id: 'HOME', label: 'site_home', href: '/' },
     ...categories,

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import type { GameMenu } from '../../../core/api/site'
+import type { GameMenu } from '../../../core/api/games'
 import { formatClock, gmtOffset } from '../../../widgets/lobbykit-site/clock'
 import { footerLinks, LANGUAGES, navigationItems, sideMenuItems } from '../../../widgets/lobbykit-site/nav'
 
-const menu = (gameCategory: string, vendors = 1): GameMenu => ({
-  gameCategory,
-  vendors: Array.from({ length: vendors }, (_, i) => ({ vassalage: `${gameCategory}${i}` })),
+const menu = (gameType: string, vendors = 1): GameMenu => ({
+  gameType,
+  vendors: Array.from({ length: vendors }, (_, i) => ({ vassalage: `${gameType}${i}`, displayName: `${gameType} ${i}` })),
 })
 const ALL_ON = { MANUALREBATE: true, VIP: true, REFERRAL: true, AGENTPOLICY: true }
 const ALL_OFF = { MANUALREBATE: false, VIP: false, REFERRAL: false, AGENTPOLICY: false }
