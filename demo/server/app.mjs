@@ -25,6 +25,7 @@ import { memberRoutes } from './routes/member.mjs'
 import { passwordResetRoutes } from './routes/password-reset.mjs'
 import { registerRoutes } from './routes/register.mjs'
 import { sessionRoutes } from './routes/session.mjs'
+import { siteRoutes } from './routes/site.mjs'
 import { smsRoutes } from './routes/sms.mjs'
 import { systemRoutes } from './routes/system.mjs'
 import { readToken, touchSession } from './sessions.mjs'
@@ -39,7 +40,7 @@ const REQUIRED_HEADERS = ['Merchant', 'Device', 'modID']
 /** @type {import('./routes/context.mjs').Route[]} */
 const API_ROUTES = [
   ...systemRoutes, ...loginRoutes, ...sessionRoutes, ...smsRoutes, ...memberRoutes,
-  ...registerRoutes, ...passwordResetRoutes, ...gameRoutes, ...contentRoutes,
+  ...registerRoutes, ...passwordResetRoutes, ...gameRoutes, ...contentRoutes, ...siteRoutes,
 ]
 /** @type {Map<string, import('./routes/context.mjs').Route[]>} */
 const ROUTES_BY_PATH = new Map()
