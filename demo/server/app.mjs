@@ -19,6 +19,7 @@ import { demoRoutes } from './routes/demo.mjs'
 import { loginRoutes } from './routes/login.mjs'
 import { memberRoutes } from './routes/member.mjs'
 import { sessionRoutes } from './routes/session.mjs'
+import { siteRoutes } from './routes/site.mjs'
 import { smsRoutes } from './routes/sms.mjs'
 import { systemRoutes } from './routes/system.mjs'
 import { readToken, touchSession } from './sessions.mjs'
@@ -31,7 +32,7 @@ const API_PATH = /^\/(wps|lgw)(\/|$)/
 const REQUIRED_HEADERS = ['Merchant', 'Device', 'modID']
 
 /** @type {import('./routes/context.mjs').Route[]} */
-const API_ROUTES = [...systemRoutes, ...loginRoutes, ...sessionRoutes, ...smsRoutes, ...memberRoutes]
+const API_ROUTES = [...systemRoutes, ...loginRoutes, ...sessionRoutes, ...smsRoutes, ...memberRoutes, ...siteRoutes]
 /** @type {Map<string, import('./routes/context.mjs').Route[]>} */
 const ROUTES_BY_PATH = new Map()
 for (const route of API_ROUTES) ROUTES_BY_PATH.set(route.path, [...(ROUTES_BY_PATH.get(route.path) ?? []), route])

@@ -4,6 +4,7 @@
 import Database from 'better-sqlite3'
 import { hashPassword } from './passwords.mjs'
 import { defaultSettings, saveSettings } from './settings.mjs'
+import { seedSite } from './site-data.mjs'
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS members (
@@ -148,5 +149,6 @@ export async function seedDatabase(db) {
       })
     }
     saveSettings(db, defaultSettings())
+    seedSite(db, now)
   })()
 }
