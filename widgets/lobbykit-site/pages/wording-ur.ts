@@ -35,6 +35,7 @@ export const urPages: Record<keyof typeof enPages, string> = {
   pg_agent_point_3: 'ایجنٹوں کے لیے خصوصی سپورٹ',
   pg_agent_hours: 'مشاورت کے اوقات: پیر تا جمعہ 12:00-21:00',
   pg_agent_contact: 'ایجنٹ سپورٹ سے بات کریں',
+  pg_agent_centre: 'ایجنٹ سینٹر جائیں',
   pg_promo_title: 'پروموشنز',
   pg_promo_period: '{0} سے {1} تک',
   pg_promo_status: 'حیثیت: {0}',

@@ -39,6 +39,7 @@ export const enPages = {
   pg_agent_point_3: 'A dedicated agent support line',
   pg_agent_hours: 'Consultation hours: Monday to Friday 12:00-21:00',
   pg_agent_contact: 'Talk to agent support',
+  pg_agent_centre: 'Go to the agent centre',
   // Promotions (ROUTE-18, MEMBER-33)
   pg_promo_title: 'Promotions',
   pg_promo_period: '{0} to {1}',

@@ -1,4 +1,4 @@
-import { render } from 'preact'
+import { render } from 'react-dom'
 import { afterEach } from 'vitest'
 import type { ComponentType } from 'react'
 import { on } from '../../../../core/events'
