@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { render } from 'react-dom'
+import { render } from 'preact/compat'
 import { $config } from '../../../../core/config'
 import { $session } from '../../../../core/stores/session'
 import { register } from '../../../../widgets/member-login/index'

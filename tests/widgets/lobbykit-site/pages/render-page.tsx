@@ -1,4 +1,4 @@
-import { render } from 'react-dom'
+import { render } from 'preact/compat'
 import { afterEach } from 'vitest'
 import type { ComponentType } from 'react'
 import { on } from '../../../../core/events'
