@@ -23,11 +23,13 @@ export interface PageFrameProps {
   actions?: ReactNode
   /** `data-page` names the page for styles and tests. */
   name: string
+  /** The heading is for assistive technology only (home shows its banner instead). */
+  hideTitle?: boolean
   children: ReactNode
 }
 
 /** A page of the site: its heading, the pages' styles, and its content. */
-export function PageFrame({ title, actions, name, children }: PageFrameProps) {
+export function PageFrame({ title, actions, name, hideTitle, children }: PageFrameProps) {
   const ref = useRef<HTMLElement>(null)
   const [inline, setInline] = useState(false)
   const id = useUid('page')
@@ -38,7 +40,7 @@ export function PageFrame({ title, actions, name, children }: PageFrameProps) {
     <section ref={ref} className="lk-page" data-page={name} aria-labelledby={id}>
       {inline && <style>{css}</style>}
       <div className="lk-page-head">
-        <h1 id={id} className="lk-page-title">
+        <h1 id={id} className={hideTitle ? 'lk-visually-hidden' : 'lk-page-title'} tabIndex={-1}>
           {title}
         </h1>
         {actions}
