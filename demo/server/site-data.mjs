@@ -90,6 +90,12 @@ const PROMOTIONS = [
   [7, 'EVENT', -60, -5, 0, ['Summer slots race', 'The summer leaderboard race has ended.'], ['سمر سلاٹ ریس', 'سمر لیڈر بورڈ ریس ختم ہو چکی ہے۔'], null],
 ]
 
+/** The general rules every promotion's details end with, per language. */
+const RULES = /** @type {Record<string, string>} */ ({
+  EN: '<ul><li>One entry per member.</li><li>Bonus money must be wagered 10 times before withdrawal.</li><li>The <a href="/help#term">terms and services</a> apply.</li></ul>',
+  UR: '<ul><li>ہر ممبر کی ایک شمولیت۔</li><li>بونس کی رقم نکلوانے سے پہلے 10 بار شرط میں لگانی ہوگی۔</li><li><a href="/help#term">شرائط و ضوابط</a> لاگو ہیں۔</li></ul>',
+})
+
 /** The demo member whose entries are seeded (DESIGN demo accounts). */
 const DEMO_MEMBER_ID = '10000001'
 
@@ -143,7 +149,7 @@ export function seedSite(db, now = Date.now()) {
   PROMOTIONS.forEach(([id, category, start, end, approval, en, ur, demoStatus], i) => {
     promotion.run(id, category, now + Number(start) * DAY_MS, now + Number(end) * DAY_MS, approval, i)
     for (const [lang, [title, summary]] of /** @type {[string, string[]][]} */ ([['EN', en], ['UR', ur]])) {
-      text.run(id, lang, title, summary, `<p>${summary}</p>`)
+      text.run(id, lang, title, summary, `<p>${summary}</p>${RULES[lang]}`)
     }
     if (demoStatus && db.prepare('SELECT 1 FROM members WHERE id = ?').get(DEMO_MEMBER_ID)) {
       entry.run(DEMO_MEMBER_ID, id, demoStatus, now)

@@ -36,7 +36,9 @@ export function WinnersBoard() {
             <tbody>
               {list.map(({ vo }, i) => (
                 <tr key={vo.id ?? i} data-amount={vo.winAmount}>
-                  <td>{vo.account}</td>
+                  <td>
+                    <bdi>{vo.account}</bdi>
+                  </td>
                   <td>
                     {vo.gameName} <span className="lk-muted lk-small">{vo.vendor}</span>
                   </td>
