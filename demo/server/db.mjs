@@ -7,6 +7,7 @@ import { hashPassword } from './passwords.mjs'
 import { defaultSettings, saveSettings } from './settings.mjs'
 import { seedGames } from './games/store.mjs'
 import { addRegistrationSchema } from './registrations.mjs'
+import { seedSite } from './site-data.mjs'
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS members (
@@ -154,6 +155,7 @@ export async function seedDatabase(db) {
     }
     saveSettings(db, defaultSettings())
     seedContent(db)
+    seedSite(db, now)
   })()
   seedGames(db)
 }
