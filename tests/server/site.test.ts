@@ -2,7 +2,7 @@
 // Site page calls: help centre (API-62), winners board (API-40, MEMBER-39/40), promotions and their
 // statuses (MEMBER-33), app downloads (SYS-4).
 import { describe, expect, it } from 'vitest'
-import { api, login, useServer } from './helpers'
+import { api, useServer } from './helpers'
 
 const server = useServer()
 
@@ -93,7 +93,7 @@ describe('GET /wps/system/appDownload (SYS-4)', () => {
 })
 describe('wallet balance and unread count (HDR-9, HDR-20)', () => {
   it('answers the member’s balance and unread count behind a token', async () => {
-    const token = await login(server.url, 'demo', 'Demo1234!')
+    const token = await login('demo', 'Demo1234!')
     const balance = await api(server.url, '/wps/v2/wallets/balance', { token })
     expect(balance.body.value).toEqual({ balance: 1250.5, currencySymbol: 'Rs' })
     const unread = await api(server.url, '/wps/relay/CSP_unreadCount', { token, modId: 'INBOX3' })
