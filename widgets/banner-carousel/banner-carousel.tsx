@@ -86,24 +86,30 @@ function Carousel({ banners, host }: { banners: Banner[]; host: HTMLElement }) {
           ;(root as ShadowRoot).prepend(style)
         }
         // BNR-4..10: loop, 1000 ms slides, autoplay every 5000 ms that survives interaction, dots, arrows, coverflow.
-        const instance = createSwiper(container.current, {
-          loop: true,
-          speed: BANNER_SLIDE_MS,
-          autoplay: { delay: BANNER_AUTOPLAY_MS, disableOnInteraction: false },
-          effect: 'coverflow',
-          coverflowEffect: { ...BANNER_COVERFLOW },
-          centeredSlides: true,
-          slidesPerView: 1,
-          grabCursor: true,
-          pagination: { el: pagination.current, clickable: true },
-          navigation: { nextEl: next.current, prevEl: prev.current },
-          a11y: {
-            prevSlideMessage: t('banner_previous'),
-            nextSlideMessage: t('banner_next'),
-            paginationBulletMessage: t('banner_bullet'),
-            slideLabelMessage: t('banner_slide'),
-          },
-        })
+        let instance: import('swiper').Swiper
+        try {
+          instance = createSwiper(container.current, {
+            loop: true,
+            speed: BANNER_SLIDE_MS,
+            autoplay: { delay: BANNER_AUTOPLAY_MS, disableOnInteraction: false },
+            effect: 'coverflow',
+            coverflowEffect: { ...BANNER_COVERFLOW },
+            centeredSlides: true,
+            slidesPerView: 1,
+            grabCursor: true,
+            pagination: { el: pagination.current, clickable: true },
+            navigation: { nextEl: next.current, prevEl: prev.current },
+            a11y: {
+              prevSlideMessage: t('banner_previous'),
+              nextSlideMessage: t('banner_next'),
+              paginationBulletMessage: t('banner_bullet'),
+              slideLabelMessage: t('banner_slide'),
+            },
+          })
+        } catch (error) {
+          setFailed(error)
+          return
+        }
         if (paused) instance.autoplay.stop()
         swiper.current = instance
       },
