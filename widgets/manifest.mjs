@@ -1,2 +1,2 @@
 /** The tags lobbykit ships, in one place (build.mjs, the element docs, tests). Each has widgets/<tag>/index.ts. */
-export const WIDGETS = ['member-login', 'speed-tester', 'announcement-popup', 'banner-carousel']
+export const WIDGETS = ['member-login', 'speed-tester', 'announcement-popup', 'banner-carousel', 'notice-marquee']
