@@ -9,7 +9,7 @@ import { DEMO, RESULTS } from './harness.mjs'
 import { expectMember, openWithLogin, submitLogin } from './login-helpers.mjs'
 
 const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
-const LOBBYKIT_TAGS = ['member-login', 'lobbykit-site', 'game-lobby', 'game-tile']
+const LOBBYKIT_TAGS = ['member-login', 'lobbykit-site', 'game-lobby', 'game-tile', 'announcement-popup', 'banner-carousel', 'notice-marquee', 'speed-tester']
 
 /**
  * Runs axe on the whole page and answers the violations whose nodes are inside a lobbykit
@@ -153,6 +153,39 @@ export const tests = [
       await page.waitForLoadState('networkidle')
       violations = await widgetViolations(page, 'site-member-ur-dark')
       assert.equal(violations.length, 0, `axe violations in the site (demo, UR, dark):\n${describe(violations)}`)
+    },
+  },
+  {
+    name: 'A11Y/WCAG: axe finds no violations in the announcement popup, the banners and the notice line (light and dark)',
+    fn: async (t) => {
+      const { page } = t
+      await page.goto(`${t.base}/demo/cms.html`)
+      await page.locator('announcement-popup [part=item][data-open=true] [part=content] strong').waitFor()
+      await page.locator('#banners .swiper-initialized').waitFor()
+      await page.locator('#banners [part=pause]').dispatchEvent('click') // still slides for the colour checks (the popup covers it)
+      await page.waitForLoadState('networkidle')
+      let violations = await widgetViolations(page, 'cms-announcements')
+      assert.equal(violations.length, 0, `axe violations inside lobbykit elements:\n${describe(violations)}`)
+      await page.evaluate(() => /** @type {any} */ (window).lobbykit('setTheme', 'dark'))
+      await page.waitForTimeout(300)
+      violations = await widgetViolations(page, 'cms-announcements-dark')
+      assert.equal(violations.length, 0, `axe violations inside lobbykit elements (dark):\n${describe(violations)}`)
+    },
+  },
+  {
+    name: 'A11Y/WCAG: axe finds no violations in the speed tester (light and dark)',
+    fn: async (t) => {
+      const { page } = t
+      t.allowErrors(/dead\.localhost/) // the dead mirror's failed ping is logged by Chromium
+      await page.goto(`${t.base}/demo/mirrors.html`)
+      await page.locator('#speed [role=status]:has-text("Test finished")').waitFor()
+      await page.locator('#speed-side [role=status]:has-text("Test finished")').waitFor()
+      let violations = await widgetViolations(page, 'mirrors')
+      assert.equal(violations.length, 0, `axe violations inside lobbykit elements:\n${describe(violations)}`)
+      await page.evaluate(() => /** @type {any} */ (window).lobbykit('setTheme', 'dark'))
+      await page.waitForTimeout(300)
+      violations = await widgetViolations(page, 'mirrors-dark')
+      assert.equal(violations.length, 0, `axe violations inside lobbykit elements (dark):\n${describe(violations)}`)
     },
   },
 ]
