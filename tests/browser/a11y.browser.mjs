@@ -9,7 +9,7 @@ import { DEMO, RESULTS } from './harness.mjs'
 import { expectMember, openWithLogin, submitLogin } from './login-helpers.mjs'
 
 const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
-const LOBBYKIT_TAGS = ['member-login']
+const LOBBYKIT_TAGS = ['member-login', 'member-register', 'forgot-password']
 
 /**
  * Runs axe on the whole page and answers the violations whose nodes are inside a lobbykit
