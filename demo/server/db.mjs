@@ -2,9 +2,12 @@
 // demo owns back to the seed (accounts, settings, outbox, codes, sessions) in one transaction, so
 // running it twice gives the same state and POST /demo/api/reset is just a call to it.
 import Database from 'better-sqlite3'
+import { createContentTables, seedContent } from './content.mjs'
 import { hashPassword } from './passwords.mjs'
 import { defaultSettings, saveSettings } from './settings.mjs'
+import { seedGames } from './games/store.mjs'
 import { addRegistrationSchema } from './registrations.mjs'
+import { seedSite } from './site-data.mjs'
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS members (
@@ -119,6 +122,7 @@ export function openDatabase(file) {
   db.pragma('journal_mode = WAL')
   db.pragma('foreign_keys = ON')
   db.exec(SCHEMA)
+  createContentTables(db)
   addRegistrationSchema(db)
   const isNew = !db.prepare('SELECT 1 FROM settings WHERE id = 1').get()
   return { db, isNew }
@@ -150,5 +154,8 @@ export async function seedDatabase(db) {
       })
     }
     saveSettings(db, defaultSettings())
+    seedContent(db)
+    seedSite(db, now)
   })()
+  seedGames(db)
 }

@@ -70,8 +70,17 @@ export const DEFAULT_SETTINGS = Object.freeze({
     { resourceType: 'FACEBOOK', labelNameEn: 'Facebook', url: 'https://facebook.com/lobbykit.demo' },
     { resourceType: 'TELEGRAM', labelNameEn: 'Telegram', url: 'https://t.me/lobbykit_demo' },
   ],
-  // The speed tester pings `<domainName>/ping.txt` on the first five (spec §7).
-  domainRoute: [{ domainName: ORIGIN_PLACEHOLDER }, { domainName: 'http://localhost:{port}' }],
+  // The speed tester pings `<domainName>/ping.txt` on the first five (spec §7). The *.localhost
+  // mirrors are this server too: backup answers in 100 ms, slow in 600 ms, dead drops the
+  // connection, spare is a sixth that is never tested (content-assets.mjs).
+  domainRoute: [
+    { domainName: ORIGIN_PLACEHOLDER },
+    { domainName: 'http://localhost:{port}' },
+    { domainName: 'http://backup.localhost:{port}' },
+    { domainName: 'http://slow.localhost:{port}' },
+    { domainName: 'http://dead.localhost:{port}' },
+    { domainName: 'http://spare.localhost:{port}' },
+  ],
   analytics: { gtagId: 'G-DEMO' },
   mainDomain: ORIGIN_PLACEHOLDER,
 })

@@ -27,6 +27,10 @@ describe('GET /wps/system/status (API-23, API-24, SYS-11..16)', () => {
     expect(body.value.info.domainRoute).toEqual([
       { domainName: server.url },
       { domainName: `http://localhost:${port}` },
+      { domainName: `http://backup.localhost:${port}` },
+      { domainName: `http://slow.localhost:${port}` },
+      { domainName: `http://dead.localhost:${port}` },
+      { domainName: `http://spare.localhost:${port}` },
     ])
   })
 

@@ -35,6 +35,7 @@ export function createCommands(loader: LoaderHooks): Record<string, Command> {
     openLogin: () => openPopup('login'),
     openRegister: () => openPopup('register'),
     openForgotPassword: () => openPopup('forgot'),
+    openAnnouncements: () => openPopup('announcements'),
     closePopup: () => closePopup(),
     logout: () => logout(),
     setLanguage: (code: string) => setLanguage(code),

@@ -11,19 +11,16 @@ import type { LoaderHooks, QueuedCall } from '../../loader/types'
 import { createCommands } from './commands'
 
 export { defineWidget } from './define-widget'
-// The shared runtime carries core for every widget (DESIGN "Budgets": preact/compat, r2wc, nanostores,
-// ofetch, rosetta, core, kit, English). Core that only widgets call is re-exported here so that it
-// lands in the runtime's chunk once, not in each widget's own chunk.
-export { sendSmsCode, $smsCountdown } from '../../core/stores/sms'
-export { createCaptchaKey, loadCaptcha } from '../../core/stores/captcha'
-export { loadCountryCodes, $countryCodes } from '../../core/stores/countries'
-
 /** Which tag renders each popup (the runtime's popup host). */
 const POPUP_OWNERS: Record<PopupName, string> = {
   login: 'member-login',
   changePassword: 'member-login',
   register: 'member-register',
   forgot: 'forgot-password',
+  game: 'game-tile',
+  vendorGames: 'game-tile',
+  gameNotice: 'game-tile',
+  announcements: 'announcement-popup',
 }
 
 let started = false
@@ -79,7 +76,7 @@ function watchPopups(loader: LoaderHooks): void {
       () => {
         // Not in this bundle: the host page may route it itself (e.g. to its own registration page).
         closePopup(popup.name)
-        emit('navigate', { path: popup.name === 'register' ? '/register' : popup.name === 'forgot' ? '/forget' : '/login' })
+        emit('navigate', { path: popup.name === 'register' ? '/register' : popup.name === 'forgot' ? '/forget' : popup.name === 'announcements' ? '/announce' : '/login' })
       },
     )
   })

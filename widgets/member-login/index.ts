@@ -1,3 +1,4 @@
+import '../kit/runtime'
 import { defineWidget } from '../kit/define-widget'
 import { MemberLogin, type MemberLoginProps } from './member-login'
 import css from './member-login.css?raw'

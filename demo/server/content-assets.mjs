@@ -1,0 +1,77 @@
+// Files the content widgets load that are not API calls:
+// - `/ping.txt` for the speed tester (SPEED-6), answered per host name so that one server plays
+//   several mirror domains: browsers resolve every `*.localhost` name to loopback, so
+//   `http://slow.localhost:<port>` reaches this same server. `slow` answers after SLOW_PING_MS,
+//   `backup` after BACKUP_PING_MS, `dead` drops the connection (an unreachable mirror); any
+//   other host is left to static.mjs (an immediate answer).
+// - `/content/banner-<id>.svg`: a drawn image per banner (its title on a gradient).
+import { findBanner } from './content.mjs'
+
+/** Delays of the demo mirrors, ms (DESIGN: the speed tester shows measured numbers only). */
+export const PING_DELAYS_MS = { backup: 100, slow: 600 }
+/** The mirror whose connection is dropped. */
+export const DEAD_MIRROR = 'dead'
+
+const BANNER_COLOURS = [
+  ['#0b5d3b', '#1b9e66'],
+  ['#3b2a8f', '#7a4fd6'],
+  ['#8f3b12', '#d9792b'],
+  ['#12506f', '#2a9fd6'],
+]
+
+/** @param {string} value */
+function escapeXml(value) {
+  return value.replace(/[<>&"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
+}
+
+/**
+ * A 1200 × 400 SVG: the banner's title on a gradient.
+ * @param {number} id @param {string} title
+ */
+export function bannerSvg(id, title) {
+  const [from, to] = /** @type {[string, string]} */ (BANNER_COLOURS[id % BANNER_COLOURS.length])
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="400" viewBox="0 0 1200 400">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
+<rect width="1200" height="400" fill="url(#g)"/>
+<circle cx="1040" cy="90" r="150" fill="#ffffff" opacity="0.08"/><circle cx="150" cy="380" r="120" fill="#ffffff" opacity="0.06"/>
+<text x="600" y="215" fill="#ffffff" font-family="Arial, sans-serif" font-size="54" font-weight="700" text-anchor="middle">${escapeXml(title)}</text>
+</svg>`
+}
+
+/**
+ * Answers `/ping.txt` for the demo mirrors and the banner images; false for any other request.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @param {URL} url
+ * @param {import('better-sqlite3').Database} db
+ */
+export async function serveContentAsset(req, res, url, db) {
+  if (url.pathname === '/ping.txt') {
+    const mirror = String(req.headers.host ?? '').split('.')[0] ?? ''
+    if (mirror === DEAD_MIRROR) {
+      req.socket.destroy()
+      return true
+    }
+    const delay = PING_DELAYS_MS[/** @type {keyof typeof PING_DELAYS_MS} */ (mirror)]
+    if (delay === undefined) return false
+    await new Promise((resolve) => setTimeout(resolve, delay))
+    if (res.destroyed) return true
+    res.writeHead(200, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'Access-Control-Allow-Origin': '*' })
+    res.end(req.method === 'HEAD' ? undefined : 'pong')
+    return true
+  }
+  const match = /^\/content\/banner-(\d{1,9})\.svg$/.exec(url.pathname)
+  if (!match) return false
+  const banner = findBanner(db, Number(match[1]))
+  if (!banner) return false
+  const body = bannerSvg(banner.id, banner.title)
+  res.writeHead(200, {
+    'Content-Type': 'image/svg+xml',
+    'Content-Length': Buffer.byteLength(body),
+    'Cache-Control': 'no-cache',
+    'Access-Control-Allow-Origin': '*',
+    'X-Content-Type-Options': 'nosniff',
+  })
+  res.end(req.method === 'HEAD' ? undefined : body)
+  return true
+}

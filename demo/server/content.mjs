@@ -1,0 +1,193 @@
+// Content the home page shows (spec §3 Announcement, Banner, Notice): tables, seed and queries.
+// One table of announcements holds the three text kinds the notice call answers, by type:
+// PL marquee notices (`player`), PU popup announcements (`popup`), PR promotions (`promotion`).
+// Banners (type B) have their own table. Announcement content is HTML as an operator's back office
+// would store it: the client sanitises it (C-7); the server does not pretend to.
+
+/** Notice-call types and the part of the answer each fills (API-57). H: see NS-26 in routes/content.mjs. */
+export const NOTICE_TYPES = /** @type {const} */ (['B', 'PL', 'PU', 'PR', 'H'])
+/** Audiences of an announcement (ANN-9): A logged-in members, B visitors, F first-time logins. */
+export const EXECUTIONS = /** @type {const} */ (['A', 'B', 'F'])
+/** Banner groups (BNR-2). */
+export const BANNER_GROUPS = /** @type {const} */ (['w_login', 'w_register', 'w_home', 'w_leftmenu', 'w_forget'])
+/** What a banner link does: EXTERNAL opens the url in a new tab, INTERNAL is a route of the site. */
+export const LINKAGE_TYPES = /** @type {const} */ (['EXTERNAL', 'INTERNAL'])
+
+export const CONTENT_SCHEMA = `
+CREATE TABLE IF NOT EXISTS announcements (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  type TEXT NOT NULL CHECK (type IN ('PL', 'PU', 'PR')),
+  title TEXT NOT NULL,
+  content TEXT NOT NULL DEFAULT '',
+  start_date INTEGER NOT NULL,
+  promotion_type TEXT,
+  execution TEXT NOT NULL CHECK (execution IN ('A', 'B', 'F'))
+);
+CREATE TABLE IF NOT EXISTS banners (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  group_name TEXT NOT NULL,
+  title TEXT NOT NULL,
+  url TEXT,
+  linkage_type TEXT,
+  sort INTEGER NOT NULL DEFAULT 0
+);
+`
+
+const DAY_MS = 86_400_000
+
+/** @param {string} heading @param {string} body */
+const html = (heading, body) => `<h3>${heading}</h3><p>${body}</p>`
+
+/** Popup announcements: 11 for visitors (two pages of 9), 3 for members, 1 for a first login. */
+const SEED_POPUP = [
+  ['Welcome to Crescent Play', html('Welcome', 'New here? <strong>Register</strong> in a minute and claim the welcome pack.'), 'B'],
+  ['Cricket season odds are live', html('Odds', 'Every match of the new season, with <em>in-play</em> markets from the first ball.'), 'B'],
+  ['Maintenance on Tuesday 02:00-03:00', html('Maintenance', 'Slots from PG and JDB pause for one hour. Your balance is safe.'), 'B'],
+  ['Responsible gaming', html('Play responsibly', 'Set deposit limits from the member centre. <a href="https://www.begambleaware.org/" target="_blank">Get help</a>.'), 'B'],
+  ['New fishing games', '<p>Three new fishing games from JDB:</p><ul><li>Ocean King</li><li>Dragon Fishing</li><li>Golden Toad</li></ul>', 'B'],
+  ['Refer a friend', html('Referral', 'Invite friends with your referral link and earn points on their bets.'), 'B'],
+  ['Mirror sites', html('Bookmark a secure domain', 'Use the official mirror list if the main site is slow.'), 'B'],
+  ['Live casino tables', html('Live casino', 'Twelve new baccarat tables open every evening.'), 'B'],
+  ['App download', html('Our app', 'Install the app for iOS and Android from the download page.'), 'B'],
+  ['Customer service hours', html('Support', 'Live chat answers around the clock; phone support 10:00-22:00.'), 'B'],
+  ['Terms updated', html('Terms', 'We updated the terms of service. Read them in the help centre.'), 'B'],
+  ['Members: double points weekend', html('Double points', 'Every bet this weekend earns <strong>double points</strong>.'), 'A'],
+  ['Members: VIP upgrades', html('VIP', 'VIP levels are reviewed every Monday.'), 'A'],
+  ['Members: withdrawal times', html('Withdrawals', 'Most withdrawals arrive within 15 minutes.'), 'A'],
+  ['Your first login: start here', html('Getting started', 'Set your profile, add a bank account, then pick a game.'), 'F'],
+]
+
+const SEED_PROMOTIONS = [
+  ['Welcome bonus 100%', html('Welcome bonus', 'A 100% match on the first deposit, terms apply.'), 'DEPOSIT', 'B'],
+  ['Daily rebate', html('Rebate', 'Up to 1% back on every slot bet, paid daily.'), 'REBATE', 'A'],
+]
+
+const SEED_NOTICES = [
+  'Welcome to Crescent Play: the new season of cricket odds is live.',
+  'Maintenance for PG and JDB slots on Tuesday 02:00-03:00.',
+  'Bookmark the official mirror list to always reach us.',
+]
+
+/** Banners: three on home (two with a link, one without), one in the side menu, one on login. */
+const SEED_BANNERS = [
+  ['w_home', 'Cricket season: every match live', '/promotions', 'INTERNAL'],
+  ['w_home', 'Welcome bonus 100% on your first deposit', 'https://example.com/welcome', 'EXTERNAL'],
+  ['w_home', 'Play responsibly: set your limits', null, null],
+  ['w_leftmenu', 'Invite friends, earn points', '/referral', 'INTERNAL'],
+  ['w_login', 'Members earn double points this weekend', null, null],
+]
+
+/**
+ * Creates the content tables; a database made before they existed gets the seed content at once.
+ * @param {import('better-sqlite3').Database} db
+ */
+export function createContentTables(db) {
+  const existed = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'announcements'").get()
+  db.exec(CONTENT_SCHEMA)
+  if (!existed && db.prepare('SELECT 1 FROM settings WHERE id = 1').get()) db.transaction(() => seedContent(db))()
+}
+
+/**
+ * Puts announcements, notices and banners back to the seed (inside seedDatabase's transaction).
+ * @param {import('better-sqlite3').Database} db
+ */
+export function seedContent(db) {
+  db.prepare('DELETE FROM announcements').run()
+  db.prepare('DELETE FROM banners').run()
+  db.prepare("DELETE FROM sqlite_sequence WHERE name IN ('announcements', 'banners')").run()
+  const now = Date.now()
+  SEED_POPUP.forEach(([title, content, execution], i) =>
+    addAnnouncement(db, { type: 'PU', title, content, execution, startDate: now - (i + 1) * DAY_MS }),
+  )
+  SEED_PROMOTIONS.forEach(([title, content, promotionType, execution], i) =>
+    addAnnouncement(db, { type: 'PR', title, content, promotionType, execution, startDate: now - (i + 1) * DAY_MS }),
+  )
+  SEED_NOTICES.forEach((title, i) => addAnnouncement(db, { type: 'PL', title, execution: 'B', startDate: now - i * DAY_MS }))
+  SEED_BANNERS.forEach(([groupName, title, url, linkageType]) => addBanner(db, { groupName, title, url, linkageType }))
+}
+
+/**
+ * @typedef {{ type: 'PL' | 'PU' | 'PR', title: string, content?: string, execution: string,
+ *   startDate?: number, promotionType?: string | null }} NewAnnouncement
+ */
+
+/**
+ * Inserts an announcement (or marquee notice); answers its id.
+ * @param {import('better-sqlite3').Database} db
+ * @param {NewAnnouncement} a
+ */
+export function addAnnouncement(db, a) {
+  const info = db
+    .prepare(`INSERT INTO announcements (type, title, content, start_date, promotion_type, execution)
+      VALUES (?, ?, ?, ?, ?, ?)`)
+    .run(a.type, a.title, a.content ?? '', a.startDate ?? Date.now(), a.promotionType ?? null, a.execution)
+  return Number(info.lastInsertRowid)
+}
+
+/**
+ * Inserts a banner; answers its id.
+ * @param {import('better-sqlite3').Database} db
+ * @param {{ groupName: string, title: string, url?: string | null, linkageType?: string | null }} b
+ */
+export function addBanner(db, b) {
+  const sort = /** @type {{ n: number }} */ (db.prepare('SELECT COUNT(*) AS n FROM banners').get()).n
+  const info = db
+    .prepare('INSERT INTO banners (group_name, title, url, linkage_type, sort) VALUES (?, ?, ?, ?, ?)')
+    .run(b.groupName, b.title, b.url ?? null, b.linkageType ?? null, sort)
+  return Number(info.lastInsertRowid)
+}
+
+/**
+ * Started announcements of a type for the given audiences, newest first.
+ * @param {import('better-sqlite3').Database} db
+ * @param {'PL' | 'PU' | 'PR'} type
+ * @param {string[]} executions
+ */
+export function listAnnouncements(db, type, executions) {
+  if (!executions.length) return []
+  const rows = /** @type {{ id: number, title: string, content: string, start_date: number, promotion_type: string | null, execution: string }[]} */ (
+    db
+      .prepare(`SELECT * FROM announcements WHERE type = ? AND start_date <= ? AND execution IN (${executions.map(() => '?').join(',')})
+        ORDER BY start_date DESC, id DESC`)
+      .all(type, Date.now(), ...executions)
+  )
+  return rows.map((r) => ({
+    id: r.id,
+    title: r.title,
+    startDate: r.start_date,
+    content: r.content,
+    promotionType: r.promotion_type,
+    execution: r.execution,
+  }))
+}
+
+/**
+ * Banners of every group (the client picks its group), in display order. `imageUrl` is served by
+ * content-assets.mjs on the given origin.
+ * @param {import('better-sqlite3').Database} db
+ * @param {string} origin
+ */
+export function listBanners(db, origin) {
+  const rows = /** @type {{ id: number, group_name: string, title: string, url: string | null, linkage_type: string | null }[]} */ (
+    db.prepare('SELECT * FROM banners ORDER BY sort, id').all()
+  )
+  return rows.map((r) => ({
+    id: r.id,
+    groupName: r.group_name,
+    title: r.title,
+    url: r.url,
+    linkageType: r.linkage_type,
+    imageUrl: `${origin}/content/banner-${r.id}.svg`,
+  }))
+}
+
+/**
+ * One banner's title, for its image.
+ * @param {import('better-sqlite3').Database} db
+ * @param {number} id
+ */
+export function findBanner(db, id) {
+  return /** @type {{ id: number, title: string, group_name: string } | undefined} */ (
+    db.prepare('SELECT id, title, group_name FROM banners WHERE id = ?').get(id)
+  )
+}

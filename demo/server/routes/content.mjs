@@ -1,0 +1,156 @@
+// Home-page content: the notice call (API-57: banners, player, popup, promotion), the unread
+// count (API-61), domain routes (SPEED-2); and the demo control calls that add content.
+//
+// NS-26: the spec lists a type H beside B, PL, PU and PR but never says what it returns, and the
+// answer has only the four parts. The server accepts H (a client asking for it is not wrong) and
+// adds nothing for it; lobbykit's widgets do not send it.
+// ANN-12..14 (C-8): who sees which announcement is decided here, not only in the client: the
+// audiences asked for (`execution`) are cut to those the caller may see — A and F need a live
+// session, B is for visitors.
+import { badRequest, ok } from '../envelope.mjs'
+import { findMemberById } from '../members.mjs'
+import { withOrigin } from '../settings.mjs'
+import { touchSession } from '../sessions.mjs'
+import {
+  BANNER_GROUPS,
+  EXECUTIONS,
+  LINKAGE_TYPES,
+  NOTICE_TYPES,
+  addAnnouncement,
+  addBanner,
+  listAnnouncements,
+  listBanners,
+} from '../content.mjs'
+
+const TITLE_MAX = 200
+const CONTENT_MAX = 20_000
+const URL_MAX = 500
+
+/** @param {string | null} text */
+function listParam(text) {
+  return (text ?? '').split(',').map((s) => s.trim().toUpperCase()).filter(Boolean)
+}
+
+/** @param {import('./context.mjs').RouteContext} ctx */
+function notices(ctx) {
+  const { query, db, settings, token, origin } = ctx
+  const types = listParam(query.get('types'))
+  if (!types.length) return badRequest('types is required (B, PL, PU, PR, H)')
+  const unknown = types.find((t) => !NOTICE_TYPES.includes(/** @type {any} */ (t)))
+  if (unknown) return badRequest(`Unknown notice type ${unknown}`)
+  const platform = query.get('platform') ?? 'W'
+  if (platform !== 'W') return badRequest('platform must be W')
+  const asked = listParam(query.get('execution') || 'B')
+  const badExecution = asked.find((e) => !EXECUTIONS.includes(/** @type {any} */ (e)))
+  if (badExecution) return badRequest(`Unknown execution ${badExecution}`)
+
+  const memberId = touchSession(db, token, settings.tokenTtlMinutes)
+  const allowed = memberId ? ['A', 'F'] : ['B']
+  const audiences = asked.filter((e) => allowed.includes(e))
+
+  /** @type {Record<string, unknown>} */
+  const value = {}
+  if (types.includes('B')) value.banners = listBanners(db, origin)
+  // The marquee is for everyone: notices have no audience (spec §3 Notice: id, title).
+  if (types.includes('PL')) value.player = listAnnouncements(db, 'PL', [...EXECUTIONS]).map(({ id, title }) => ({ id, title }))
+  if (types.includes('PU')) value.popup = listAnnouncements(db, 'PU', audiences)
+  if (types.includes('PR')) value.promotion = listAnnouncements(db, 'PR', audiences)
+  return ok(value)
+}
+
+/** @type {import('./context.mjs').Route[]} */
+export const contentRoutes = [
+  { method: 'GET', path: '/wps/relay/MCSFE_getListAnnouncements', handler: notices },
+  {
+    method: 'GET',
+    path: '/wps/relay/CSP_unreadCount',
+    token: true,
+    handler: ({ db, memberId }) => ok({ count: findMemberById(db, /** @type {string} */ (memberId))?.unread ?? 0 }),
+  },
+  {
+    // SPEED-2: the mirror domains; `{origin}` / `{port}` in the settings become this server.
+    method: 'GET',
+    path: '/wps/system/domainRoute',
+    handler: ({ settings, origin }) =>
+      ok({
+        domainList: settings.domainRoute.map((/** @type {{ domainName: string }} */ route) => ({
+          domainName: withOrigin(route.domainName, origin),
+        })),
+      }),
+  },
+]
+
+/**
+ * @param {number} status
+ * @param {unknown} body
+ */
+function reply(status, body) {
+  return { status, body }
+}
+
+/**
+ * A required text field of a demo body, or an error message.
+ * @param {Record<string, any>} body @param {string} name @param {number} max
+ */
+function text(body, name, max, required = true) {
+  const value = body[name]
+  if (value === undefined || value === null || value === '') return required ? { error: `${name} is required` } : { value: null }
+  if (typeof value !== 'string') return { error: `${name} must be a string` }
+  if (value.length > max) return { error: `${name} must be at most ${max} characters` }
+  return { value }
+}
+
+/**
+ * POST /demo/api/announcements and /demo/api/notices: one handler, the allowed types differ.
+ * @param {readonly string[]} types @param {string} defaultType
+ */
+function addContent(types, defaultType) {
+  /** @param {{ db: import('better-sqlite3').Database, body: Record<string, any> }} ctx */
+  return ({ db, body }) => {
+    const type = body.type ?? defaultType
+    if (!types.includes(type)) return reply(400, { error: `type must be one of ${types.join(', ')}` })
+    const title = text(body, 'title', TITLE_MAX)
+    const content = text(body, 'content', CONTENT_MAX, type !== 'PL')
+    const execution = body.execution ?? 'B'
+    if (title.error || content.error) return reply(400, { error: title.error ?? content.error })
+    if (!EXECUTIONS.includes(execution)) return reply(400, { error: 'execution must be A, B or F' })
+    const startDate = body.startDate ?? Date.now()
+    if (!Number.isFinite(startDate) || startDate < 0) return reply(400, { error: 'startDate must be epoch milliseconds' })
+    const promotionType = text(body, 'promotionType', 40, false)
+    if (promotionType.error) return reply(400, { error: promotionType.error })
+    const id = addAnnouncement(db, {
+      type,
+      title: /** @type {string} */ (title.value),
+      content: content.value ?? '',
+      execution,
+      startDate,
+      promotionType: promotionType.value,
+    })
+    return reply(201, { id })
+  }
+}
+
+/** @type {import('./demo.mjs').DemoRoute[]} */
+export const contentDemoRoutes = [
+  { method: 'POST', pattern: /^\/demo\/api\/announcements$/, handler: addContent(['PU', 'PR'], 'PU') },
+  { method: 'POST', pattern: /^\/demo\/api\/notices$/, handler: addContent(['PL', 'PU', 'PR'], 'PL') },
+  {
+    method: 'POST',
+    pattern: /^\/demo\/api\/banners$/,
+    handler: ({ db, body }) => {
+      if (!BANNER_GROUPS.includes(body.groupName)) return reply(400, { error: `groupName must be one of ${BANNER_GROUPS.join(', ')}` })
+      const title = text(body, 'title', TITLE_MAX)
+      const url = text(body, 'url', URL_MAX, false)
+      if (title.error || url.error) return reply(400, { error: title.error ?? url.error })
+      const linkageType = body.linkageType ?? null
+      if (linkageType !== null && !LINKAGE_TYPES.includes(linkageType)) return reply(400, { error: 'linkageType must be EXTERNAL, INTERNAL or null' })
+      if (linkageType && !url.value) return reply(400, { error: 'a banner with a linkageType needs a url' })
+      return reply(201, { id: addBanner(db, { groupName: body.groupName, title: /** @type {string} */ (title.value), url: url.value, linkageType }) })
+    },
+  },
+  {
+    method: 'DELETE',
+    pattern: /^\/demo\/api\/banners\/(w_[a-z]+)$/,
+    handler: ({ db, params }) => reply(200, { removed: db.prepare('DELETE FROM banners WHERE group_name = ?').run(params[0]).changes }),
+  },
+]

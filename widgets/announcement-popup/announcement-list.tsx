@@ -1,0 +1,121 @@
+import { useEffect, useState } from 'react'
+import { useStore } from '@nanostores/react'
+import type { Announcement } from '../../core/api/content'
+import {
+  ANNOUNCEMENTS_PER_PAGE,
+  ANNOUNCEMENT_PAGINATION_MARGIN,
+  ANNOUNCEMENT_PAGINATION_RANGE,
+} from '../../core/content/announcements'
+import { pageCount, pageSlice } from '../../core/paging'
+import { $locale } from '../../core/stores/locale'
+import { Pagination } from '../kit/pagination'
+import { useT } from '../kit/use-t'
+import { useUid } from '../kit/use-uid'
+
+/** The start date in the interface language (ANN-4: local locale). */
+export function formatStartDate(epochMs: number, lang: string): string {
+  const locale = lang.toUpperCase() === 'UR' ? 'ur-PK' : 'en-GB'
+  return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric' }).format(epochMs)
+}
+
+/**
+ * ANN-1..7: the paged list (9 a page, margin 1, range 5). Each title with its start date toggles its
+ * content open and closed; one is open at a time; a page change opens that page's first item.
+ */
+export function AnnouncementList({ items }: { items: Announcement[] }) {
+  const t = useT()
+  const lang = useStore($locale)
+  const uid = useUid('ann')
+  const [page, setPage] = useState(1)
+  // ANN-7: the first item of the page starts selected.
+  const [open, setOpen] = useState<number | null>(items[0]?.id ?? null)
+  const total = pageCount(items.length, ANNOUNCEMENTS_PER_PAGE)
+  const shown = pageSlice(items, page, ANNOUNCEMENTS_PER_PAGE)
+
+  useEffect(() => {
+    setPage(1)
+    setOpen(items[0]?.id ?? null)
+  }, [items])
+
+  const changePage = (next: number) => {
+    setPage(next)
+    setOpen(pageSlice(items, next, ANNOUNCEMENTS_PER_PAGE)[0]?.id ?? null) // ANN-7
+  }
+
+  if (!items.length) return <p className="lk-muted lk-ann-empty">{t('no_data')}</p>
+  return (
+    <div className="lk-ann">
+      <ul className="lk-ann-list" part="list" aria-label={t('ann_list')}>
+        {shown.map((item) => (
+          <AnnouncementItem
+            key={item.id}
+            item={item}
+            open={open === item.id}
+            id={`${uid}-${item.id}`}
+            date={formatStartDate(item.startDate, lang)}
+            // ANN-6: selecting toggles; the open one collapses.
+            onToggle={() => setOpen(open === item.id ? null : item.id)}
+          />
+        ))}
+      </ul>
+      <Pagination
+        page={page}
+        total={total}
+        onChange={changePage}
+        margin={ANNOUNCEMENT_PAGINATION_MARGIN}
+        range={ANNOUNCEMENT_PAGINATION_RANGE}
+        labels={{ nav: t('ann_pages'), previous: t('ann_previous'), next: t('ann_next'), page: (n) => t('ann_page', [n]) }}
+      />
+    </div>
+  )
+}
+
+// DOMPurify (≈8 KB) arrives with the first announcement opened, not with the page.
+let sanitizer: Promise<typeof import('../../core/sanitize')> | undefined
+
+/** C-7: server HTML only through core/sanitize; nothing is shown until it has been sanitised. */
+function useSanitized(content: string): string {
+  const [html, setHtml] = useState('')
+  useEffect(() => {
+    setHtml('')
+    if (!content) return
+    let live = true
+    sanitizer ??= import('../../core/sanitize')
+    sanitizer.then(
+      (m) => live && setHtml(m.sanitizeHtml(content)),
+      () => {
+        sanitizer = undefined // a failed chunk is asked for again next time
+      },
+    )
+    return () => {
+      live = false
+    }
+  }, [content])
+  return html
+}
+
+interface ItemProps {
+  item: Announcement
+  open: boolean
+  id: string
+  date: string
+  onToggle(): void
+}
+
+function AnnouncementItem({ item, open, id, date, onToggle }: ItemProps) {
+  const html = useSanitized(open ? item.content : '')
+  return (
+    <li className="lk-ann-item" part="item" data-id={item.id} data-open={open ? 'true' : 'false'}>
+      <h3 className="lk-ann-heading">
+        <button type="button" className="lk-ann-toggle" part="toggle" aria-expanded={open} aria-controls={`${id}-body`} onClick={onToggle}>
+          <span className="lk-ann-title">{item.title}</span>
+          <time className="lk-ann-date" dateTime={new Date(item.startDate).toISOString()}>
+            {date}
+          </time>
+          <span className="lk-ann-chevron" aria-hidden="true" />
+        </button>
+      </h3>
+      <div className="lk-ann-body" part="content" id={`${id}-body`} hidden={!open} dangerouslySetInnerHTML={{ __html: html }} />
+    </li>
+  )
+}
