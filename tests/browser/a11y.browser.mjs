@@ -9,7 +9,10 @@ import { DEMO, RESULTS } from './harness.mjs'
 import { expectMember, openWithLogin, submitLogin } from './login-helpers.mjs'
 
 const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
-const LOBBYKIT_TAGS = ['member-login', 'lobbykit-site', 'game-lobby', 'game-tile', 'announcement-popup', 'banner-carousel', 'notice-marquee', 'speed-tester']
+const LOBBYKIT_TAGS = [
+  'member-login', 'member-register', 'forgot-password', 'lobbykit-site', 'game-lobby', 'game-tile',
+  'announcement-popup', 'banner-carousel', 'notice-marquee', 'speed-tester',
+]
 
 /**
  * Runs axe on the whole page and answers the violations whose nodes are inside a lobbykit
@@ -114,6 +117,43 @@ export const tests = [
       assert.equal(await page.locator('#sidebar-login [part=root]').getAttribute('data-theme'), 'dark', 'the dark theme is on')
       const violations = await widgetViolations(page, 'cms-dark-member')
       assert.equal(violations.length, 0, `axe violations inside lobbykit elements:\n${describe(violations)}`)
+    },
+  },
+  ...[
+    ['register', "lobbykit('openRegister')", 'member-register[mode=popup]'],
+    ['forgot-password', "lobbykit('openForgotPassword')", 'forgot-password[mode=popup]'],
+  ].map(([name, command, host]) => ({
+    name: `A11Y/WCAG: axe finds no violations inside the widgets on cms.html with the ${name} popup open, errors shown, light and dark`,
+    fn: async (/** @type {any} */ t) => {
+      const { page } = t
+      await openWithLogin(page, `${t.base}/demo/cms.html`)
+      for (const theme of ['light', 'dark']) {
+        await page.evaluate((th) => /** @type {any} */ (window).lobbykit('setTheme', th), theme)
+        await page.evaluate((c) => new Function(c)(), command)
+        const dialog = page.locator(`${host} [role=dialog][aria-modal=true]`)
+        await dialog.locator('button[type=submit]').click() // every field message on screen
+        await dialog.locator('[aria-invalid=true]').first().waitFor()
+        await page.waitForLoadState('networkidle')
+        await page.waitForTimeout(300)
+        const violations = await widgetViolations(page, `cms-${name}-${theme}`)
+        assert.equal(violations.length, 0, `axe violations inside lobbykit elements (${theme}):\n${describe(violations)}`)
+        await page.keyboard.press('Escape')
+      }
+    },
+  })),
+  {
+    name: 'A11Y/WCAG: axe finds no violations inside the registration widget on affiliate.html, light and dark, errors shown',
+    fn: async (t) => {
+      const { page } = t
+      await page.goto(`${t.base}/demo/affiliate.html?referralCode=AGENT2025`)
+      await page.locator('member-register button[type=submit]').click()
+      await page.locator('member-register [aria-invalid=true]').first().waitFor()
+      for (const theme of ['light', 'dark']) {
+        await page.evaluate((th) => /** @type {any} */ (window).lobbykit('setTheme', th), theme)
+        await page.waitForLoadState('networkidle')
+        const violations = await widgetViolations(page, `affiliate-${theme}`)
+        assert.equal(violations.length, 0, `axe violations inside lobbykit elements (${theme}):\n${describe(violations)}`)
+      }
     },
   },
   {
