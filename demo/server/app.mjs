@@ -40,7 +40,7 @@ const REQUIRED_HEADERS = ['Merchant', 'Device', 'modID']
 /** @type {import('./routes/context.mjs').Route[]} */
 const API_ROUTES = [
   ...systemRoutes, ...loginRoutes, ...sessionRoutes, ...smsRoutes, ...memberRoutes,
-  ...registerRoutes, ...passwordResetRoutes, ...gameRoutes, ...contentRoutes, ...siteRoutes,
+  ...registerRoutes, ...passwordResetRoutes, ...gameRoutes, ...contentRoutes, ...siteRoutes, ...shellRoutes,
 ]
 /** @type {Map<string, import('./routes/context.mjs').Route[]>} */
 const ROUTES_BY_PATH = new Map()
