@@ -7,7 +7,9 @@ import { PageFrame } from './page'
 export default function AnnouncePage(_: PageProps) {
   const t = useT()
   return (
-    <PageFrame name="announce" title={t('pg_announce_title')}>
+    // The list is a region named 'Announcements' itself, its items headed one level below a list heading.
+    <PageFrame name="announce" title={t('pg_announce_title')} plain>
+      <h2>{t('pg_announce_latest')}</h2>
       <Element tag="announcement-popup" mode="inline" />
     </PageFrame>
   )
