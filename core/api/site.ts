@@ -86,3 +86,8 @@ export function requestPromotion(action: 'join' | 'claim', id: number): Promise<
 export function fetchAppDownloads(signal?: AbortSignal): Promise<{ ios: AppBuild; android: AppBuild }> {
   return call('/wps/system/appDownload', { modId: 'COMM3', signal })
 }
+
+/** Wallet balance (API: GET /wps/v2/wallets/balance; HDR-9). */
+export function fetchBalance(): Promise<{ balance: number; currencySymbol?: string }> {
+  return call('/wps/v2/wallets/balance', { modId: 'COMM3', token: true })
+}

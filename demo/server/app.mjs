@@ -22,8 +22,10 @@ import { gameRoutes } from './routes/games.mjs'
 import { serveGameAsset } from './games/assets.mjs'
 import { loginRoutes } from './routes/login.mjs'
 import { memberRoutes } from './routes/member.mjs'
+import { passwordResetRoutes } from './routes/password-reset.mjs'
+import { registerRoutes } from './routes/register.mjs'
 import { sessionRoutes } from './routes/session.mjs'
-import { siteRoutes } from './routes/site.mjs'
+import { shellRoutes, siteRoutes } from './routes/site.mjs'
 import { smsRoutes } from './routes/sms.mjs'
 import { systemRoutes } from './routes/system.mjs'
 import { readToken, touchSession } from './sessions.mjs'
@@ -36,7 +38,10 @@ const API_PATH = /^\/(wps|lgw)(\/|$)/
 const REQUIRED_HEADERS = ['Merchant', 'Device', 'modID']
 
 /** @type {import('./routes/context.mjs').Route[]} */
-const API_ROUTES = [...systemRoutes, ...loginRoutes, ...sessionRoutes, ...smsRoutes, ...memberRoutes, ...gameRoutes, ...contentRoutes, ...siteRoutes]
+const API_ROUTES = [
+  ...systemRoutes, ...loginRoutes, ...sessionRoutes, ...smsRoutes, ...memberRoutes,
+  ...registerRoutes, ...passwordResetRoutes, ...gameRoutes, ...contentRoutes, ...siteRoutes, ...shellRoutes,
+]
 /** @type {Map<string, import('./routes/context.mjs').Route[]>} */
 const ROUTES_BY_PATH = new Map()
 for (const route of API_ROUTES) ROUTES_BY_PATH.set(route.path, [...(ROUTES_BY_PATH.get(route.path) ?? []), route])

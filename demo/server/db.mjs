@@ -6,6 +6,7 @@ import { createContentTables, seedContent } from './content.mjs'
 import { hashPassword } from './passwords.mjs'
 import { defaultSettings, saveSettings } from './settings.mjs'
 import { seedGames } from './games/store.mjs'
+import { addRegistrationSchema } from './registrations.mjs'
 import { seedSite } from './site-data.mjs'
 
 const SCHEMA = `
@@ -122,6 +123,7 @@ export function openDatabase(file) {
   db.pragma('foreign_keys = ON')
   db.exec(SCHEMA)
   createContentTables(db)
+  addRegistrationSchema(db)
   const isNew = !db.prepare('SELECT 1 FROM settings WHERE id = 1').get()
   return { db, isNew }
 }

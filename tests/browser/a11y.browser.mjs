@@ -9,7 +9,7 @@ import { DEMO, RESULTS } from './harness.mjs'
 import { expectMember, openWithLogin, submitLogin } from './login-helpers.mjs'
 
 const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
-const LOBBYKIT_TAGS = ['member-login']
+const LOBBYKIT_TAGS = ['member-login', 'lobbykit-site']
 
 /**
  * Runs axe on the whole page and answers the violations whose nodes are inside a lobbykit
@@ -114,6 +114,33 @@ export const tests = [
       assert.equal(await page.locator('#sidebar-login [part=root]').getAttribute('data-theme'), 'dark', 'the dark theme is on')
       const violations = await widgetViolations(page, 'cms-dark-member')
       assert.equal(violations.length, 0, `axe violations inside lobbykit elements:\n${describe(violations)}`)
+    },
+  },
+  {
+    name: 'A11Y/WCAG: axe finds no violations in the standalone site at /, visitor and demo, light and dark, English and Urdu',
+    fn: async (t) => {
+      const { page } = t
+      const ready = async () => {
+        await page.locator('lobbykit-site [part=main] > *:not(.site-boot)').first().waitFor()
+        await page.waitForLoadState('networkidle')
+      }
+      await page.goto(`${t.base}/`)
+      await ready()
+      let violations = await widgetViolations(page, 'site-visitor')
+      assert.equal(violations.length, 0, `axe violations in the site (visitor):\n${describe(violations)}`)
+      const answer = await t.api('/wps/session/login', { body: { type: 'username', username: DEMO.username, password: DEMO.password } })
+      await page.goto(`${t.base}/member?tab=deposit&token=${encodeURIComponent(answer.value.token)}`)
+      await page.locator('lobbykit-site [part=member]').waitFor()
+      await ready()
+      await page.locator('lobbykit-site [part=member-menu-button]').click()
+      violations = await widgetViolations(page, 'site-member')
+      assert.equal(violations.length, 0, `axe violations in the site (demo, member menu open):\n${describe(violations)}`)
+      await page.evaluate(() => /** @type {any} */ (window).lobbykit('setTheme', 'dark'))
+      await page.evaluate(() => /** @type {any} */ (window).lobbykit('setLanguage', 'UR'))
+      await page.locator('lobbykit-site [part=root][dir=rtl][data-theme=dark]').waitFor()
+      await page.waitForLoadState('networkidle')
+      violations = await widgetViolations(page, 'site-member-ur-dark')
+      assert.equal(violations.length, 0, `axe violations in the site (demo, UR, dark):\n${describe(violations)}`)
     },
   },
 ]

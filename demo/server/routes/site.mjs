@@ -183,3 +183,17 @@ export const siteRoutes = [
   { method: 'POST', path: '/wps/relay/MCSFE_claimPromotion', token: true, handler: changeEntry('claim') },
   { method: 'GET', path: '/wps/system/appDownload', handler: () => ok(APP_DOWNLOADS) },
 ]
+
+// The shell's own call beyond games and content: the balance behind the header's refresh (HDR-9).
+/** @type {import('./context.mjs').Route[]} */
+export const shellRoutes = [
+  {
+    method: 'GET',
+    path: '/wps/v2/wallets/balance',
+    token: true,
+    handler: ({ db, memberId }) => {
+      const row = /** @type {import('../members.mjs').MemberRow} */ (findMemberById(db, /** @type {string} */ (memberId)))
+      return ok({ balance: row.balance, currencySymbol: row.currency_symbol })
+    },
+  },
+]
