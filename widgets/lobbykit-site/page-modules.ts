@@ -1,8 +1,12 @@
 /**
  * The lazily imported module of each page (SYS-18, DESIGN Decisions: route groups are lazy). Each
  * default-exports a component taking `PageProps` (page.ts). Pages under `pages/` come from the
- * pages branch (issue 5, second half); until a page module exists in this checkout its entry points
- * at the not-found page (marked TEMPORARY) so the build stays green.
+ * pages half of issue 5; a page module not yet in the checkout points at the not-found page (marked
+ * TEMPORARY) so the build stays green.
+ *
+ * Each lazy module imports the shared runtime (lazy/*.ts wrap the pages, sections/*.tsx do it
+ * themselves): esbuild splits a chunk by the set of entries that reach each module, so a lazy entry
+ * reaching only part of the runtime would cut the runtime into several chunks (+1.4 KB brotli).
  */
 import type { ComponentType } from 'react'
 import type { PageProps } from './page'
@@ -10,21 +14,21 @@ import type { PageKey } from './routes'
 
 export type PageModule = { default: ComponentType<PageProps> }
 
-// TEMPORARY until widgets/lobbykit-site/pages/*.tsx land from branch issue-5-pages: replace each
-// `missing('x')` by `() => import('./pages/x')`.
+// TEMPORARY until pages/announce.tsx and pages/search.tsx land from the pages half of issue 5:
+// replace `missing('x')` by `() => import('./lazy/x')`.
 const missing = (_name: string) => () => import('./sections/not-found')
 
 export const PAGE_MODULES: Record<PageKey, () => Promise<PageModule>> = {
-  home: missing('home'),
-  category: missing('category'),
-  favorite: missing('favorite'),
-  recent: missing('recent'),
-  help: missing('help'),
-  mirror: missing('mirror'),
-  down: missing('down'),
+  home: () => import('./lazy/home'),
+  category: () => import('./lazy/category'),
+  favorite: () => import('./lazy/favorite'),
+  recent: () => import('./lazy/recent'),
+  help: () => import('./lazy/help'),
+  mirror: () => import('./lazy/mirror'),
+  down: () => import('./lazy/down'),
   announce: missing('announce'),
-  agent: missing('agent'),
-  promotions: missing('promotions'),
+  agent: () => import('./lazy/agent'),
+  promotions: () => import('./lazy/promotions'),
   search: missing('search'),
   member: () => import('./sections/member'),
   pointMall: () => import('./sections/member'),
