@@ -6,6 +6,7 @@ import { writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { DEMO, RESULTS } from './harness.mjs'
+import { quietPage } from './game-helpers.mjs'
 import { expectMember, openWithLogin, submitLogin } from './login-helpers.mjs'
 
 const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
@@ -160,6 +161,7 @@ export const tests = [
     name: 'A11Y/WCAG: axe finds no violations inside the widgets on cms.html with the game popup open (free trial)',
     fn: async (t) => {
       const { page } = t
+      await quietPage(t)
       await openWithLogin(page, `${t.base}/demo/cms.html`)
       await page.locator('#slots [part=free-trial]').first().click()
       await page.locator('game-tile[mode=popup] [part=game-frame]').waitFor()
