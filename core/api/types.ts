@@ -17,6 +17,7 @@ export type WhitelabelCode =
   | 'REFERRAL'
   | 'AGENTPOLICY'
   | 'THIRDPARTYLOGIN'
+  | 'AFFMAN3'
 
 export interface RegisterSettings {
   regExp: Record<string, FieldRule>
@@ -86,6 +87,8 @@ export interface MemberInfo {
   vipRankLevel?: number
   language?: string
   referralCode?: string
+  /** The referral code the member signed up with (REG-6). */
+  referredBy?: string | null
 }
 
 export interface LoginAnswer {

@@ -2,7 +2,7 @@ import { atom } from 'nanostores'
 import { emit } from '../events'
 
 /** The popups one widget can ask another to show (spec §2 Popups). */
-export type PopupName = 'login' | 'register' | 'forgot' | 'changePassword' | 'announcements'
+export type PopupName = 'login' | 'register' | 'forgot' | 'changePassword' | 'game' | 'vendorGames' | 'gameNotice' | 'announcements'
 
 export interface PopupState {
   name: PopupName

@@ -3,6 +3,8 @@ import { requestSmsCode } from '../api/verification'
 import { ACTION_THROTTLE_MS, SMS_SECONDS_PER_EXPIRED_MINUTE } from '../constants'
 
 export type SmsPurpose = 'login' | 'forgot' | 'register'
+/** The call that sends the code (register codes use their own, REG-9). */
+export type SmsRequest = (countryDialingCode: string, mobileNum: string) => Promise<{ expiredMinutes: number }>
 
 /** When each sms countdown ends (epoch ms; 0 = may send), shared by every widget on the page. */
 export const $smsCountdown = map<Record<SmsPurpose, number>>({ login: 0, forgot: 0, register: 0 })
@@ -14,13 +16,19 @@ const lastAttempt: Record<SmsPurpose, number> = { login: 0, forgot: 0, register:
  * (VAL-41); on success the countdown is 60 × expiredMinutes seconds (LOGIN-30). Returns false when
  * the click was ignored.
  */
-export async function sendSmsCode(purpose: 'login' | 'forgot', countryDialingCode: string, mobileNum: string): Promise<boolean> {
+export async function sendSmsCode(
+  purpose: SmsPurpose,
+  countryDialingCode: string,
+  mobileNum: string,
+  request: SmsRequest = (dial, mobile) => requestSmsCode({ countryDialingCode: dial, mobileNum: mobile, purpose: purpose as 'login' }),
+): Promise<boolean> {
   const now = Date.now()
   if (now < $smsCountdown.get()[purpose] || now - lastAttempt[purpose] < ACTION_THROTTLE_MS) return false
   lastAttempt[purpose] = now
-  const { expiredMinutes } = await requestSmsCode({ countryDialingCode, mobileNum, purpose })
+  const { expiredMinutes } = await request(countryDialingCode, mobileNum)
   const minutes = Number(expiredMinutes) > 0 ? Number(expiredMinutes) : 1
-  $smsCountdown.setKey(purpose, Date.now() + minutes * SMS_SECONDS_PER_EXPIRED_MINUTE * 1000)
+  // FORGOT-11: the forgot countdown counts from the request, so the time it took is already spent.
+  $smsCountdown.setKey(purpose, (purpose === 'forgot' ? now : Date.now()) + minutes * SMS_SECONDS_PER_EXPIRED_MINUTE * 1000)
   return true
 }
 

@@ -18,9 +18,14 @@ import { MESSAGES, badRequest, fail, notFound, sendJson, sendReply, sessionExpir
 import { createRateLimiter } from './rate-limit.mjs'
 import { contentDemoRoutes, contentRoutes } from './routes/content.mjs'
 import { demoRoutes } from './routes/demo.mjs'
+import { gameRoutes } from './routes/games.mjs'
+import { serveGameAsset } from './games/assets.mjs'
 import { loginRoutes } from './routes/login.mjs'
 import { memberRoutes } from './routes/member.mjs'
+import { passwordResetRoutes } from './routes/password-reset.mjs'
+import { registerRoutes } from './routes/register.mjs'
 import { sessionRoutes } from './routes/session.mjs'
+import { shellRoutes, siteRoutes } from './routes/site.mjs'
 import { smsRoutes } from './routes/sms.mjs'
 import { systemRoutes } from './routes/system.mjs'
 import { readToken, touchSession } from './sessions.mjs'
@@ -33,7 +38,10 @@ const API_PATH = /^\/(wps|lgw)(\/|$)/
 const REQUIRED_HEADERS = ['Merchant', 'Device', 'modID']
 
 /** @type {import('./routes/context.mjs').Route[]} */
-const API_ROUTES = [...systemRoutes, ...loginRoutes, ...sessionRoutes, ...smsRoutes, ...memberRoutes, ...contentRoutes]
+const API_ROUTES = [
+  ...systemRoutes, ...loginRoutes, ...sessionRoutes, ...smsRoutes, ...memberRoutes,
+  ...registerRoutes, ...passwordResetRoutes, ...gameRoutes, ...contentRoutes, ...siteRoutes, ...shellRoutes,
+]
 /** @type {Map<string, import('./routes/context.mjs').Route[]>} */
 const ROUTES_BY_PATH = new Map()
 for (const route of API_ROUTES) ROUTES_BY_PATH.set(route.path, [...(ROUTES_BY_PATH.get(route.path) ?? []), route])
@@ -121,6 +129,7 @@ async function handle(state, req, res) {
   const url = new URL(req.url ?? '/', 'http://localhost')
   if (API_PATH.test(url.pathname)) return handleApi(state, req, res, url)
   if (url.pathname.startsWith('/demo/api/')) return handleDemoApi(state, req, res, url)
+  if (url.pathname.startsWith('/demo/games/') && serveGameAsset(state.db, req, res, url)) return
   if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS') return sendNotFound(res)
   if (await serveContentAsset(req, res, url, state.db)) return
   if (!(await serveStatic(req, res, url.pathname, state.root))) sendNotFound(res)

@@ -5,6 +5,9 @@ import Database from 'better-sqlite3'
 import { createContentTables, seedContent } from './content.mjs'
 import { hashPassword } from './passwords.mjs'
 import { defaultSettings, saveSettings } from './settings.mjs'
+import { seedGames } from './games/store.mjs'
+import { addRegistrationSchema } from './registrations.mjs'
+import { seedSite } from './site-data.mjs'
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS members (
@@ -120,6 +123,7 @@ export function openDatabase(file) {
   db.pragma('foreign_keys = ON')
   db.exec(SCHEMA)
   createContentTables(db)
+  addRegistrationSchema(db)
   const isNew = !db.prepare('SELECT 1 FROM settings WHERE id = 1').get()
   return { db, isNew }
 }
@@ -151,5 +155,7 @@ export async function seedDatabase(db) {
     }
     saveSettings(db, defaultSettings())
     seedContent(db)
+    seedSite(db, now)
   })()
+  seedGames(db)
 }

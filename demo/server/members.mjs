@@ -14,7 +14,7 @@ const TRIAL_BALANCE = 2000
  *   currency_symbol: string, unread: number, promo_count: number, has_vip: number,
  *   vip_label: string | null, vip_level: number, password_expired: number,
  *   must_change_password: number, first_login: number, language: string,
- *   referral_code: string | null, created_at: number }} MemberRow
+ *   referral_code: string | null, referred_by?: string | null, created_at: number }} MemberRow
  */
 
 /**
@@ -101,5 +101,7 @@ export function toMemberInfo(m) {
     language: m.language,
     mobileNum: maskMobile(m.mobile),
     referralCode: m.referral_code,
+    // The code this member signed up with (REG-6, routes/register.mjs).
+    referredBy: m.referred_by ?? null,
   }
 }

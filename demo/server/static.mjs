@@ -3,6 +3,7 @@
 // speed tester. Paths are resolved inside their folder and nothing outside it is ever read.
 import { readFile, stat } from 'node:fs/promises'
 import { extname, join, resolve, sep } from 'node:path'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
 const CONTENT_TYPES = {
   '.js': 'text/javascript; charset=utf-8',
@@ -31,6 +32,7 @@ const FALLBACK_INDEX = `<!doctype html>
 <h1>lobbykit demo</h1>
 <ul>
 <li><a href="/demo/cms.html">An operator's CMS page with widgets</a></li>
+<li><a href="/demo/affiliate.html?referralCode=AGENT2025">An affiliate's landing page with the registration widget</a></li>
 <li><a href="/demo/control">Demo control: switches, outbox, reset</a></li>
 </ul>
 <p>Accounts: <code>demo</code> / <code>Demo1234!</code> (member), <code>agent</code> / <code>Agent1234!</code> (agent).</p>
@@ -101,8 +103,25 @@ async function serveFile(res, folder, relative, headers) {
   const found = await readInside(folder, relative)
   if (!found) return false
   const type = CONTENT_TYPES[/** @type {keyof typeof CONTENT_TYPES} */ (extname(found.file).toLowerCase())]
-  send(res, 200, found.body, type ?? 'application/octet-stream', headers)
+  const compressed = compress(res.req, found.body, type)
+  if (compressed) {
+    send(res, 200, compressed.body, type ?? 'application/octet-stream', { ...headers, 'Content-Encoding': compressed.encoding, Vary: 'Accept-Encoding' })
+  } else {
+    send(res, 200, found.body, type ?? 'application/octet-stream', headers)
+  }
   return true
+}
+
+/**
+ * Text files compressed as the browser accepts (brotli, else gzip), as a CDN would serve the bundle.
+ * @param {import('node:http').IncomingMessage} req @param {Buffer} body @param {string | undefined} type
+ */
+function compress(req, body, type) {
+  if (!type || !/^(text\/|application\/json|image\/svg)/.test(type) || body.length < 1024) return null
+  const accepted = String(req.headers['accept-encoding'] ?? '')
+  if (/\bbr\b/.test(accepted)) return { encoding: 'br', body: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) }
+  if (/\bgzip\b/.test(accepted)) return { encoding: 'gzip', body: gzipSync(body) }
+  return null
 }
 
 /**
@@ -137,7 +156,8 @@ export async function serveStatic(req, res, pathname, root) {
     if (!served) sendNotFound(res)
     return true
   }
-  if (/^\/(wps|lgw)(\/|$)/.test(pathname) || extname(pathname) !== '') return false
+  // `/index.html` is a route of the site (spec §2 ROUTE-1), not a file.
+  if (/^\/(wps|lgw)(\/|$)/.test(pathname) || (extname(pathname) !== '' && pathname !== '/index.html')) return false
   // Every route of the standalone site (spec §2) is the same page; its router takes over.
   if (!(await serveFile(res, join(root, 'demo', 'pages'), 'site.html'))) {
     send(res, 200, FALLBACK_INDEX, 'text/html; charset=utf-8')

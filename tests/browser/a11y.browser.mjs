@@ -9,7 +9,10 @@ import { DEMO, RESULTS } from './harness.mjs'
 import { expectMember, openWithLogin, submitLogin } from './login-helpers.mjs'
 
 const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
-const LOBBYKIT_TAGS = ['member-login', 'announcement-popup', 'banner-carousel', 'notice-marquee', 'speed-tester']
+const LOBBYKIT_TAGS = [
+  'member-login', 'member-register', 'forgot-password', 'lobbykit-site', 'game-lobby', 'game-tile',
+  'announcement-popup', 'banner-carousel', 'notice-marquee', 'speed-tester',
+]
 
 /**
  * Runs axe on the whole page and answers the violations whose nodes are inside a lobbykit
@@ -114,6 +117,82 @@ export const tests = [
       assert.equal(await page.locator('#sidebar-login [part=root]').getAttribute('data-theme'), 'dark', 'the dark theme is on')
       const violations = await widgetViolations(page, 'cms-dark-member')
       assert.equal(violations.length, 0, `axe violations inside lobbykit elements:\n${describe(violations)}`)
+    },
+  },
+  ...[
+    ['register', "lobbykit('openRegister')", 'member-register[mode=popup]'],
+    ['forgot-password', "lobbykit('openForgotPassword')", 'forgot-password[mode=popup]'],
+  ].map(([name, command, host]) => ({
+    name: `A11Y/WCAG: axe finds no violations inside the widgets on cms.html with the ${name} popup open, errors shown, light and dark`,
+    fn: async (/** @type {any} */ t) => {
+      const { page } = t
+      await openWithLogin(page, `${t.base}/demo/cms.html`)
+      for (const theme of ['light', 'dark']) {
+        await page.evaluate((th) => /** @type {any} */ (window).lobbykit('setTheme', th), theme)
+        await page.evaluate((c) => new Function(c)(), command)
+        const dialog = page.locator(`${host} [role=dialog][aria-modal=true]`)
+        await dialog.locator('button[type=submit]').click() // every field message on screen
+        await dialog.locator('[aria-invalid=true]').first().waitFor()
+        await page.waitForLoadState('networkidle')
+        await page.waitForTimeout(300)
+        const violations = await widgetViolations(page, `cms-${name}-${theme}`)
+        assert.equal(violations.length, 0, `axe violations inside lobbykit elements (${theme}):\n${describe(violations)}`)
+        await page.keyboard.press('Escape')
+      }
+    },
+  })),
+  {
+    name: 'A11Y/WCAG: axe finds no violations inside the registration widget on affiliate.html, light and dark, errors shown',
+    fn: async (t) => {
+      const { page } = t
+      await page.goto(`${t.base}/demo/affiliate.html?referralCode=AGENT2025`)
+      await page.locator('member-register button[type=submit]').click()
+      await page.locator('member-register [aria-invalid=true]').first().waitFor()
+      for (const theme of ['light', 'dark']) {
+        await page.evaluate((th) => /** @type {any} */ (window).lobbykit('setTheme', th), theme)
+        await page.waitForLoadState('networkidle')
+        const violations = await widgetViolations(page, `affiliate-${theme}`)
+        assert.equal(violations.length, 0, `axe violations inside lobbykit elements (${theme}):\n${describe(violations)}`)
+      }
+    },
+  },
+  {
+    name: 'A11Y/WCAG: axe finds no violations inside the widgets on cms.html with the game popup open (free trial)',
+    fn: async (t) => {
+      const { page } = t
+      await openWithLogin(page, `${t.base}/demo/cms.html`)
+      await page.locator('#slots [part=free-trial]').first().click()
+      await page.locator('game-tile[mode=popup] [part=game-frame]').waitFor()
+      await page.frameLocator('game-tile[mode=popup] [part=game-frame]').locator('text=DEMO GAME').first().waitFor()
+      const violations = await widgetViolations(page, 'cms-game-popup')
+      assert.equal(violations.length, 0, `axe violations inside lobbykit elements:\n${describe(violations)}`)
+    },
+  },
+  {
+    name: 'A11Y/WCAG: axe finds no violations in the standalone site at /, visitor and demo, light and dark, English and Urdu',
+    fn: async (t) => {
+      const { page } = t
+      const ready = async () => {
+        await page.locator('lobbykit-site [part=main] > *:not(.site-boot)').first().waitFor()
+        await page.waitForLoadState('networkidle')
+      }
+      await page.goto(`${t.base}/`)
+      await ready()
+      let violations = await widgetViolations(page, 'site-visitor')
+      assert.equal(violations.length, 0, `axe violations in the site (visitor):\n${describe(violations)}`)
+      const answer = await t.api('/wps/session/login', { body: { type: 'username', username: DEMO.username, password: DEMO.password } })
+      await page.goto(`${t.base}/member?tab=deposit&token=${encodeURIComponent(answer.value.token)}`)
+      await page.locator('lobbykit-site [part=member]').waitFor()
+      await ready()
+      await page.locator('lobbykit-site [part=member-menu-button]').click()
+      violations = await widgetViolations(page, 'site-member')
+      assert.equal(violations.length, 0, `axe violations in the site (demo, member menu open):\n${describe(violations)}`)
+      await page.evaluate(() => /** @type {any} */ (window).lobbykit('setTheme', 'dark'))
+      await page.evaluate(() => /** @type {any} */ (window).lobbykit('setLanguage', 'UR'))
+      await page.locator('lobbykit-site [part=root][dir=rtl][data-theme=dark]').waitFor()
+      await page.waitForLoadState('networkidle')
+      violations = await widgetViolations(page, 'site-member-ur-dark')
+      assert.equal(violations.length, 0, `axe violations in the site (demo, UR, dark):\n${describe(violations)}`)
     },
   },
   {

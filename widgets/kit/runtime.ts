@@ -11,20 +11,15 @@ import type { LoaderHooks, QueuedCall } from '../../loader/types'
 import { createCommands } from './commands'
 
 export { defineWidget } from './define-widget'
-// The shared runtime carries core for every widget (DESIGN "Budgets": preact/compat, r2wc, nanostores,
-// ofetch, rosetta, core, kit, English). Core that only widgets call is re-exported here so that it
-// lands in the runtime's chunk once, not in each widget's own chunk.
-export { sendSmsCode, $smsCountdown } from '../../core/stores/sms'
-export { createCaptchaKey, loadCaptcha } from '../../core/stores/captcha'
-export { loadCountryCodes, $countryCodes } from '../../core/stores/countries'
-export { changePassword, abandonForcedChange } from '../../core/stores/password'
-
 /** Which tag renders each popup (the runtime's popup host). */
 const POPUP_OWNERS: Record<PopupName, string> = {
   login: 'member-login',
   changePassword: 'member-login',
   register: 'member-register',
   forgot: 'forgot-password',
+  game: 'game-tile',
+  vendorGames: 'game-tile',
+  gameNotice: 'game-tile',
   announcements: 'announcement-popup',
 }
 

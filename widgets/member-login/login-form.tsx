@@ -13,9 +13,9 @@ import { CaptchaImage } from '../kit/captcha-image'
 import { Checkbox } from '../kit/checkbox'
 import { CountryCodePicker } from '../kit/country-code-picker'
 import { Field } from '../kit/field'
+import { SmsCodeButton } from '../kit/sms-code-button'
 import { Tabs, tabPanelProps } from '../kit/tabs'
 import { useT } from '../kit/use-t'
-import { SmsCodeButton } from './sms-code-button'
 import { useLoginForm, type LoginTab } from './use-login-form'
 
 interface Props {

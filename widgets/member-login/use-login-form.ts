@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react'
 import { $config } from '../../core/config'
 import { errorMessageOf, isApiError } from '../../core/errors'
 import { readRememberedLogin, rememberLogin, forgetLogin } from '../../core/storage'
-import { createCaptchaKey, loadCaptcha } from '../../core/stores/captcha'
+import { useCaptcha } from '../kit/use-captcha'
 import { $registerRules } from '../../core/stores/system'
 import { login } from '../../core/stores/session'
 import { messageOf, phoneTipOf, trimCredentials, validateCode, validateMobile, type ValidationError } from '../../core/validation/rules'
@@ -40,7 +40,7 @@ export function useLoginForm(showSms: boolean) {
   const [formError, setFormError] = useState('')
   const [busy, setBusy] = useState(false)
   // LOGIN-7: the captcha appears only once the server asks for it.
-  const [captcha, setCaptcha] = useState<{ key: string; src: string | null; loading: boolean } | null>(null)
+  const { captcha, refresh: refreshCaptcha, clear: clearCaptcha } = useCaptcha(setFormError)
 
   useEffect(() => {
     if (!showSms && tab === 'sms') setTab('username')
@@ -49,18 +49,6 @@ export function useLoginForm(showSms: boolean) {
   const set = <K extends keyof LoginValues>(key: K, value: LoginValues[K]) => {
     setValues((v) => ({ ...v, [key]: value }))
     if (errors[key]) setErrors((e) => ({ ...e, [key]: undefined }))
-  }
-
-  const refreshCaptcha = async () => {
-    const key = createCaptchaKey()
-    setCaptcha({ key, src: null, loading: true })
-    try {
-      const src = await loadCaptcha(key)
-      setCaptcha((c) => (c?.key === key ? { key, src, loading: false } : c))
-    } catch (error) {
-      setCaptcha((c) => (c?.key === key ? { key, src: null, loading: false } : c))
-      setFormError(errorMessageOf(error))
-    }
   }
 
   const validate = (): FieldErrors => {
@@ -107,7 +95,7 @@ export function useLoginForm(showSms: boolean) {
       if (values.remember) rememberLogin({ merchant, username: tab === 'sms' ? values.mobileNum.trim() : values.username.trim(), sms: tab === 'sms' })
       else forgetLogin(merchant)
       setValues((v) => ({ ...v, password: '', captcha: '', verificationCode: '' }))
-      setCaptcha(null)
+      clearCaptcha()
       return true
     } catch (error) {
       setFormError(errorMessageOf(error))

@@ -2,14 +2,17 @@ import { useState } from 'react'
 import { useStore } from '@nanostores/react'
 import { errorMessageOf } from '../../core/errors'
 import { $registerRules } from '../../core/stores/system'
-import { $smsCountdown, sendSmsCode } from '../../core/stores/sms'
+import { $smsCountdown, sendSmsCode, type SmsPurpose, type SmsRequest } from '../../core/stores/sms'
 import { messageOf, validateMobile } from '../../core/validation/rules'
-import { CountdownButton } from '../kit/countdown-button'
-import { Dialog } from '../kit/dialog'
-import { useT } from '../kit/use-t'
+import { CountdownButton } from './countdown-button'
+import { Dialog } from './dialog'
+import { useT } from './use-t'
 
 interface Props {
-  purpose: 'login' | 'forgot'
+  /** Each purpose has its own countdown, shared by every widget on the page. */
+  purpose: SmsPurpose
+  /** The call that sends the code (default: the login / forgot code without login). */
+  request?: SmsRequest
   countryDialingCode: string
   mobileNum: string
   /** Shows a mobile-number error beside the field (VAL-39). */
@@ -17,8 +20,11 @@ interface Props {
   onSent?: () => void
 }
 
-/** LOGIN-8: the send-code button with its countdown; a failed send shows the server message in a warning dialog. */
-export function SmsCodeButton({ purpose, countryDialingCode, mobileNum, onMobileError, onSent }: Props) {
+/**
+ * LOGIN-8, REG-9..12, FORGOT-8: the send-code button with its countdown (blocked while counting);
+ * a failed send shows the server message in a warning dialog (spec §7).
+ */
+export function SmsCodeButton({ purpose, request, countryDialingCode, mobileNum, onMobileError, onSent }: Props) {
   const t = useT()
   const until = useStore($smsCountdown)[purpose]
   const rules = useStore($registerRules)
@@ -30,7 +36,7 @@ export function SmsCodeButton({ purpose, countryDialingCode, mobileNum, onMobile
     if (invalid) return onMobileError(messageOf(invalid))
     setBusy(true)
     try {
-      if (await sendSmsCode(purpose, countryDialingCode, mobileNum.trim())) onSent?.()
+      if (await sendSmsCode(purpose, countryDialingCode, mobileNum.trim(), request)) onSent?.()
     } catch (error) {
       setFailure(errorMessageOf(error))
     } finally {

@@ -1,0 +1,38 @@
+import { requestPasswordByPhone, requestPasswordMail } from '../api/register'
+import { emit } from '../events'
+import { closePopup } from './popup'
+import { login } from './session'
+import { $flags } from './system'
+
+/** How a password is reset (spec §2 Forgot-password form). */
+export type ForgotMethod = 'mobile' | 'email'
+
+/** FORGOT-3, FORGOT-4: the methods the white-label flags open, the default first (mobile when phone reset is on). */
+export function forgotMethods(whitelabel = $flags.get().whitelabel): ForgotMethod[] {
+  const methods: ForgotMethod[] = []
+  if (whitelabel.CHNGPASSVERIF3) methods.push('mobile')
+  if (whitelabel.CHNGPASSMAIL3) methods.push('email')
+  return methods
+}
+
+/** FORGOT-13, FORGOT-16: the e-mail reset; the caller shows 'request sent' (in_been_out) and closes. */
+export async function resetPasswordByEmail(username: string, email: string): Promise<void> {
+  await requestPasswordMail({ username: username.trim(), email: email.trim() })
+}
+
+/**
+ * FORGOT-14, FORGOT-15: the phone reset, then a login with the new password (member info loaded
+ * by the login), the popup closed and on to /.
+ */
+export async function resetPasswordByPhone(body: {
+  countryDialingCode: string
+  mobileNum: string
+  verificationCode: string
+  newPassword: string
+}): Promise<void> {
+  const mobileNum = body.mobileNum.trim()
+  const answer = await requestPasswordByPhone({ ...body, mobileNum, verificationCode: body.verificationCode.trim() })
+  await login({ type: 'username', username: answer?.account || mobileNum, password: body.newPassword })
+  closePopup('forgot')
+  emit('navigate', { path: '/' })
+}

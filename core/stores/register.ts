@@ -1,0 +1,108 @@
+import { checkAffiliate, requestRegister, requestRegisterSms } from '../api/register'
+import { emit } from '../events'
+import { runHumanCheck } from '../human-check'
+import { closePopup } from './popup'
+import { adoptToken } from './session'
+import { $flags } from './system'
+
+/** Registration type (REG-4): register = by username, registerMobile = by mobile number. */
+export type RegisterMode = 'username' | 'mobile'
+
+/** Payload fields shown when the server's rule for them is enabled (REG-24, VAL-26). */
+export const OPTIONAL_REGISTER_FIELDS = [
+  'payeeName', 'email', 'qqNum', 'recommenderId', 'paymentPassword', 'line', 'whatsapp', 'facebook', 'wechat',
+  'idNumber', 'referralCode', 'affiliateCode',
+] as const
+export type OptionalRegisterField = (typeof OPTIONAL_REGISTER_FIELDS)[number]
+
+/** What the form holds. */
+export type RegisterValues = Record<
+  'username' | 'password' | 'confirmPassword' | 'countryDialingCode' | 'mobileNum' | 'verificationCode' | 'captcha' | OptionalRegisterField,
+  string
+>
+
+/** What the page around the form adds to the payload (REG-15, REG-25). */
+export interface RegisterContext {
+  /** Which optional fields (and mobileNum, captcha) the form shows. */
+  shown: (field: string) => boolean
+  /** The affiliate code from the page's URL, used when no affiliate field is shown (REG-15). */
+  urlAffiliateCode: string
+  captchaKey?: string
+  /** The page address and host name (registerUrl, domain). */
+  href: string
+  domain: string
+  /** The human-check result fields (REG-19). */
+  human?: Record<string, string>
+}
+
+/** REG-5: the default type is registerMobile when MOBILENUMREG3 is on. */
+export function defaultRegisterMode(whitelabel: { MOBILENUMREG3?: boolean; USERNAMEREG3?: boolean }): RegisterMode | null {
+  if (whitelabel.MOBILENUMREG3) return 'mobile'
+  return whitelabel.USERNAMEREG3 ? 'username' : null
+}
+
+/** REG-21: the mobile number without its leading zeros. */
+export function usernameFromMobile(mobileNum: string): string {
+  return mobileNum.trim().replace(/^0+/, '')
+}
+
+/** The affiliate code a registration carries: the field when shown, else the URL's (REG-15). */
+export function affiliateCodeOf(values: Pick<RegisterValues, 'affiliateCode'>, context: Pick<RegisterContext, 'shown' | 'urlAffiliateCode'>): string {
+  return (context.shown('affiliateCode') ? values.affiliateCode : context.urlAffiliateCode).trim()
+}
+
+/**
+ * The registration payload of spec §3 (REG-20, REG-21, REG-24, REG-25): the shown fields, then
+ * login true, countryDialingCode, the human-check fields, registerUrl, registerMethod WEB, domain,
+ * affiliateCode and referralCode. Passwords are sent as typed; everything else trimmed.
+ */
+export function buildRegisterPayload(mode: RegisterMode, values: RegisterValues, context: RegisterContext): Record<string, unknown> {
+  const mobileShown = mode === 'mobile' || context.shown('mobileNum')
+  const mobileNum = mobileShown ? values.mobileNum.trim() : ''
+  const payload: Record<string, unknown> = {
+    username: values.username.trim() || (mode === 'mobile' ? usernameFromMobile(mobileNum) : ''),
+    password: values.password,
+    confirmPassword: values.confirmPassword,
+  }
+  for (const field of OPTIONAL_REGISTER_FIELDS) if (context.shown(field)) payload[field] = values[field].trim()
+  if (mobileNum) {
+    payload.mobileNum = mobileNum
+    payload.verificationCode = values.verificationCode.trim()
+  }
+  if (context.shown('captcha')) {
+    payload.captcha = values.captcha.trim()
+    payload.captchaKey = context.captchaKey
+  }
+  const affiliateCode = affiliateCodeOf(values, context)
+  return {
+    ...payload,
+    ...(affiliateCode ? { affiliateCode } : {}),
+    login: true,
+    countryDialingCode: values.countryDialingCode,
+    ...context.human,
+    registerUrl: context.href,
+    registerMethod: 'WEB',
+    domain: context.domain,
+  }
+}
+
+/** Sends a register sms code in the variant of the mode (REG-9, API-19/20), with the human check's fields. */
+export async function requestRegisterCode(mode: RegisterMode, countryDialingCode: string, mobileNo: string) {
+  const human = await runHumanCheck('sms')
+  return requestRegisterSms(mode, { ...human, countryDialingCode, mobileNo })
+}
+
+/**
+ * Spec §4 Registration 3–6: the affiliate check when there is a code and the module is on (a
+ * failure throws before anything is sent, REG-16/17), the human check, the payload, register, then
+ * logged in with the new session, popup closed and on to / (REG-23).
+ */
+export async function registerMember(mode: RegisterMode, values: RegisterValues, context: RegisterContext): Promise<void> {
+  const code = affiliateCodeOf(values, context)
+  if (code && $flags.get().whitelabel.AFFMAN3) await checkAffiliate(code, context.domain)
+  const human = await runHumanCheck('register')
+  const answer = await requestRegister(mode, buildRegisterPayload(mode, values, { ...context, human }))
+  if (answer.token) await adoptToken(answer.token)
+  closePopup('register')
+  emit('navigate', { path: '/' })
+}

@@ -1,0 +1,204 @@
+// Registration (API-8, API-9, REG-14..26): both register calls, the register sms code (both
+// variants, API-19/20) and the affiliate check (API-22). The server applies every rule itself
+// (C-8): the module flags, the field rules it hands out, captcha, sms code, duplicates, the
+// affiliate and referral codes, and rate limits per IP and per number (C-9).
+import { checkCaptcha } from '../captcha.mjs'
+import { fail, inputEmpty, ok, tooManyRequests } from '../envelope.mjs'
+import { lengthRange, satisfiesRule, textField } from '../field-rules.mjs'
+import { hashPassword } from '../passwords.mjs'
+import { findAffiliate, findReferrer, insertMember, isMobileTaken, isUsernameTaken } from '../registrations.mjs'
+import { createSession } from '../sessions.mjs'
+import { consumeSmsCode, issueSmsCode } from '../sms-codes.mjs'
+import { addToOutbox } from '../outbox.mjs'
+import { SMS_MESSAGES, normaliseDialCode } from './sms.mjs'
+
+const REGISTRATIONS_PER_IP = 10
+const REGISTRATIONS_WINDOW_MS = 60 * 60_000
+const SMS_PER_IP = 5
+const SMS_PER_IP_WINDOW_MS = 60 * 60_000
+const AFFILIATE_CHECKS_PER_IP = 30
+const AFFILIATE_WINDOW_MS = 60_000
+const DIAL_CODE = /^[0-9]{1,4}$/
+
+/** Payload fields checked against their server rule when the rule is enabled (REG-24). */
+export const OPTIONAL_FIELDS = [
+  'payeeName', 'email', 'qqNum', 'recommenderId', 'paymentPassword', 'line', 'whatsapp', 'facebook', 'wechat',
+  'idNumber', 'referralCode', 'affiliateCode',
+]
+
+export const REGISTER_MESSAGES = {
+  USERNAME_TAKEN: 'This username is already registered',
+  MOBILE_TAKEN: 'This mobile number is already registered',
+  INVITATION_CODE_ERROR: 'Invalid invitation code',
+  REFERRAL_INVALID: 'Invalid invitation code',
+  INCONSISTENT: 'Incorrect confirmation input',
+  CAPTCHA_INVALID: 'Please complete verification first',
+  CODE_INVALID: 'Invalid verification code',
+  CODE_EXPIRED: 'The verification code has expired, please send a new one',
+}
+
+/**
+ * A field failure: the errorCode, the message and `value.field`, so a client can show it beside the field.
+ * @param {string} code @param {string} message @param {string} field
+ */
+function fieldFail(code, message, field) {
+  return fail(code, message, { value: { field } })
+}
+
+/**
+ * A value against its rule: undefined when fine, else the failure.
+ * @param {string} field @param {string} value @param {import('../field-rules.mjs').FieldRule} rule
+ * @param {boolean} required
+ */
+function checkField(field, value, rule, required) {
+  if (!value) return required ? fieldFail('INPUT_EMPTY', 'Input cannot be empty', field) : undefined
+  if (!satisfiesRule(rule, value)) {
+    return fieldFail('FIELD_INVALID', `${field}: please enter ${lengthRange(rule)} characters in the accepted format`, field)
+  }
+  return undefined
+}
+
+/**
+ * PUT /wps/member/register (username) and /wps/member/register/mobile (mobile).
+ * @param {import('./context.mjs').RouteContext} ctx
+ * @param {'username' | 'mobile'} mode
+ */
+async function register(ctx, mode) {
+  const { body, settings, db, limits, ip } = ctx
+  const wl = settings.whitelabel
+  if (!wl[mode === 'mobile' ? 'MOBILENUMREG3' : 'USERNAMEREG3']) {
+    return fail('OPERATION_NOT_ENABLED', SMS_MESSAGES.OPERATION_NOT_ENABLED)
+  }
+  const wait = limits.retryAfter(`register-ip:${ip}`, REGISTRATIONS_PER_IP, REGISTRATIONS_WINDOW_MS)
+  if (wait) return tooManyRequests(wait)
+
+  /** @type {Record<string, import('../field-rules.mjs').FieldRule>} */
+  const rules = settings.register.regExp
+  const value = (/** @type {string} */ name) => textField(body, name)
+  const password = typeof body.password === 'string' ? body.password : ''
+  const confirmPassword = typeof body.confirmPassword === 'string' ? body.confirmPassword : ''
+  const dialCode = normaliseDialCode(value('countryDialingCode'))
+  const mobile = value('mobileNum')
+  const mobileRule = /** @type {import('../field-rules.mjs').FieldRule} */ (rules.mobileNum)
+  // VAL-30: mobile registration needs the number and its code; a username registration asks for
+  // the number when its rule is on, and verifies it when REGMOBVERF3 is on (REG-9..12).
+  const mobileShown = mode === 'mobile' || mobileRule.enabled
+  const mobileVerified = mode === 'mobile' || (mobileShown && wl.REGMOBVERF3 && mobile !== '')
+  // REG-20/21: a mobile registration without a username takes the number without leading zeros.
+  const derived = mobile.replace(/^0+/, '')
+  const username = value('username') || (mode === 'mobile' ? derived : '')
+
+  if (!username) return fieldFail('INPUT_EMPTY', 'Input cannot be empty', 'username')
+  if (!(mode === 'mobile' && username === derived)) {
+    const bad = checkField('username', username, /** @type {any} */ (rules.username), true)
+    if (bad) return bad
+  }
+  const badPassword = checkField('password', password, /** @type {any} */ (rules.password), true)
+  if (badPassword) return badPassword
+  if (!confirmPassword) return fieldFail('INPUT_EMPTY', 'Input cannot be empty', 'confirmPassword')
+  if (confirmPassword !== password) return fieldFail('INCONSISTENT', REGISTER_MESSAGES.INCONSISTENT, 'confirmPassword')
+  if (mobileShown) {
+    const bad = checkField('mobileNum', mobile, mobileRule, mode === 'mobile' || mobileRule.required)
+    if (bad) return bad
+    if (mobile && !DIAL_CODE.test(dialCode)) return fieldFail('PHONE_INVALID', SMS_MESSAGES.PHONE_INVALID, 'mobileNum')
+  }
+  for (const field of OPTIONAL_FIELDS) {
+    const rule = rules[field]
+    if (!rule?.enabled) continue
+    const bad = checkField(field, value(field), rule, rule.required)
+    if (bad) return bad
+  }
+  const code = value('verificationCode')
+  if (mobileVerified && !code) return fieldFail('INPUT_EMPTY', 'Input cannot be empty', 'verificationCode')
+
+  limits.add(`register-ip:${ip}`)
+  // Duplicates first, so a person who only has to pick another name keeps their code (C-8).
+  if (isUsernameTaken(db, username)) return fieldFail('USERNAME_TAKEN', REGISTER_MESSAGES.USERNAME_TAKEN, 'username')
+  if (mobile && isMobileTaken(db, dialCode, mobile)) return fieldFail('MOBILE_TAKEN', REGISTER_MESSAGES.MOBILE_TAKEN, 'mobileNum')
+  // REG-15: without an affiliate field the code comes from the page's URL, so it is taken either way.
+  const affiliateCode = value('affiliateCode').slice(0, 40)
+  if (affiliateCode && wl.AFFMAN3 && !findAffiliate(db, affiliateCode)) {
+    return fieldFail('INVITATION_CODE_ERROR', REGISTER_MESSAGES.INVITATION_CODE_ERROR, 'affiliateCode')
+  }
+  const referralCode = rules.referralCode?.enabled ? value('referralCode') : ''
+  if (referralCode && !findReferrer(db, referralCode)) {
+    return fieldFail('REFERRAL_INVALID', REGISTER_MESSAGES.REFERRAL_INVALID, 'referralCode')
+  }
+  // VAL-31: the captcha per config; it is burnt by this check, right or wrong.
+  if (rules.captcha?.enabled && !checkCaptcha(db, body.captchaKey, value('captcha'))) {
+    return fieldFail('CAPTCHA_INVALID', REGISTER_MESSAGES.CAPTCHA_INVALID, 'captcha')
+  }
+  if (mobileVerified) {
+    const outcome = consumeSmsCode(db, { dialCode, mobile, purpose: 'register', code })
+    if (outcome === 'expired') return fieldFail('CODE_EXPIRED', REGISTER_MESSAGES.CODE_EXPIRED, 'verificationCode')
+    if (outcome !== 'ok') return fieldFail('CODE_INVALID', REGISTER_MESSAGES.CODE_INVALID, 'verificationCode')
+  }
+
+  const id = insertMember(db, {
+    username,
+    passwordHash: await hashPassword(password),
+    dialCode: mobile ? dialCode : null,
+    mobile: mobile || null,
+    email: rules.email?.enabled ? value('email') || null : null,
+    nickname: rules.payeeName?.enabled ? value('payeeName') : '',
+    referredBy: referralCode || null,
+    affiliateCode: affiliateCode || null,
+    method: value('registerMethod') || 'WEB',
+    url: value('registerUrl').slice(0, 500) || null,
+    domain: value('domain').slice(0, 200) || null,
+  })
+  // REG-25: `login: true` asks to be logged in at once (REG-23).
+  if (body.login !== true) return ok({ account: username })
+  return ok({ account: username, token: createSession(db, id, settings.tokenTtlMinutes), firstTimeLogin: true })
+}
+
+/**
+ * POST /wps/verification/sms/register: modID MOBILENUMREG3 (mobile variant) or REGMOBVERF3
+ * (username variant); the module must be on. Same waits as the other codes (C-9).
+ * @param {import('./context.mjs').RouteContext} ctx
+ */
+function sendRegisterCode({ req, body, settings, db, limits, ip }) {
+  const variant = String(req.headers.modid ?? '')
+  if (!['MOBILENUMREG3', 'REGMOBVERF3'].includes(variant) || !settings.whitelabel[variant]) {
+    return fail('OPERATION_NOT_ENABLED', SMS_MESSAGES.OPERATION_NOT_ENABLED)
+  }
+  const dialCode = normaliseDialCode(textField(body, 'countryDialingCode'))
+  const mobile = textField(body, 'mobileNo') || textField(body, 'mobileNum')
+  if (!dialCode || !mobile) return fail('PHONE_MISSING', SMS_MESSAGES.PHONE_MISSING)
+  if (!DIAL_CODE.test(dialCode) || !satisfiesRule(settings.register.regExp.mobileNum, mobile)) {
+    return fail('PHONE_INVALID', SMS_MESSAGES.PHONE_INVALID)
+  }
+  if (isMobileTaken(db, dialCode, mobile)) return fail('MOBILE_TAKEN', REGISTER_MESSAGES.MOBILE_TAKEN, { value: { field: 'mobileNum' } })
+  const numberKey = `sms-number:${dialCode}:${mobile}`
+  const wait =
+    limits.retryAfter(numberKey, 1, settings.smsExpiredMinutes * 60_000) ||
+    limits.retryAfter(`sms-ip:${ip}`, SMS_PER_IP, SMS_PER_IP_WINDOW_MS)
+  if (wait) return tooManyRequests(wait)
+  limits.add(numberKey)
+  limits.add(`sms-ip:${ip}`)
+  const code = issueSmsCode(db, { dialCode, mobile, purpose: 'register' })
+  addToOutbox(db, { kind: 'sms', to: `+${dialCode} ${mobile}`, text: `Your lobbykit registration code is ${code}`, code, purpose: 'register' })
+  return ok({ expiredMinutes: settings.smsExpiredMinutes })
+}
+
+/** @type {import('./context.mjs').Route[]} */
+export const registerRoutes = [
+  { method: 'PUT', path: '/wps/member/register', handler: (ctx) => register(ctx, 'username') },
+  { method: 'PUT', path: '/wps/member/register/mobile', handler: (ctx) => register(ctx, 'mobile') },
+  { method: 'POST', path: '/wps/verification/sms/register', handler: sendRegisterCode },
+  {
+    method: 'GET',
+    path: '/wps/agent/affiliate',
+    handler: ({ query, settings, db, limits, ip }) => {
+      if (!settings.whitelabel.AFFMAN3) return fail('OPERATION_NOT_ENABLED', SMS_MESSAGES.OPERATION_NOT_ENABLED)
+      const code = (query.get('code') ?? '').trim()
+      if (!code) return inputEmpty()
+      // Codes must not be guessable by trying them all (C-9).
+      const wait = limits.take(`affiliate:${ip}`, AFFILIATE_CHECKS_PER_IP, AFFILIATE_WINDOW_MS)
+      if (wait) return tooManyRequests(wait)
+      const affiliate = findAffiliate(db, code)
+      if (!affiliate) return fail('INVITATION_CODE_ERROR', REGISTER_MESSAGES.INVITATION_CODE_ERROR)
+      return ok({ code: code.toUpperCase(), name: affiliate.nickname })
+    },
+  },
+]

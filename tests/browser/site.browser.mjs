@@ -1,0 +1,280 @@
+// The standalone site (<lobbykit-site>, issue 5): every route of spec §2 answers with the site and
+// renders as a visitor and as `demo`; the guards of §2 / §6; the status pages; Urdu (RTL) and dark.
+import assert from 'node:assert/strict'
+import { DEMO, waitUntil } from './harness.mjs'
+
+const SITE = 'lobbykit-site'
+const MAIN = `${SITE} [part=main]`
+const LOGIN_POPUP = 'member-login[mode=popup] [role=dialog][aria-modal=true]'
+
+/** Every route of spec §2 (with the aliases it names). */
+const ROUTES = [
+  '/', '/index', '/index.html', '/home', '/sports', '/esports', '/cockfight', '/lott', '/elott', '/live', '/fish', '/rng',
+  '/pvp', '/login', '/register', '/forget', '/agent', '/agentHome', '/member', '/help', '/promotions', '/pointMall',
+  '/announce', '/down', '/seamless', '/favorite', '/recent', '/lottery', '/seaLottery', '/vnLottery', '/sealottery',
+  '/vnlottery', '/lottert', '/referral',
+]
+
+/** Opens `path` and waits until the site shows a page (not the loading state). */
+async function openSite(page, base, path) {
+  const response = await page.goto(base + path)
+  assert.equal(response?.status(), 200, `${path} answers 200`)
+  assert.match((await response?.headerValue('content-type')) ?? '', /text\/html/, `${path} answers the site page`)
+  await page.locator(`${MAIN} > *:not(.site-boot)`).first().waitFor()
+  return response
+}
+
+/** The site path now in the address bar. */
+const pathOf = (page) => new URL(page.url()).pathname
+
+/** The text of the page region, to prove it is not blank. */
+const mainText = async (page) => ((await page.locator(MAIN).textContent()) ?? '').trim()
+
+/** Logs `demo` in through the platform, then opens the site with `?token=` (SYS-17) so the tab keeps it. */
+async function loginAs(t, page, account = DEMO) {
+  const answer = await t.api('/wps/session/login', { body: { type: 'username', username: account.username, password: account.password } })
+  assert.equal(answer.success, true, 'login call')
+  await page.goto(`${t.base}/?token=${encodeURIComponent(answer.value.token)}`)
+  await page.locator(`${SITE} [part=member]`).waitFor()
+}
+
+/** Where a visitor ends up per route (§2 / §6 guards); everything else stays. */
+const VISITOR_LANDS = {
+  '/login': '/',
+  '/favorite': '/',
+  '/recent': '/',
+  '/member': '/',
+  '/pointMall': '/',
+  '/referral': '/',
+  '/agentHome': '/agent',
+  '/seamless': '/',
+  '/lottery': '/',
+  '/seaLottery': '/',
+  '/vnLottery': '/',
+  '/sealottery': '/',
+  '/vnlottery': '/',
+  '/lottert': '/',
+}
+
+export const tests = [
+  {
+    name: 'ROUTE-1..31 site: every route of spec §2 answers and renders for a visitor, guards included',
+    fn: async (t) => {
+      const { page } = t
+      for (const path of ROUTES) {
+        await openSite(page, t.base, path)
+        const lands = VISITOR_LANDS[path] ?? path
+        await waitUntil(() => pathOf(page) === lands, `${path} lands on ${lands} (now ${pathOf(page)})`)
+        await page.locator(`${MAIN} h1`).first().waitFor()
+        assert.notEqual(await mainText(page), '', `${path} renders something`)
+        if (['/login', '/favorite', '/recent', '/member', '/lottery', '/lottert'].includes(path)) {
+          await page.locator(LOGIN_POPUP).waitFor()
+        }
+      }
+    },
+  },
+  {
+    name: 'ROUTE-1..31 site: every route renders as demo; side menu hidden on game-play pages (ROUTE-29/30)',
+    fn: async (t) => {
+      const { page } = t
+      await loginAs(t, page)
+      for (const path of ROUTES) {
+        await openSite(page, t.base, `${path}${path.toLowerCase().includes('lott') ? '?gameCode=VN01' : ''}`)
+        const lands = path === '/login' ? '/' : path === '/agentHome' ? '/agent' : path
+        await waitUntil(() => pathOf(page) === lands, `${path} lands on ${lands} as demo (now ${pathOf(page)})`)
+        await page.locator(`${MAIN} h1`).first().waitFor()
+        assert.notEqual(await mainText(page), '', `${path} renders something`)
+        const play = ['/seamless', '/lottery', '/seaLottery', '/vnLottery', '/sealottery', '/vnlottery', '/lottert'].includes(path)
+        assert.equal(await page.locator(`${SITE} [part=side-menu]`).count(), play ? 0 : 1, `${path}: side menu ${play ? 'hidden' : 'shown'}`)
+        assert.equal(await page.locator(`${SITE} [part=member]`).count(), 1, `${path}: member block`)
+        if (play && path !== '/seamless') assert.match((await page.locator(`${SITE} [part=game-code]`).textContent()) ?? '', /VN01/, `${path} reads gameCode (ROUTE-27)`)
+      }
+    },
+  },
+  {
+    name: 'ROUTE-24/ROLE-4 site: a visitor clicking Favourites gets the login popup, and lands on /favorite after logging in',
+    fn: async (t) => {
+      const { page } = t
+      await openSite(page, t.base, '/help')
+      await page.locator(`${SITE} [part=side-menu] a[data-nav=FAV]`).click()
+      const popup = page.locator(LOGIN_POPUP)
+      await popup.waitFor()
+      await popup.locator('input[name=username]').fill(DEMO.username)
+      await popup.locator('input[name=password]').fill(DEMO.password)
+      await popup.locator('button[type=submit]').click()
+      await waitUntil(() => pathOf(page) === '/favorite', 'on to /favorite after the login')
+      await page.locator(`${SITE} [part=member]`).waitFor()
+    },
+  },
+  {
+    name: 'ROUTE-12/ROUTE-11 site: the agent reaches /agentHome without the normal header; the demo member is sent to /agent',
+    fn: async (t) => {
+      const { page } = t
+      await loginAs(t, page, { username: 'agent', password: 'Agent1234!' })
+      await openSite(page, t.base, '/agentHome')
+      assert.equal(pathOf(page), '/agentHome')
+      await page.locator(`${SITE} [part=agent-centre]`).waitFor()
+      assert.equal(await page.locator(`${SITE} [part=header]`).count(), 0, 'no normal header')
+    },
+  },
+  {
+    name: 'SYS-15/SYS-16 site: maintenance page (title, end time, info, service) and region block page (IP, info, service)',
+    fn: async (t) => {
+      const { page } = t
+      const end = Date.UTC(2030, 0, 15, 10, 30)
+      await t.demo('PUT', '/demo/api/settings', { maintenance: true, maintenanceEnd: end, maintenanceTitle: 'Upgrade night', maintenanceInfo: 'Back after the upgrade.' })
+      await page.goto(`${t.base}/rng`)
+      const maintenance = page.locator(`${SITE} [part=maintenance]`)
+      await maintenance.waitFor()
+      assert.equal((await maintenance.locator('h1').textContent())?.trim(), 'Upgrade night')
+      assert.match((await maintenance.locator('[part=maintenance-end]').textContent()) ?? '', /2030/, 'end time shown')
+      assert.match((await maintenance.textContent()) ?? '', /Back after the upgrade\./)
+      assert.equal(await maintenance.locator('[part=customer-service]').count(), 1, 'customer-service button')
+      assert.equal(await page.locator(`${SITE} [part=header]`).count(), 0, 'no site behind it')
+      await t.screenshot('site-maintenance', page)
+
+      await t.demo('PUT', '/demo/api/settings', { maintenance: false, regionRestriction: true })
+      await page.goto(`${t.base}/`)
+      const region = page.locator(`${SITE} [part=region-blocked]`)
+      await region.waitFor()
+      assert.match((await region.locator('[part=ip]').textContent()) ?? '', /127\.0\.0\.1/, 'the visitor IP')
+      assert.match((await region.textContent()) ?? '', /not available in your region/)
+      assert.equal(await region.locator('[part=customer-service]').count(), 1)
+
+      await t.demo('PUT', '/demo/api/settings', { maintenance: true, regionRestriction: true })
+      await page.goto(`${t.base}/`)
+      await page.locator(`${SITE} [part=maintenance]`).waitFor() // SYS-11: maintenance wins
+    },
+  },
+  {
+    name: 'MENU-7/9/21 site: switching the rebate, VIP and referral flags off hides their menu and footer entries',
+    fn: async (t) => {
+      const { page } = t
+      await openSite(page, t.base, '/')
+      for (const id of ['rebate', 'vip', 'invite']) assert.equal(await page.locator(`${SITE} [part=side-menu] a[data-nav=${id}]`).count(), 1, `${id} shown`)
+      await t.demo('PUT', '/demo/api/settings', { whitelabel: { MANUALREBATE: false, VIP: false, REFERRAL: false, AGENTPOLICY: false } })
+      await openSite(page, t.base, '/')
+      for (const id of ['rebate', 'vip', 'invite']) assert.equal(await page.locator(`${SITE} [part=side-menu] a[data-nav=${id}]`).count(), 0, `${id} hidden`)
+      for (const id of ['rebate', 'vip', 'agent']) assert.equal(await page.locator(`${SITE} [part=footer] a[data-nav=${id}]`).count(), 0, `footer ${id} hidden`)
+    },
+  },
+  {
+    name: 'MENU-1..3 site: navigation is home, the categories the game menus answer (vendors > 0), then cockfight, favourites, promotions',
+    fn: async (t) => {
+      const { page } = t
+      const menus = (await t.api('/lgw/games/game_menus')).value.menus
+      const categories = menus.filter((m) => m.vendors.length > 0 && m.gameType !== 'COCKFIGHT').map((m) => m.gameType)
+      assert.ok(categories.length >= 5, `categories from the catalogue: ${categories}`)
+      await openSite(page, t.base, '/')
+      await page.locator(`${SITE} [part=nav-main] a[data-nav=${categories[0]}]`).waitFor()
+      const ids = await page.locator(`${SITE} [part=nav-main] a`).evaluateAll((links) => links.map((a) => a.getAttribute('data-nav')))
+      assert.deepEqual(ids, ['HOME', ...categories, 'COCKFIGHT', 'FAV', 'PROMOTIONS'])
+    },
+  },
+  {
+    name: 'MENU-15/router site: the side menu toggles; links move without a page load; back returns',
+    fn: async (t) => {
+      const { page } = t
+      await openSite(page, t.base, '/')
+      await page.evaluate(() => ((/** @type {any} */ (window)).__marker = 1))
+      await page.locator(`${SITE} [part=side-menu] a[data-nav=help]`).click()
+      await waitUntil(() => pathOf(page) === '/help', 'on /help')
+      await page.locator(`${SITE} [part=footer] a[part=terms]`).click()
+      await waitUntil(() => new URL(page.url()).hash === '#term', 'on /help#term')
+      await page.goBack()
+      await waitUntil(() => pathOf(page) === '/help' && !new URL(page.url()).hash, 'back on /help')
+      await page.goBack()
+      await waitUntil(() => pathOf(page) === '/', 'back home')
+      assert.equal(await page.evaluate(() => (/** @type {any} */ (window)).__marker), 1, 'no page load')
+      const toggle = page.locator(`${SITE} [part=menu-toggle]`)
+      assert.equal(await toggle.getAttribute('aria-expanded'), 'true', 'open on a wide screen')
+      await toggle.click()
+      assert.equal(await toggle.getAttribute('aria-expanded'), 'false')
+      assert.equal(await page.locator(`${SITE} [part=side-menu]`).isVisible(), false, 'closed')
+      await toggle.click()
+      assert.equal(await page.locator(`${SITE} [part=side-menu]`).isVisible(), true, 'open again')
+    },
+  },
+  {
+    name: 'HDR-2..21 site: clock with GMT offset, member block (balance hide and refresh, copyable ID, menu, unread), sign out with confirmation',
+    fn: async (t) => {
+      const { page } = t
+      await t.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: t.base })
+      await loginAs(t, page)
+      const clock = page.locator(`${SITE} [part=clock]`)
+      assert.match((await clock.textContent()) ?? '', /^\d{2}:\d{2}:\d{2} GMT[+-]\d+(:\d{2})?$/)
+      const first = await clock.textContent()
+      await waitUntil(async () => (await clock.textContent()) !== first, 'the clock ticks', { timeout: 2500 })
+      const amount = page.locator(`${SITE} [part=balance-amount]`)
+      assert.match((await amount.textContent()) ?? '', /1,250\.50/)
+      await page.locator(`${SITE} [part=balance-hide]`).click()
+      assert.doesNotMatch((await amount.textContent()) ?? '', /1,250/)
+      await page.locator(`${SITE} [part=balance-hide]`).click()
+      const refreshed = page.waitForResponse((r) => new URL(r.url()).pathname === '/wps/v2/wallets/balance')
+      await page.locator(`${SITE} [part=balance-refresh]`).click()
+      assert.equal((await refreshed).status(), 200)
+      await page.locator(`${SITE} [part=member-menu-button]`).click()
+      const menu = page.locator(`${SITE} [part=member-menu]`)
+      assert.equal((await menu.locator('[part=account]').textContent())?.trim(), 'demo')
+      assert.equal((await menu.locator('[part=vip]').textContent())?.trim(), 'VIP 2')
+      assert.match((await menu.locator('[part=unread]').textContent()) ?? '', /3/)
+      assert.equal(await menu.locator('[part=agent-link]').count(), 0, 'no agent item for a member')
+      await menu.locator('[part=copy-id]').click()
+      await waitUntil(async () => (await page.evaluate(() => navigator.clipboard.readText())) === '10000001', 'the ID is copied')
+      await menu.locator('[part=sign-out]').click()
+      const dialog = page.locator(`${SITE} [part=sign-out-dialog]`)
+      await dialog.waitFor()
+      await dialog.getByText('Cancel').click()
+      assert.equal(await page.locator(`${SITE} [part=member]`).count(), 1, 'still logged in after cancel')
+      await page.locator(`${SITE} [part=member-menu-button]`).click()
+      await page.locator(`${SITE} [part=member-menu] [part=sign-out]`).click()
+      await page.locator(`${SITE} [part=confirm-sign-out]`).click()
+      await page.locator(`${SITE} [part=auth]`).waitFor()
+      assert.equal(pathOf(page), '/')
+    },
+  },
+  {
+    name: 'I18N-5..8/SYS-7 site: Urdu turns the site right-to-left with both storage keys, dark theme is kept',
+    fn: async (t) => {
+      const { page } = t
+      await openSite(page, t.base, '/help')
+      await page.locator(`${SITE} select[name=language]`).selectOption('UR')
+      const root = page.locator(`${SITE} [part=root]`)
+      await waitUntil(async () => (await root.getAttribute('dir')) === 'rtl', 'rtl')
+      await waitUntil(async () => /[\u0600-\u06FF]/.test((await page.locator(`${SITE} [part=side-menu]`).textContent()) ?? ''), 'Urdu menu')
+      const stored = await page.evaluate(() => Object.values(localStorage))
+      assert.ok(stored.includes('UR') && stored.includes('EN'), `language and previous language kept: ${stored}`)
+      await page.locator(`${SITE} [part=theme]`).click()
+      await waitUntil(async () => (await root.getAttribute('data-theme')) === 'dark', 'dark')
+      await t.screenshot('site-ur-dark', page)
+      await page.reload()
+      await page.locator(`${MAIN} > *:not(.site-boot)`).first().waitFor()
+      assert.equal(await root.getAttribute('data-theme'), 'dark', 'theme kept')
+      assert.equal(await root.getAttribute('dir'), 'rtl', 'language kept')
+      const side = await page.locator(`${SITE} [part=side-menu]`).boundingBox()
+      assert.ok(side && side.x > 600, 'the side menu sits on the right in RTL')
+    },
+  },
+  {
+    name: 'FTR-1..6 site: footer links, vendor logos, 18+ with terms link, licence from brand config, copyright year',
+    fn: async (t) => {
+      const { page } = t
+      await t.demo('PUT', '/demo/api/settings', { brand: { licence: 'Licensed by Test Authority 42/XYZ.', copyrightYear: 2031, minAge: 21 } })
+      await openSite(page, t.base, '/')
+      const footer = page.locator(`${SITE} [part=footer]`)
+      const text = (await footer.textContent()) ?? ''
+      for (const vendor of ['PG', 'EG2', 'PT', 'JDB', 'CQ9', 'FC', 'JL', 'BGS']) assert.ok(text.includes(vendor), vendor)
+      assert.match(text, /Licensed by Test Authority 42\/XYZ\./)
+      assert.match(text, /© 2031/)
+      assert.match(text, /21 or older/)
+      assert.equal(await footer.locator('a[part=terms]').getAttribute('href'), '/help#term')
+      for (const label of ['All promotions', 'Official channel', 'Verify representative', 'Mirror list']) {
+        assert.equal(await footer.getByText(label).count(), 1, label)
+      }
+      assert.equal(await page.locator(`${SITE} [part=rb-telegram]`).count(), 1, 'Telegram configured')
+      await t.demo('PUT', '/demo/api/settings', { resources: [] })
+      await openSite(page, t.base, '/')
+      assert.equal(await page.locator(`${SITE} [part=rb-telegram]`).count(), 0, 'no Telegram when not configured')
+    },
+  },
+]

@@ -1,0 +1,55 @@
+import { useLayoutEffect, useState } from 'react'
+import { useStore } from '@nanostores/react'
+import { addMessages } from '../../core/i18n/index'
+import { $popup, claimPopup, closePopup } from '../../core/stores/popup'
+import { Dialog } from '../kit/dialog'
+import type { WidgetBaseProps } from '../kit/define-widget'
+import { Modal } from '../kit/modal'
+import { useT } from '../kit/use-t'
+import { useUid } from '../kit/use-uid'
+import { enForgot } from './messages'
+import { ForgotForm } from './forgot-form'
+
+addMessages(enForgot, { UR: () => import('./ur').then((m) => m.ur) })
+
+export interface ForgotPasswordProps {
+  /** `inline` (default): the form in place. `popup`: the forgot-password popup, opened by the login form's link. */
+  mode?: string
+}
+
+/** `<forgot-password>`: reset by e-mail or by a code sent to the phone (spec §2 Forgot-password form, §4 Forgot password). */
+export function ForgotPassword({ mode }: ForgotPasswordProps & WidgetBaseProps) {
+  const t = useT()
+  const popup = useStore($popup)
+  const uid = useUid('forgot')
+  const [mailed, setMailed] = useState(false)
+  const isPopup = mode === 'popup'
+
+  useLayoutEffect(() => (isPopup ? claimPopup('forgot') : undefined), [isPopup])
+
+  // FORGOT-16: 'request sent', and the popup closes.
+  const onMailed = () => {
+    setMailed(true)
+    closePopup('forgot')
+  }
+  if (isPopup) {
+    return (
+      <>
+        <Modal open={popup?.name === 'forgot'} title={t('forgot_title')} onClose={() => closePopup('forgot')} part="forgot-dialog">
+          <ForgotForm idPrefix={uid} onMailed={onMailed} />
+        </Modal>
+        <Dialog open={mailed} tone="success" title={t('forgot_title')} text={t('in_been_out')} onConfirm={() => setMailed(false)} />
+      </>
+    )
+  }
+  return (
+    <div className="lk-forgot-card lk-stack" part="card">
+      <h2 className="lk-title">{t('forgot_title')}</h2>
+      {mailed ? (
+        <p className="lk-notice" role="status" part="sent">{t('in_been_out')}</p>
+      ) : (
+        <ForgotForm idPrefix={uid} onMailed={onMailed} />
+      )}
+    </div>
+  )
+}

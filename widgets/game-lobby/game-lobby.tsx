@@ -1,0 +1,178 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useStore } from '@nanostores/react'
+import type { VendorLane } from '../../core/api/games'
+import {
+  INITIAL_FILTERS, chooseClassification, chooseSubType, chooseVendor, goToPage, needsLogin, queryFor, searchFor,
+  type Classification, type LobbyFilters,
+} from '../../core/games/filters'
+import { loadVendorLanes, subTypesOf } from '../../core/games/vendors'
+import { openPopup } from '../../core/stores/popup'
+import { $locale } from '../../core/stores/locale'
+import { $session } from '../../core/stores/session'
+import { $system } from '../../core/stores/system'
+import { Button } from '../kit/button'
+import type { WidgetBaseProps } from '../kit/define-widget'
+import { Tabs, tabPanelProps } from '../kit/tabs'
+import { useT } from '../kit/use-t'
+import { useUid } from '../kit/use-uid'
+import { GameGrid, useGamePage } from '../game-tile/game-grid'
+
+export interface GameLobbyProps {
+  /** RNG, LIVE, FISH, PVP, SPORTS, ESPORTS, LOTT, ELOTT, COCKFIGHT; or HOT, FAV, RECENT, SEARCH alone. */
+  gameType?: string
+}
+
+const LISTS_ONLY = ['HOT', 'FAV', 'RECENT', 'SEARCH']
+
+function useVendorLane(type: string): { lane: VendorLane | undefined; failed: boolean } {
+  const [lanes, setLanes] = useState<VendorLane[] | null>(null)
+  const [failed, setFailed] = useState(false)
+  useEffect(() => {
+    if (LISTS_ONLY.includes(type)) return
+    let live = true
+    loadVendorLanes().then(
+      (all) => live && setLanes(all),
+      () => live && setFailed(true),
+    )
+    return () => {
+      live = false
+    }
+  }, [type])
+  return { lane: lanes?.find((lane) => lane.title === type), failed }
+}
+
+/** `<game-lobby>`: a category's vendors, lists, sub-types, search and paged grid (spec §2, §4 Game filters). */
+export function GameLobby({ gameType, host }: GameLobbyProps & WidgetBaseProps) {
+  const t = useT()
+  const uid = useUid('lobby')
+  const type = (gameType || 'RNG').toUpperCase()
+  const session = useStore($session)
+  const lang = useStore($locale).toLowerCase()
+  const languages = useStore($system).answer?.info.brand?.languages ?? []
+  const loggedIn = session.status === 'loggedIn'
+  const [filters, setFilters] = useState<LobbyFilters>(INITIAL_FILTERS)
+  const [text, setText] = useState('')
+  const top = useRef<HTMLElement>(null)
+  const { lane } = useVendorLane(type)
+  const listsOnly = LISTS_ONLY.includes(type)
+
+  useEffect(() => {
+    setFilters(INITIAL_FILTERS)
+    setText('')
+  }, [type])
+
+  const query = queryFor(type, filters)
+  const blocked = needsLogin(query) && !loggedIn
+  const state = useGamePage(query, !blocked && session.status !== 'unknown')
+
+  /** LOBBY-12/13: every filter change goes to page 1 and clears the search text. */
+  const change = (next: LobbyFilters) => {
+    setFilters(next)
+    if (!next.search) setText('')
+  }
+  const onClassification = (id: string) => {
+    const classification = id as Classification
+    // FAV-3: favourites and recent need a login.
+    if ((classification === 'favourite' || classification === 'recent') && !loggedIn) return openPopup('login')
+    change(chooseClassification(filters, classification))
+  }
+  const onSearch = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    // Read the field itself: a submit right after typing must not see the text of the last render.
+    const typed = String(new FormData(event.currentTarget).get('gameName') ?? text)
+    change(searchFor(filters, typed))
+  }
+  const onPage = (page: number) => {
+    const next = goToPage(filters, page, state.data?.totalPages ?? 1)
+    if (next === filters) return
+    setFilters(next)
+    const box = top.current?.getBoundingClientRect()
+    if (box && box.top < 0) top.current?.scrollIntoView({ block: 'start' })
+  }
+
+  const tabs = [
+    { id: 'all', label: t('lobby_tab_all') },
+    { id: 'hot', label: t('lobby_tab_hot') },
+    { id: 'recent', label: t('lobby_tab_recent') },
+    { id: 'favourite', label: t('lobby_tab_favourite') },
+    ...(type === 'RNG' ? [{ id: 'new', label: t('lobby_tab_new') }] : []),
+  ]
+  const subTypes = subTypesOf(lane, languages)
+  const data = state.data
+  const first = data && data.games.length ? (filters.page - 1) * query.pageSize + 1 : 0
+
+  return (
+    <section ref={top} className="lk-lobby" part="lobby" aria-label={t('lobby_label', { type: t(`lobby_type_${type}`) })}>
+      {!listsOnly && lane && lane.cards.length > 1 && (
+        <div className="lk-chips lk-vendors" role="group" aria-label={t('lobby_vendors')} part="vendors">
+          <button type="button" className="lk-chip" aria-pressed={filters.vendor === null} onClick={() => change(chooseVendor(filters, null))}>
+            {t('lobby_all_vendors')}
+          </button>
+          {lane.cards.map((card) => (
+            <button
+              key={card.vassalage}
+              type="button"
+              className="lk-chip"
+              data-vendor={card.vassalage}
+              aria-pressed={filters.vendor === card.vassalage}
+              onClick={() => change(chooseVendor(filters, card.vassalage))}
+            >
+              {card.displayName}
+            </button>
+          ))}
+        </div>
+      )}
+      {!listsOnly && <Tabs label={t('lobby_lists')} tabs={tabs} value={filters.classification} onChange={onClassification} idPrefix={uid} part="lists" />}
+      {!listsOnly && subTypes.length > 0 && (
+        <div className="lk-chips" role="group" aria-label={t('lobby_sub_types')} part="sub-types">
+          {subTypes.map((code) => (
+            <button key={code} type="button" className="lk-chip" data-sub-type={code} aria-pressed={filters.subType === code} onClick={() => change(chooseSubType(filters, code))}>
+              {t(`lobby_sub_${code}`)}
+            </button>
+          ))}
+        </div>
+      )}
+      {type === 'RNG' && (
+        <p className="lk-muted lk-small">
+          {t('lobby_hint_yuan')} · {t('lobby_hint_lines')}
+        </p>
+      )}
+      {(!listsOnly || type === 'SEARCH') && (
+        <form className="lk-lobby-search" role="search" onSubmit={onSearch} part="search">
+          <input
+            className="lk-input lk-search-input"
+            type="search"
+            name="gameName"
+            value={text}
+            maxLength={50}
+            aria-label={t('lobby_search_label')}
+            placeholder={t('lobby_search_label')}
+            onInput={(event) => setText((event.target as HTMLInputElement).value)}
+          />
+          <Button type="submit" variant="secondary">
+            {t('lobby_search')}
+          </Button>
+        </form>
+      )}
+      <div {...(listsOnly ? {} : tabPanelProps(uid, filters.classification))} className="lk-lobby-panel">
+        {blocked ? (
+          <div className="lk-empty lk-stack" part="login-needed">
+            <p>{t('lobby_login_needed')}</p>
+            <Button variant="primary" onClick={() => openPopup('login')}>
+              {t('lobby_log_in')}
+            </Button>
+          </div>
+        ) : (
+          <>
+            {data && data.total !== undefined && first > 0 && (
+              <p className="lk-muted lk-small" part="count">
+                {t('lobby_results', [first, first + data.games.length - 1, data.total].map((n) => n.toLocaleString(lang)))}
+              </p>
+            )}
+            <GameGrid state={state} page={filters.page} onPage={onPage} source={host} />
+          </>
+        )}
+      </div>
+    </section>
+  )
+}

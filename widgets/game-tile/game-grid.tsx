@@ -1,0 +1,94 @@
+import { useEffect, useState } from 'react'
+import { useStore } from '@nanostores/react'
+import type { GamePage } from '../../core/api/games'
+import { errorMessageOf } from '../../core/errors'
+import type { LobbyQuery } from '../../core/games/filters'
+import { loadLobbyPage } from '../../core/games/lobby-data'
+import { $favouritesVersion } from '../../core/stores/favourites'
+import { $locale } from '../../core/stores/locale'
+import { useT } from '../kit/use-t'
+import { Pagination } from './pagination'
+import { Tile } from './tile'
+
+export interface PageState {
+  data: GamePage | null
+  loading: boolean
+  error: unknown
+  retry(): void
+}
+
+/**
+ * Loads a page of `query` when it, the language (LOBBY-16) or — for the favourite list — the
+ * favourites change; keeps the last page on screen while the next one loads.
+ */
+export function useGamePage(query: LobbyQuery, enabled: boolean): PageState {
+  const lang = useStore($locale)
+  const favouritesVersion = useStore($favouritesVersion)
+  const [data, setData] = useState<GamePage | null>(null)
+  const [loading, setLoading] = useState(false)
+  const [error, setError] = useState<unknown>(null)
+  const [attempt, setAttempt] = useState(0)
+  const key = JSON.stringify(query)
+  const watchFavourites = query.kind === 'favourite' ? favouritesVersion : 0
+  useEffect(() => {
+    if (!enabled) return
+    const controller = new AbortController()
+    setLoading(true)
+    setError(null)
+    loadLobbyPage(query, controller.signal).then(
+      (page) => {
+        if (controller.signal.aborted) return
+        setData(page)
+        setLoading(false)
+      },
+      (failure: unknown) => {
+        if (controller.signal.aborted) return
+        setError(failure)
+        setLoading(false)
+      },
+    )
+    return () => controller.abort()
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for the query
+  }, [key, lang, enabled, attempt, watchFavourites])
+  return { data, loading, error, retry: () => setAttempt((n) => n + 1) }
+}
+
+/** The paginated grid of tiles (LOBBY-6), the 'no data' message (LOBBY-7), loading and failure states. */
+export function GameGrid({ state, page, onPage, source }: { state: PageState; page: number; onPage(page: number): void; source: EventTarget | null }) {
+  const t = useT()
+  const { data, loading, error } = state
+  if (error && !loading) {
+    return (
+      <div className="lk-form-error lk-grid-error" role="alert">
+        <p>
+          {t('game_load_failed')} {errorMessageOf(error)}
+        </p>
+        <button type="button" className="lk-button lk-button--secondary" onClick={state.retry}>
+          {t('retry')}
+        </button>
+      </div>
+    )
+  }
+  const games = data?.games ?? []
+  return (
+    <div className="lk-grid-wrap" aria-busy={loading}>
+      {loading && <p className="lk-visually-hidden" role="status">{t('game_loading')}</p>}
+      {!data && loading ? (
+        <div className="lk-grid-loading"><span className="lk-spinner" aria-hidden="true" /></div>
+      ) : games.length === 0 ? (
+        <p className="lk-empty" role="status" part="no-data">
+          {t('no_data')}
+        </p>
+      ) : (
+        <ul className="lk-grid" part="grid">
+          {games.map((game) => (
+            <li key={game.nodeId}>
+              <Tile game={game} source={source} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {data && <Pagination page={page} totalPages={data.totalPages} onPage={onPage} />}
+    </div>
+  )
+}

@@ -1,0 +1,28 @@
+/** HDR-2: the local GMT offset of `date`, e.g. `GMT+5`, `GMT+5:30`, `GMT-3`, `GMT+0`. */
+export function gmtOffset(date: Date): string {
+  const minutes = -date.getTimezoneOffset()
+  const sign = minutes < 0 ? '-' : '+'
+  const abs = Math.abs(minutes)
+  const rest = abs % 60
+  return `GMT${sign}${Math.floor(abs / 60)}${rest ? `:${String(rest).padStart(2, '0')}` : ''}`
+}
+
+/** HDR-2: the clock's text — local time with seconds, then the GMT offset. */
+export function formatClock(date: Date, locale: string): string {
+  const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false }).format(date)
+  return `${time} ${gmtOffset(date)}`
+}
+
+/** HDR-3 (§9): the clock refreshes every second. */
+export const CLOCK_INTERVAL_MS = 1000
+
+/** The Intl locale of an interface language code (digits and separators). */
+export function intlLocale(lang: string): string {
+  const code = lang.toUpperCase()
+  if (code === 'UR') return 'ur-PK'
+  if (code === 'CN') return 'zh-CN'
+  if (code === 'TW') return 'zh-TW'
+  if (code === 'PT-BR') return 'pt-BR'
+  if (code === 'UR-LA' || code === 'TY') return 'en'
+  return code.toLowerCase()
+}

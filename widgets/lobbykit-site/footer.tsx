@@ -1,0 +1,74 @@
+import { useStore } from '@nanostores/react'
+import { $config } from '../../core/config'
+import { $flags, $system } from '../../core/stores/system'
+import { useT } from '../kit/use-t'
+import { FOOTER_VENDORS, footerLinks } from './nav'
+import { useResource } from './right-bar'
+import { toHref } from './router'
+import { NavList } from './side-menu'
+import { ServiceButton } from './status-pages'
+
+/** The year the copyright line names when the brand config gives none (spec §9). */
+export const DEFAULT_COPYRIGHT_YEAR = 2025
+/** The minimum age when the brand config gives none (spec §9; C-17: brand config wins). */
+export const DEFAULT_MIN_AGE = 18
+
+/**
+ * The footer of spec §2 (FTR-1..6): links by flag, all promotions, official channel, verify
+ * representative, mirror list, vendor logos, the 18+ confirmation with the terms link, the licence
+ * text from brand config (shown only when configured, C-14), the copyright year.
+ */
+export function Footer() {
+  const t = useT()
+  const flags = useStore($flags).whitelabel
+  const brand = useStore($system).answer?.info.brand
+  const merchant = useStore($config).merchant
+  const channel = useResource('TELEGRAM', 'FACEBOOK', 'TELEGRAM1', 'TELEGRAM2')
+  const minAge = brand?.minAge ?? DEFAULT_MIN_AGE
+  return (
+    <footer className="site-footer" part="footer">
+      <nav aria-label={t('site_footer_links')}>
+        <NavList items={footerLinks(flags)} part="footer-links" />
+        <ul part="footer-more">
+          <li>
+            <a href={toHref('/promotions')}>{t('site_all_promotions')}</a>
+          </li>
+          {channel && (
+            <li>
+              <a href={channel.url} target="_blank" rel="noopener noreferrer" part="official-channel">
+                {t('site_official_channel')}
+              </a>
+            </li>
+          )}
+          <li>
+            <a href={toHref('/mirror#verify')}>{t('site_verify_rep')}</a>
+          </li>
+          <li>
+            <a href={toHref('/mirror')}>{t('site_mirror_list')}</a>
+          </li>
+          <li>
+            <ServiceButton className="site-footer-service" />
+          </li>
+        </ul>
+      </nav>
+      <ul className="site-vendors" part="vendor-logos" aria-label={t('site_vendor_logos')}>
+        {FOOTER_VENDORS.map((code) => (
+          <li key={code} className="site-vendor">
+            {code}
+          </li>
+        ))}
+      </ul>
+      <p part="age">
+        <span className="site-age" aria-hidden="true">
+          {minAge}+
+        </span>{' '}
+        {t('site_age', [minAge])}{' '}
+        <a href={toHref('/help#term')} part="terms">
+          {t('site_terms')}
+        </a>
+      </p>
+      {brand?.licence && <p part="licence">{brand.licence}</p>}
+      <p part="copyright">{t('site_copyright', [brand?.copyrightYear ?? DEFAULT_COPYRIGHT_YEAR, merchant])}</p>
+    </footer>
+  )
+}

@@ -1,0 +1,66 @@
+import { useEffect, useState } from 'react'
+import { useStore } from '@nanostores/react'
+import { addMessages } from '../../core/i18n/index'
+import { errorMessageOf } from '../../core/errors'
+import { $system, reloadSystem } from '../../core/stores/system'
+import type { WidgetBaseProps } from '../kit/define-widget'
+import { useT } from '../kit/use-t'
+import { siteEn } from './en'
+import { interceptLinks, startRouter } from './router'
+import { Site } from './site'
+import { MaintenancePage, RegionPage } from './status-pages'
+
+addMessages(siteEn, { UR: () => import('./ur').then((m) => m.ur) })
+
+export interface LobbykitSiteProps {
+  /** The path the site lives under (`/casino`); default the origin's root. */
+  base?: string
+}
+
+/** The loader's `observe` hook, for lobbykit tags inside this shadow root. */
+function observe(root: ShadowRoot | null): void {
+  const lobbykit = (window as Window & { lobbykit?: (...args: unknown[]) => Promise<unknown> }).lobbykit
+  if (root && lobbykit) lobbykit('observe', root).catch(() => {})
+}
+
+/** The standalone site: router, then the page by system status (SYS-10, SYS-14..16). */
+export function LobbykitSite({ host, base }: LobbykitSiteProps & WidgetBaseProps) {
+  const t = useT()
+  const system = useStore($system)
+  const [retrying, setRetrying] = useState(false)
+
+  useEffect(() => startRouter(base ?? ''), [base])
+  useEffect(() => {
+    const root = host.shadowRoot
+    observe(root)
+    return root ? interceptLinks(root) : undefined
+  }, [host])
+
+  // SYS-10: nothing renders by status before the status is known.
+  if (!system.loaded) {
+    return (
+      <div className="site-boot" role="status">
+        <span className="lk-spinner" aria-hidden="true" />
+        <span>{t('site_loading')}</span>
+      </div>
+    )
+  }
+  if (system.error && !system.answer) {
+    const retry = () => {
+      setRetrying(true)
+      void reloadSystem().finally(() => setRetrying(false))
+    }
+    return (
+      <main className="site-status" part="status-page">
+        <h1 className="lk-title">{t('site_platform_down')}</h1>
+        <p role="alert">{errorMessageOf(system.error)}</p>
+        <button type="button" className="lk-button lk-button--primary" disabled={retrying} aria-busy={retrying || undefined} onClick={retry}>
+          {t('retry')}
+        </button>
+      </main>
+    )
+  }
+  if (system.status === 1) return <MaintenancePage />
+  if (system.status === 2) return <RegionPage />
+  return <Site />
+}

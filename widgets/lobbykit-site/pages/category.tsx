@@ -1,0 +1,24 @@
+import { useT } from '../../kit/use-t'
+import type { PageProps } from '../page'
+import { Element } from './element'
+import { PageFrame } from './page'
+
+/** The category lobbies (ROUTE-3): the path names the game type (api.md "Route → game type"). */
+export const CATEGORY_TYPES = ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'LOTT', 'ELOTT', 'COCKFIGHT'] as const
+
+/** `/rng` → RNG … `/cockfight` → COCKFIGHT; null for a path that is no category. */
+export function gameTypeOf(path: string): string | null {
+  const type = path.replace(/^\/+|\/+$/g, '').toUpperCase()
+  return (CATEGORY_TYPES as readonly string[]).includes(type) ? type : null
+}
+
+/** /rng, /live … : that category's `<game-lobby>` (ROUTE-3). */
+export default function CategoryPage({ path }: PageProps) {
+  const t = useT()
+  const type = gameTypeOf(path)
+  return (
+    <PageFrame name="category" title={type ? t(`pg_type_${type}`) : t('no_data')}>
+      {type ? <Element tag="game-lobby" game-type={type} key={type} /> : <p className="lk-page-state lk-muted">{t('no_data')}</p>}
+    </PageFrame>
+  )
+}

@@ -1,0 +1,54 @@
+import { fetchAppDownloads, type AppBuild } from '../../../core/api/site'
+import { useT } from '../../kit/use-t'
+import type { PageProps } from '../page'
+import { safeHref } from './format'
+import { LoadState } from './load-state'
+import { PageFrame } from './page'
+import { useLoad } from './use-load'
+
+const GUIDE_STEPS = [1, 2, 3, 4] as const
+
+/** /down: the iOS and Android apps, each with its install guide (ROUTE-21, SYS-4). */
+export default function DownPage(_: PageProps) {
+  const t = useT()
+  const apps = useLoad(fetchAppDownloads)
+  const platforms = [
+    { key: 'ios', name: t('pg_down_ios'), build: apps.data?.ios },
+    { key: 'android', name: t('pg_down_android'), build: apps.data?.android },
+  ] as const
+  return (
+    <PageFrame name="down" title={t('pg_down_title')}>
+      <LoadState state={apps} empty={!apps.data} />
+      <ul className="lk-cards">
+        {platforms.map(({ key, name, build }) => (
+          <li key={key} className="lk-card" data-platform={key}>
+            <h2>{name}</h2>
+            {build && <Download name={name} build={build} />}
+            <h3 className="lk-small lk-muted">{t('pg_down_guide')}</h3>
+            <ol className="lk-steps" part={`guide-${key}`}>
+              {GUIDE_STEPS.map((n) => (
+                <li key={n}>{t(`pg_down_${key}_${n}`)}</li>
+              ))}
+            </ol>
+          </li>
+        ))}
+      </ul>
+    </PageFrame>
+  )
+}
+
+function Download({ name, build }: { name: string; build: AppBuild }) {
+  const t = useT()
+  // C-5 / MENU-20: the link carries no session token.
+  const href = safeHref(build.url)
+  return (
+    <>
+      <p className="lk-small lk-muted">{t('pg_down_version', [build.version, build.minOs])}</p>
+      {href && (
+        <a className="lk-button lk-button--primary" href={href} rel="noopener" part="download">
+          {t('pg_down_get', [name])}
+        </a>
+      )}
+    </>
+  )
+}

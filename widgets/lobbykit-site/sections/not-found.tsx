@@ -1,0 +1,19 @@
+// One chunk for the shared runtime: every lazy section reaches all of it (see issue-5 note).
+import '../../kit/runtime'
+import { useT } from '../../kit/use-t'
+import type { PageProps } from '../page'
+import { toHref } from '../router'
+
+/** A path no route of spec §2 names. */
+export default function NotFound({ path }: PageProps) {
+  const t = useT()
+  return (
+    <section className="site-page" part="not-found">
+      <h1 className="lk-title">{t('site_not_found_title')}</h1>
+      <p>{t('site_not_found_text', [path])}</p>
+      <a className="lk-button lk-button--primary" href={toHref('/')}>
+        {t('site_back_home')}
+      </a>
+    </section>
+  )
+}

@@ -1,0 +1,59 @@
+import { createElement } from 'react'
+import { useStore } from '@nanostores/react'
+import { $flags } from '../../core/stores/system'
+import { $gameMenus, loadGameMenus } from '../../core/stores/site'
+import { useT } from '../kit/use-t'
+import { navigationItems, sideMenuItems, type NavItem } from './nav'
+import { $location, toHref } from './router'
+import { ServiceButton } from './status-pages'
+import { tagName } from './tags'
+
+/** A list of site links; the current page's link carries `aria-current="page"`. */
+export function NavList({ items, part }: { items: NavItem[]; part: string }) {
+  const t = useT()
+  const path = useStore($location).path.toLowerCase()
+  return (
+    <ul part={part}>
+      {items.map((item) => (
+        <li key={item.id}>
+          <a href={toHref(item.href)} data-nav={item.id} aria-current={item.href.toLowerCase() === path ? 'page' : undefined}>
+            {t(item.label)}
+          </a>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/**
+ * The side menu of spec §2 (MENU-1..15): the navigation order, then bet record, promotions, rebate
+ * and VIP by flag, rewards, invite friends, the speed tester, app download, customer service, help.
+ */
+export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useT()
+  const menus = useStore($gameMenus)
+  const flags = useStore($flags).whitelabel
+  return (
+    <>
+      {open && <div className="site-scrim" aria-hidden="true" onClick={onClose} />}
+      <nav id="side-menu" className="site-side" part="side-menu" aria-label={t('site_menu')} hidden={!open} onKeyDown={(e) => e.key === 'Escape' && onClose()}>
+        {menus.error && (
+          <p className="site-notice" role="alert">
+            {t('site_menu_error')}{' '}
+            <button type="button" className="lk-button lk-button--link" onClick={() => void loadGameMenus(true)}>
+              {t('retry')}
+            </button>
+          </p>
+        )}
+        <NavList items={navigationItems(menus.menus ?? [])} part="nav-main" />
+        <hr />
+        <NavList items={sideMenuItems(flags)} part="nav-more" />
+        <div className="site-speed" part="speed">
+          <h2 className="site-side-title">{t('site_speed')}</h2>
+          {createElement(tagName('speed-tester'))}
+        </div>
+        <ServiceButton className="lk-button lk-button--secondary site-service" />
+      </nav>
+    </>
+  )
+}

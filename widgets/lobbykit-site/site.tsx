@@ -1,0 +1,101 @@
+import { useEffect, useRef, useState } from 'react'
+import { useStore } from '@nanostores/react'
+import { $popup, openPopup } from '../../core/stores/popup'
+import { $session } from '../../core/stores/session'
+import { $token } from '../../core/stores/token'
+import { loadGameMenus } from '../../core/stores/site'
+import { useT } from '../kit/use-t'
+import { Footer } from './footer'
+import { Header } from './header'
+import { PageView } from './page-view'
+import { RightBar } from './right-bar'
+import { $location, go } from './router'
+import { decide, findRoute, type Decision, type Route } from './routes'
+import { SideMenu } from './side-menu'
+
+const WIDE = '(min-width: 1024px)'
+/** A popup route reached again this soon after its popup opened: the popup's widget is not in the bundle. */
+const POPUP_BOUNCE_MS = 2000
+
+/** Status 0: the layout around the page the address names, after the guards of §2 / §6. */
+export function Site() {
+  const t = useT()
+  const location = useStore($location)
+  const session = useStore($session)
+  const token = useStore($token)
+  const popup = useStore($popup)
+  const [menuOpen, setMenuOpen] = useState(() => typeof matchMedia === 'function' && matchMedia(WIDE).matches)
+  // Where a visitor was going when the guard asked for a login (ROUTE-24, ROUTE-26): on after it.
+  const pending = useRef<string | null>(null)
+  const opened = useRef<{ name: string; at: number } | null>(null)
+  const [unavailable, setUnavailable] = useState<string | null>(null)
+
+  useEffect(() => void loadGameMenus(), [])
+
+  // The guards wait for the session: a kept token is still being checked at start.
+  const settled = session.status === 'loggedIn' || session.status === 'loggedOut' || (session.status === 'pending' && popup?.name === 'changePassword')
+  const visitor = { loggedIn: session.status === 'loggedIn', isAgent: session.isAgent, hasToken: token !== null }
+  let decision: Decision | null = settled ? decide(location.path, visitor) : null
+  // NS-12: when the register popup's widget is missing, /register is a registration page instead.
+  if (decision?.type === 'popup' && unavailable === decision.popup) decision = { type: 'render', route: { ...findRoute('/'), page: 'home' } }
+
+  const where = location.path + location.query.toString()
+  useEffect(() => {
+    if (!decision) return
+    if (decision.type === 'popup') {
+      const last = opened.current
+      if (last?.name === decision.popup && Date.now() - last.at < POPUP_BOUNCE_MS && !$popup.get()) {
+        setUnavailable(decision.popup)
+        return
+      }
+      opened.current = { name: decision.popup, at: Date.now() }
+      go('/', true)
+      openPopup(decision.popup)
+    } else if (decision.type === 'login') {
+      pending.current = decision.target
+      go('/', true)
+      openPopup('login')
+    } else if (decision.type === 'redirect') {
+      if (decision.target) pending.current = decision.target
+      go(decision.to, true)
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [where, decision?.type, settled])
+
+  // After the login the guard asked for, on to where the visitor was going.
+  useEffect(() => {
+    if (session.status === 'loggedIn' && pending.current) {
+      const target = pending.current
+      pending.current = null
+      go(target)
+    } else if (!popup && session.status === 'loggedOut' && decision?.type === 'render') {
+      pending.current = null
+    }
+  }, [session.status, popup])
+
+  if (!decision) {
+    return (
+      <div className="site-boot" role="status">
+        <span className="lk-spinner" aria-hidden="true" />
+        <span>{t('site_loading')}</span>
+      </div>
+    )
+  }
+  const route: Route = decision.type === 'render' ? decision.route : findRoute('/')
+  const layout = route.layout
+  const registerPage = decision.type === 'render' && unavailable === 'register' && location.path.toLowerCase() === '/register'
+
+  return (
+    <div className={`site site--${layout}${menuOpen ? ' site--menu-open' : ''}`} part="site">
+      {layout !== 'bare' && <Header menuOpen={menuOpen} onToggleMenu={layout === 'full' ? () => setMenuOpen(!menuOpen) : undefined} />}
+      <div className="site-body">
+        {layout === 'full' && <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />}
+        <main id="main" className="site-main" tabIndex={-1} part="main">
+          <PageView page={registerPage ? 'register' : route.page} location={location} />
+        </main>
+      </div>
+      {layout !== 'bare' && <Footer />}
+      {layout !== 'bare' && <RightBar />}
+    </div>
+  )
+}

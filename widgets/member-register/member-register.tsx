@@ -1,0 +1,66 @@
+import { useLayoutEffect } from 'react'
+import { useStore } from '@nanostores/react'
+import { addMessages } from '../../core/i18n/index'
+import { errorMessageOf } from '../../core/errors'
+import { $popup, claimPopup, closePopup } from '../../core/stores/popup'
+import { $member, $session } from '../../core/stores/session'
+import { $system, reloadSystem } from '../../core/stores/system'
+import { Button } from '../kit/button'
+import type { WidgetBaseProps } from '../kit/define-widget'
+import { LoadingOverlay } from '../kit/loading-overlay'
+import { Modal } from '../kit/modal'
+import { useT } from '../kit/use-t'
+import { useUid } from '../kit/use-uid'
+import { enRegister } from './messages'
+import { RegisterForm } from './register-form'
+
+addMessages(enRegister, { UR: () => import('./ur').then((m) => m.ur) })
+
+export interface MemberRegisterProps {
+  /** `inline` (default): the form in place. `popup`: the registerModal (REG-1), opened by `lobbykit('openRegister')`. */
+  mode?: string
+}
+
+/** `<member-register>`: registration by mobile number or username (spec §2 Registration form, §4 Registration). */
+export function MemberRegister({ mode }: MemberRegisterProps & WidgetBaseProps) {
+  const t = useT()
+  const popup = useStore($popup)
+  const session = useStore($session)
+  const member = useStore($member)
+  const system = useStore($system)
+  const uid = useUid('register')
+  const isPopup = mode === 'popup'
+
+  useLayoutEffect(() => (isPopup ? claimPopup('register') : undefined), [isPopup])
+
+  if (isPopup) {
+    return (
+      <Modal open={popup?.name === 'register'} title={t('reg_title')} onClose={() => closePopup('register')} part="register-dialog">
+        <RegisterForm idPrefix={uid} />
+      </Modal>
+    )
+  }
+  if (!system.loaded || session.status === 'unknown') {
+    return (
+      <div className="lk-register-card lk-register-card--loading" part="card" aria-busy="true">
+        <LoadingOverlay active label={t('loading')} />
+      </div>
+    )
+  }
+  const blocked = system.error ? errorMessageOf(system.error) : system.status === 1 ? t('system_maintenance') : system.status === 2 ? t('access_restricted') : ''
+  return (
+    <div className="lk-register-card lk-stack" part="card">
+      <h2 className="lk-title">{t('reg_title')}</h2>
+      {session.status === 'loggedIn' && member ? (
+        <p className="lk-notice" role="status">{t('reg_logged_in', [member.account])}</p>
+      ) : blocked ? (
+        <>
+          <p className="lk-form-error" role="alert">{blocked}</p>
+          {system.error && <Button onClick={reloadSystem}>{t('retry')}</Button>}
+        </>
+      ) : (
+        <RegisterForm idPrefix={uid} />
+      )}
+    </div>
+  )
+}
