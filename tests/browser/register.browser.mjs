@@ -203,4 +203,26 @@ export const tests = [
       assert.equal(messages[0].kind, 'email')
     },
   },
+  {
+    name: 'VAL-1..4: a field rule changed on the demo control page is the rule the registration form applies, message and all',
+    fn: async (t) => {
+      const { page } = t
+      await page.goto(`${t.base}/demo/control`)
+      await page.locator('#rule-username-minLength').fill('6')
+      await page.locator('#rule-username-maxLength').fill('6')
+      await page.locator('#rule-username-patternId').fill('6')
+      await page.locator('#rule-username-acceptedPattern').fill('^[0-9]+$')
+      await page.locator('button[type=submit][form=settings-form]').click()
+      await waitUntil(async () => (await page.locator('#status').getAttribute('class')) === 'ok', 'the control page saved')
+      const { register } = await t.demo('GET', '/demo/api/settings')
+      assert.deepEqual(register.regExp.username, { ...register.regExp.username, minLength: 6, maxLength: 6, patternId: 6, acceptedPattern: '^[0-9]+$' })
+
+      await page.goto(`${t.base}${AFFILIATE}`)
+      await page.locator(`${INLINE} [role=tab]:has-text("Username")`).click()
+      await page.locator(`${INLINE} input[name=username]`).fill('abcdef')
+      await page.locator(`${INLINE} button[type=submit]`).click()
+      // VAL-4: min = max gives one number; patternId 6 is digits.
+      await waitUntil(async () => (await describedText(page, `${INLINE} input[name=username]`)).includes('Please enter 6 digits'), 'the new rule\'s message')
+    },
+  },
 ]
