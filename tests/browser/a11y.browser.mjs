@@ -196,6 +196,7 @@ export const tests = [
     },
   },
   {
+    announcements: true,
     name: 'A11Y/WCAG: axe finds no violations in the announcement popup, the banners and the notice line (light and dark)',
     fn: async (t) => {
       const { page } = t

@@ -28,6 +28,7 @@ const HOSTILE = [
 
 export const tests = [
   {
+    announcements: true,
     name: 'C-7/ANN-5: an announcement with scripts, handlers, javascript: links, SVG and iframe tricks renders harmless and runs nothing',
     fn: async (t) => {
       const { page } = t
@@ -74,6 +75,7 @@ export const tests = [
     },
   },
   {
+    announcements: true,
     name: 'ANN-10..14: the popup appears once per session per audience, not again after closing, and on demand',
     fn: async (t) => {
       const { page } = t
