@@ -32,9 +32,10 @@ const CHUNK_TIMEOUT_MS = 120_000
   const config: Record<string, unknown> = { ...w.lobbykitConfig, ...script?.dataset, base }
   const prefix = config.prefix ? config.prefix + '-' : ''
   const queue: QueuedCall[] = []
-  // Pre-stubs queue either [args, resolve, reject] (their promises get answered) or raw `arguments` (Intercom style).
+  // Pre-stubs queue either [args, resolve, reject] (their promises get answered) or raw `arguments` (Intercom style),
+  // told apart by the first item: the args array, or the command name (a raw call may pass a function second).
   for (const item of (existing?.q as (QueuedCall | IArguments)[] | undefined) ?? [])
-    queue.push(typeof item[1] == 'function' ? (item as QueuedCall) : [Array.from(item as IArguments), () => {}, () => {}])
+    queue.push(Array.isArray(item[0]) ? (item as QueuedCall) : [Array.from(item as IArguments), () => {}, () => {}])
   const stub: Stub = (...args) => new Promise((resolve, reject) => queue.push([args, resolve, reject]))
   stub.b = base
   w.lobbykit = stub

@@ -123,7 +123,7 @@ export const tests = [
     },
   },
   {
-    name: "REG-6, AFFILIATE: the affiliate page's link prefills the code; a username registration stores it, visible in member info",
+    name: "REG-6, REG-19, AFFILIATE: the affiliate page's link prefills the code; after the slider check a username registration stores it, visible in member info",
     fn: async (t) => {
       const { page } = t
       const uuids = recordCaptchas(page)
@@ -144,8 +144,21 @@ export const tests = [
       await page.locator(`${INLINE} input[name=terms]`).check()
       await page.locator(`${INLINE} input[name=age]`).check()
       const affiliate = page.waitForRequest((r) => new URL(r.url()).pathname === '/wps/agent/affiliate')
+      const registered = page.waitForRequest((r) => new URL(r.url()).pathname === '/wps/member/register')
       await page.locator(`${INLINE} button[type=submit]`).click()
       assert.equal(new URL((await affiliate).url()).searchParams.get('code'), 'AGENT2025', 'REG-16: the affiliate check ran first')
+      // REG-19: then the page's slider human check; cancelling it stops the registration (ERR-10).
+      await page.locator('#slider-check[open]').waitFor()
+      await page.locator('#slider-check button').click()
+      await page.locator(`${INLINE} [role=alert]`).waitFor()
+      assert.equal(await page.locator(`${INLINE} [role=alert]`).textContent(), 'Please complete verification first')
+      assert.equal((await lobbykitState(page)).loggedIn, false)
+      await solveCaptcha(t, page, INLINE, uuids) // a refused try takes a fresh captcha
+      await page.locator(`${INLINE} button[type=submit]`).click()
+      await page.locator('#slider-check[open] input[type=range]').press('End')
+      const payload = (await registered).postDataJSON()
+      assert.equal(payload.humanCheck, 'slider', 'the human-check fields travel with the payload')
+      assert.deepEqual([payload.referralCode, payload.affiliateCode, payload.registerMethod, payload.login], ['AGENT2025', 'AGENT2025', 'WEB', true])
       await waitLoggedIn(page)
       const { member } = await lobbykitState(page)
       assert.equal(member.account, 'sanafan1')
@@ -188,6 +201,28 @@ export const tests = [
       const { messages } = await t.demo('GET', '/demo/api/outbox?to=demo@lobbykit.example')
       assert.equal(messages.length, 1)
       assert.equal(messages[0].kind, 'email')
+    },
+  },
+  {
+    name: 'VAL-1..4: a field rule changed on the demo control page is the rule the registration form applies, message and all',
+    fn: async (t) => {
+      const { page } = t
+      await page.goto(`${t.base}/demo/control`)
+      await page.locator('#rule-username-minLength').fill('6')
+      await page.locator('#rule-username-maxLength').fill('6')
+      await page.locator('#rule-username-patternId').fill('6')
+      await page.locator('#rule-username-acceptedPattern').fill('^[0-9]+$')
+      await page.locator('button[type=submit][form=settings-form]').click()
+      await waitUntil(async () => (await page.locator('#status').getAttribute('class')) === 'ok', 'the control page saved')
+      const { register } = await t.demo('GET', '/demo/api/settings')
+      assert.deepEqual(register.regExp.username, { ...register.regExp.username, minLength: 6, maxLength: 6, patternId: 6, acceptedPattern: '^[0-9]+$' })
+
+      await page.goto(`${t.base}${AFFILIATE}`)
+      await page.locator(`${INLINE} [role=tab]:has-text("Username")`).click()
+      await page.locator(`${INLINE} input[name=username]`).fill('abcdef')
+      await page.locator(`${INLINE} button[type=submit]`).click()
+      // VAL-4: min = max gives one number; patternId 6 is digits.
+      await waitUntil(async () => (await describedText(page, `${INLINE} input[name=username]`)).includes('Please enter 6 digits'), 'the new rule\'s message')
     },
   },
 ]

@@ -87,7 +87,7 @@ export function ForgotForm({ idPrefix, onMailed }: { idPrefix: string; onMailed:
     } catch (error) {
       const field = isApiError(error) ? (error.value as { field?: keyof Values } | null)?.field : undefined
       if (field && field in EMPTY) setErrors((e) => ({ ...e, [field]: errorMessageOf(error) }))
-      else setFormError(errorMessageOf(error))
+      else setFormError(isApiError(error) ? errorMessageOf(error) : t('verify_first')) // ERR-10: the human check was not completed
       setRefusals((n) => n + 1)
     } finally {
       setBusy(false)

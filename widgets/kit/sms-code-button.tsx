@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useStore } from '@nanostores/react'
-import { errorMessageOf } from '../../core/errors'
+import { errorMessageOf, isApiError } from '../../core/errors'
 import { $registerRules } from '../../core/stores/system'
 import { $smsCountdown, sendSmsCode, type SmsPurpose, type SmsRequest } from '../../core/stores/sms'
 import { messageOf, validateMobile } from '../../core/validation/rules'
@@ -38,7 +38,7 @@ export function SmsCodeButton({ purpose, request, countryDialingCode, mobileNum,
     try {
       if (await sendSmsCode(purpose, countryDialingCode, mobileNum.trim(), request)) onSent?.()
     } catch (error) {
-      setFailure(errorMessageOf(error))
+      setFailure(isApiError(error) ? errorMessageOf(error) : t('verify_first')) // ERR-10: a human check before the send was not completed
     } finally {
       setBusy(false)
     }

@@ -4,6 +4,7 @@ import { fetchRegisterSettings } from '../../core/api/system'
 import { DEFAULT_DIAL_CODE } from '../../core/constants'
 import { errorMessageOf, isApiError } from '../../core/errors'
 import type { MessageKey } from '../../core/i18n/index'
+import { t } from '../../core/i18n/index'
 import {
   OPTIONAL_REGISTER_FIELDS,
   defaultRegisterMode,
@@ -129,7 +130,7 @@ export function useRegisterForm() {
       if (isApiError(error) && error.request.includes('/wps/agent/affiliate') && code === 'INVITATION_CODE_ERROR') setAffiliateFailed(true)
       else if (field && (shown(field) || ['username', 'password', 'confirmPassword', 'verificationCode'].includes(field)) && FIELD_ERROR_KEYS[code]) {
         setErrors((e) => ({ ...e, [field]: { key: FIELD_ERROR_KEYS[code] as MessageKey } }))
-      } else setFormError(errorMessageOf(error))
+      } else setFormError(isApiError(error) ? errorMessageOf(error) : t('verify_first')) // ERR-10: the human check was not completed
       setRefusals((n) => n + 1)
       if (captchaShown) {
         set('captcha', '')
