@@ -58,21 +58,22 @@ export interface AppBuild {
 export const WINNER_BOARD_LIMIT = 20
 
 /** Help centre (API-62): `lang` and `device` WEB. */
-export function fetchHelpCenter(): Promise<{ list: HelpSection[] }> {
-  return call('/wps/system/helpCenter', { modId: 'COMM3', query: { lang: $locale.get(), device: 'WEB' } })
+export function fetchHelpCenter(signal?: AbortSignal): Promise<{ list: HelpSection[] }> {
+  return call('/wps/system/helpCenter', { modId: 'COMM3', query: { lang: $locale.get(), device: 'WEB' }, signal })
 }
 
 /** Winners board (API-40): gameCategory ALL, language, limitNum 20; reads `value.list`. */
-export function fetchWinners(): Promise<{ list: WinnerEntry[] }> {
+export function fetchWinners(signal?: AbortSignal): Promise<{ list: WinnerEntry[] }> {
   return call('/wps/relay/GCSGAME_getRankList', {
     modId: 'COMM3',
     query: { gameCategory: 'ALL', language: $locale.get(), limitNum: WINNER_BOARD_LIMIT },
+    signal,
   })
 }
 
 /** Promotions with this member's status (a visitor gets the date statuses). */
-export function fetchPromotions(withToken: boolean): Promise<{ list: Promotion[] }> {
-  return call('/wps/relay/MCSFE_getPromotionList', { modId: 'COMM3', token: withToken, query: { language: $locale.get() } })
+export function fetchPromotions(withToken: boolean, signal?: AbortSignal): Promise<{ list: Promotion[] }> {
+  return call('/wps/relay/MCSFE_getPromotionList', { modId: 'COMM3', token: withToken, query: { language: $locale.get() }, signal })
 }
 
 /** Joins (`join`) or claims (`claim`) a promotion; answers it with its new status. */
@@ -82,8 +83,8 @@ export function requestPromotion(action: 'join' | 'claim', id: number): Promise<
 }
 
 /** The iOS and Android builds the download page offers (SYS-4). */
-export function fetchAppDownloads(): Promise<{ ios: AppBuild; android: AppBuild }> {
-  return call('/wps/system/appDownload', { modId: 'COMM3' })
+export function fetchAppDownloads(signal?: AbortSignal): Promise<{ ios: AppBuild; android: AppBuild }> {
+  return call('/wps/system/appDownload', { modId: 'COMM3', signal })
 }
 
 /** Wallet balance (API: GET /wps/v2/wallets/balance; HDR-9). */

@@ -42,6 +42,7 @@ describe('GET /wps/member/info (API-6)', () => {
       language: 'EN',
       mobileNum: '300****567',
       referralCode: 'DEMO2025',
+      referredBy: null,
     })
   })
 

@@ -3,14 +3,15 @@ import { Button } from '../../kit/button'
 import { useT } from '../../kit/use-t'
 import type { PageProps } from '../page'
 import { Element } from './element'
+import { HomeSections } from './home-sections'
 import { PageFrame } from './page'
 import { SearchForm } from './search-form'
 import { WinnersBoard } from './winners-board'
 
 /**
  * Home (ROUTE-1, HOME-*): the w_home banners (shown only when there is one, HOME-1), the notice
- * marquee with its unread icon (HOME-2/3), the game search (HOME-12), the winners board and go-to-top
- * (HOME-14).
+ * marquee with its unread icon (HOME-2/3), the game search (HOME-12), the category tab strip and a
+ * section per list and game type (HOME-4..11, HOME-15), the winners board and go-to-top (HOME-14).
  */
 export default function HomePage(_: PageProps) {
   const t = useT()
@@ -26,6 +27,7 @@ export default function HomePage(_: PageProps) {
         <Element tag="notice-marquee" />
       </div>
       <SearchForm />
+      <HomeSections />
       <WinnersBoard />
       <div className="lk-more">
         <Button onClick={goTop} part="go-top">

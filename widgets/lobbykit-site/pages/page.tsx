@@ -25,11 +25,13 @@ export interface PageFrameProps {
   name: string
   /** The heading is for assistive technology only (home shows its banner instead). */
   hideTitle?: boolean
+  /** No region of its own: the page holds a widget that is already one under the same name. */
+  plain?: boolean
   children: ReactNode
 }
 
 /** A page of the site: its heading, the pages' styles, and its content. */
-export function PageFrame({ title, actions, name, hideTitle, children }: PageFrameProps) {
+export function PageFrame({ title, actions, name, hideTitle, plain, children }: PageFrameProps) {
   const ref = useRef<HTMLElement>(null)
   const [inline, setInline] = useState(false)
   const id = useUid('page')
@@ -37,7 +39,7 @@ export function PageFrame({ title, actions, name, hideTitle, children }: PageFra
     if (ref.current && !adopt(ref.current.getRootNode())) setInline(true)
   }, [])
   return (
-    <section ref={ref} className="lk-page" data-page={name} aria-labelledby={id}>
+    <section ref={ref} className="lk-page" data-page={name} aria-labelledby={plain ? undefined : id} role={plain ? 'none' : undefined}>
       {inline && <style>{css}</style>}
       <div className="lk-page-head">
         <h1 id={id} className={hideTitle ? 'lk-visually-hidden' : 'lk-page-title'} tabIndex={-1}>

@@ -25,7 +25,7 @@ export default function PromotionsPage(_: PageProps) {
   const t = useT()
   const session = useStore($session)
   const loggedIn = session.status === 'loggedIn'
-  const promotions = useLoad(() => fetchPromotions(loggedIn), loggedIn)
+  const promotions = useLoad((signal) => fetchPromotions(loggedIn, signal), loggedIn)
   const list = promotions.data?.list ?? []
   const replace = (next: Promotion) => promotions.set({ list: list.map((p) => (p.id === next.id ? next : p)) })
   return (

@@ -15,22 +15,22 @@ export interface Loaded<T> {
 
 /**
  * Runs `load` when the page opens, when the language changes (the server answers in it) and when
- * `key` changes; a newer run wins over an older one.
+ * `key` changes; a newer run replaces an older one, which is aborted.
  */
-export function useLoad<T>(load: () => Promise<T>, key: unknown = ''): Loaded<T> {
+export function useLoad<T>(load: (signal: AbortSignal) => Promise<T>, key: unknown = ''): Loaded<T> {
   const lang = useStore($locale)
   const [attempt, setAttempt] = useState(0)
   const [state, setState] = useState<{ data?: T; error: unknown; loading: boolean }>({ error: null, loading: true })
   useEffect(() => {
-    let current = true
+    // A page that closes (or asks again) gives up its call: nobody waits for the answer any more.
+    const controller = new AbortController()
+    const live = () => !controller.signal.aborted
     setState((s) => ({ ...s, error: null, loading: true }))
-    load().then(
-      (data) => current && setState({ data, error: null, loading: false }),
-      (error: unknown) => current && setState((s) => ({ ...s, error, loading: false })),
+    load(controller.signal).then(
+      (data) => live() && setState({ data, error: null, loading: false }),
+      (error: unknown) => live() && setState((s) => ({ ...s, error, loading: false })),
     )
-    return () => {
-      current = false
-    }
+    return () => controller.abort()
   }, [lang, attempt, key])
   return {
     ...state,

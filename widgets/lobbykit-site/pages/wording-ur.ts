@@ -55,6 +55,7 @@ export const urPages: Record<keyof typeof enPages, string> = {
   pg_status_signed: 'شامل',
   pg_status_comingSoon: 'جلد آ رہا ہے',
   pg_announce_title: 'اعلانات',
+  pg_announce_latest: 'تازہ ترین اعلانات',
   pg_home_title: 'لابی',
   pg_tabs_label: 'گیم کی اقسام',
   pg_type_HOT: 'مقبول',

@@ -61,6 +61,7 @@ export const enPages = {
   pg_status_comingSoon: 'Coming soon',
   // Announcements (ROUTE-20)
   pg_announce_title: 'Announcements',
+  pg_announce_latest: 'Latest announcements',
   // Home (HOME-*)
   pg_home_title: 'Lobby',
   pg_tabs_label: 'Game categories',

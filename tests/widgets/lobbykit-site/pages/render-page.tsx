@@ -1,5 +1,5 @@
 import { render } from 'preact/compat'
-import { afterEach } from 'vitest'
+import { afterAll, afterEach, beforeAll } from 'vitest'
 import type { ComponentType } from 'react'
 import { on } from '../../../../core/events'
 import type { PageProps } from '../../../../widgets/lobbykit-site/page'
@@ -11,6 +11,22 @@ afterEach(() => {
     container.remove()
   }
 })
+
+// A page that closes aborts the calls it still waits for (use-load.ts); happy-dom reports each
+// aborted socket on its own console, so those lines (and only those) are muted at the stream.
+let restore: (() => void) | undefined
+beforeAll(() => {
+  const streams = [process.stdout, process.stderr]
+  const originals = streams.map((stream) => stream.write.bind(stream))
+  streams.forEach((stream, i) => {
+    stream.write = ((chunk: unknown, ...rest: unknown[]) =>
+      /socket hang up|ECONNRESET|socketCloseListener|_http_client|node:events|node:net|^\s*\}\s*$/.test(String(chunk))
+        ? true
+        : (originals[i] as (...a: unknown[]) => boolean)(chunk, ...rest)) as typeof stream.write
+  })
+  restore = () => streams.forEach((stream, i) => (stream.write = originals[i] as typeof stream.write))
+})
+afterAll(() => restore?.())
 
 /** Renders a page as the router does (path, query, hash); answers its container and a re-render. */
 export function renderPage(Page: ComponentType<PageProps>, props: Partial<PageProps> & { path: string }) {

@@ -1,0 +1,31 @@
+import { useStore } from '@nanostores/react'
+import { fetchGameList } from '../../../core/api/games'
+import { SEARCH_PAGE_SIZE } from '../../../core/games/constants'
+import { $locale } from '../../../core/stores/locale'
+import { useT } from '../../kit/use-t'
+import { navigate, type PageProps } from '../page'
+import { PageFrame } from './page'
+import { PagedGames } from './paged-games'
+import { SEARCH_PATH, SearchForm } from './search-form'
+
+/** The search page (HOME-12): games by name, 24 a page (HOME-13); `?gameName=` holds the search. */
+export default function SearchPage({ query }: PageProps) {
+  const t = useT()
+  const lang = useStore($locale)
+  const name = (query.get('gameName') ?? '').trim()
+  return (
+    <PageFrame name="search" title={t('pg_search_title')}>
+      <SearchForm key={name} initial={name} onSearch={(next) => navigate(`${SEARCH_PATH}?gameName=${encodeURIComponent(next)}`)} />
+      {name && (
+        <section className="lk-section" aria-label={t('pg_search_results', [name])}>
+          <h2>{t('pg_search_results', [name])}</h2>
+          <PagedGames
+            load={(pageNo, signal) => fetchGameList({ gameName: name, pageNo, pageSize: SEARCH_PAGE_SIZE }, lang, signal)}
+            typeName={`“${name}”`}
+            loadKey={`${name}|${lang}`}
+          />
+        </section>
+      )}
+    </PageFrame>
+  )
+}
