@@ -125,6 +125,8 @@ export function openDatabase(file) {
   createContentTables(db)
   addRegistrationSchema(db)
   const isNew = !db.prepare('SELECT 1 FROM settings WHERE id = 1').get()
+  // A database file from before the site pages existed gets their tables and seed now.
+  if (!isNew && !db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'winners'").get()) seedSite(db)
   return { db, isNew }
 }
 

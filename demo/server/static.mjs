@@ -32,6 +32,7 @@ const FALLBACK_INDEX = `<!doctype html>
 <h1>lobbykit demo</h1>
 <ul>
 <li><a href="/demo/cms.html">An operator's CMS page with widgets</a></li>
+<li><a href="/demo/affiliate.html?referralCode=AGENT2025">An affiliate's landing page with the registration widget</a></li>
 <li><a href="/demo/control">Demo control: switches, outbox, reset</a></li>
 </ul>
 <p>Accounts: <code>demo</code> / <code>Demo1234!</code> (member), <code>agent</code> / <code>Agent1234!</code> (agent).</p>

@@ -9,7 +9,10 @@ import { DEMO, RESULTS } from './harness.mjs'
 import { expectMember, openWithLogin, submitLogin } from './login-helpers.mjs'
 
 const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
-const LOBBYKIT_TAGS = ['member-login', 'lobbykit-site']
+const LOBBYKIT_TAGS = [
+  'member-login', 'member-register', 'forgot-password', 'lobbykit-site', 'game-lobby', 'game-tile',
+  'announcement-popup', 'banner-carousel', 'notice-marquee', 'speed-tester',
+]
 
 /**
  * Runs axe on the whole page and answers the violations whose nodes are inside a lobbykit
@@ -116,6 +119,55 @@ export const tests = [
       assert.equal(violations.length, 0, `axe violations inside lobbykit elements:\n${describe(violations)}`)
     },
   },
+  ...[
+    ['register', "lobbykit('openRegister')", 'member-register[mode=popup]'],
+    ['forgot-password', "lobbykit('openForgotPassword')", 'forgot-password[mode=popup]'],
+  ].map(([name, command, host]) => ({
+    name: `A11Y/WCAG: axe finds no violations inside the widgets on cms.html with the ${name} popup open, errors shown, light and dark`,
+    fn: async (/** @type {any} */ t) => {
+      const { page } = t
+      await openWithLogin(page, `${t.base}/demo/cms.html`)
+      for (const theme of ['light', 'dark']) {
+        await page.evaluate((th) => /** @type {any} */ (window).lobbykit('setTheme', th), theme)
+        await page.evaluate((c) => new Function(c)(), command)
+        const dialog = page.locator(`${host} [role=dialog][aria-modal=true]`)
+        await dialog.locator('button[type=submit]').click() // every field message on screen
+        await dialog.locator('[aria-invalid=true]').first().waitFor()
+        await page.waitForLoadState('networkidle')
+        await page.waitForTimeout(300)
+        const violations = await widgetViolations(page, `cms-${name}-${theme}`)
+        assert.equal(violations.length, 0, `axe violations inside lobbykit elements (${theme}):\n${describe(violations)}`)
+        await page.keyboard.press('Escape')
+      }
+    },
+  })),
+  {
+    name: 'A11Y/WCAG: axe finds no violations inside the registration widget on affiliate.html, light and dark, errors shown',
+    fn: async (t) => {
+      const { page } = t
+      await page.goto(`${t.base}/demo/affiliate.html?referralCode=AGENT2025`)
+      await page.locator('member-register button[type=submit]').click()
+      await page.locator('member-register [aria-invalid=true]').first().waitFor()
+      for (const theme of ['light', 'dark']) {
+        await page.evaluate((th) => /** @type {any} */ (window).lobbykit('setTheme', th), theme)
+        await page.waitForLoadState('networkidle')
+        const violations = await widgetViolations(page, `affiliate-${theme}`)
+        assert.equal(violations.length, 0, `axe violations inside lobbykit elements (${theme}):\n${describe(violations)}`)
+      }
+    },
+  },
+  {
+    name: 'A11Y/WCAG: axe finds no violations inside the widgets on cms.html with the game popup open (free trial)',
+    fn: async (t) => {
+      const { page } = t
+      await openWithLogin(page, `${t.base}/demo/cms.html`)
+      await page.locator('#slots [part=free-trial]').first().click()
+      await page.locator('game-tile[mode=popup] [part=game-frame]').waitFor()
+      await page.frameLocator('game-tile[mode=popup] [part=game-frame]').locator('text=DEMO GAME').first().waitFor()
+      const violations = await widgetViolations(page, 'cms-game-popup')
+      assert.equal(violations.length, 0, `axe violations inside lobbykit elements:\n${describe(violations)}`)
+    },
+  },
   {
     name: 'A11Y/WCAG: axe finds no violations in the standalone site at /, visitor and demo, light and dark, English and Urdu',
     fn: async (t) => {
@@ -141,6 +193,40 @@ export const tests = [
       await page.waitForLoadState('networkidle')
       violations = await widgetViolations(page, 'site-member-ur-dark')
       assert.equal(violations.length, 0, `axe violations in the site (demo, UR, dark):\n${describe(violations)}`)
+    },
+  },
+  {
+    announcements: true,
+    name: 'A11Y/WCAG: axe finds no violations in the announcement popup, the banners and the notice line (light and dark)',
+    fn: async (t) => {
+      const { page } = t
+      await page.goto(`${t.base}/demo/cms.html`)
+      await page.locator('announcement-popup [part=item][data-open=true] [part=content] strong').waitFor()
+      await page.locator('#banners .swiper-initialized').waitFor()
+      await page.locator('#banners [part=pause]').dispatchEvent('click') // still slides for the colour checks (the popup covers it)
+      await page.waitForLoadState('networkidle')
+      let violations = await widgetViolations(page, 'cms-announcements')
+      assert.equal(violations.length, 0, `axe violations inside lobbykit elements:\n${describe(violations)}`)
+      await page.evaluate(() => /** @type {any} */ (window).lobbykit('setTheme', 'dark'))
+      await page.waitForTimeout(300)
+      violations = await widgetViolations(page, 'cms-announcements-dark')
+      assert.equal(violations.length, 0, `axe violations inside lobbykit elements (dark):\n${describe(violations)}`)
+    },
+  },
+  {
+    name: 'A11Y/WCAG: axe finds no violations in the speed tester (light and dark)',
+    fn: async (t) => {
+      const { page } = t
+      t.allowErrors(/dead\.localhost/) // the dead mirror's failed ping is logged by Chromium
+      await page.goto(`${t.base}/demo/mirrors.html`)
+      await page.locator('#speed [role=status]:has-text("Test finished")').waitFor()
+      await page.locator('#speed-side [role=status]:has-text("Test finished")').waitFor()
+      let violations = await widgetViolations(page, 'mirrors')
+      assert.equal(violations.length, 0, `axe violations inside lobbykit elements:\n${describe(violations)}`)
+      await page.evaluate(() => /** @type {any} */ (window).lobbykit('setTheme', 'dark'))
+      await page.waitForTimeout(300)
+      violations = await widgetViolations(page, 'mirrors-dark')
+      assert.equal(violations.length, 0, `axe violations inside lobbykit elements (dark):\n${describe(violations)}`)
     },
   },
 ]

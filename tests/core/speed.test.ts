@@ -1,4 +1,4 @@
-import { createServer } from 'node:http'
+import { createServer, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { describe, expect, it } from 'vitest'
 import { pingDomain } from '../../core/api/content'
@@ -84,7 +84,9 @@ describe('ping (SPEED-6)', () => {
 
   it('counts a ping that outlives the timeout as failed (SPEED-14)', async () => {
     // A mirror that accepts the request and never answers.
-    const silent = createServer(() => {})
+    const restore = muteRefusedConnections()
+    const held: ServerResponse[] = []
+    const silent = createServer((_req, res) => held.push(res))
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve))
     const { port } = silent.address() as AddressInfo
     try {
@@ -92,8 +94,11 @@ describe('ping (SPEED-6)', () => {
       expect(await pingDomain(`http://127.0.0.1:${port}`, 150)).toBeNull()
       expect(Date.now() - started).toBeLessThan(2000)
     } finally {
-      silent.closeAllConnections()
-      silent.close()
+      // Answer late, so nothing is left hanging for the test environment to complain about.
+      for (const res of held) res.writeHead(200, { 'Access-Control-Allow-Origin': '*' }).end('pong')
+      await new Promise((resolve) => silent.close(resolve))
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      restore()
     }
   })
 })

@@ -60,7 +60,7 @@ describe('white-label flags, register rules and country codes', () => {
     await setSettings(server.url, { whitelabel: { VIP: false } })
     const { value } = (await api(server.url, '/wps/system/whitelabel')).body
     expect(value).toMatchObject({ FREEPLAY3: true, VIP: false })
-    expect(Object.keys(value)).toHaveLength(15)
+    expect(Object.keys(value)).toHaveLength(15) // the 14 of spec §1/§3 and AFFMAN3 (the affiliate check, REG-16)
   })
 
   it('answers the register field rules (API-21, VAL-1)', async () => {

@@ -6,7 +6,7 @@ import { openPopup } from '../../core/stores/popup'
 import { $session } from '../../core/stores/session'
 import { loadSystem, resetSystem } from '../../core/stores/system'
 import { register } from '../../widgets/member-login/index'
-import { demo, muteRefusedConnections, resetPlatform, startPlatform, until } from '../helpers/platform'
+import { demo, muteRefusedConnections, nodeRequest, resetPlatform, startPlatform, until } from '../helpers/platform'
 
 let server: RunningServer
 let container: HTMLElement
@@ -127,5 +127,42 @@ describe('<member-login>', () => {
     openPopup('login')
     await until(() => expect(root.querySelector('[role=dialog][aria-modal=true]')).not.toBeNull())
     expect(root.querySelector('[role=dialog] input[name=username]')).not.toBeNull()
+  })
+})
+
+describe('change password from the member block (PWD-1..5)', () => {
+  it('opens the change-password popup for a logged-in member, applies the server rule, and reloads member info', async () => {
+    container.innerHTML = '<member-login></member-login><member-login mode="popup"></member-login>'
+    const [inline, popup] = [...container.querySelectorAll('member-login')].map((el) => el.shadowRoot!)
+    const field = (root: ShadowRoot, name: string) => root.querySelector(`input[name=${name}]`) as HTMLInputElement
+    await until(() => expect(field(inline!, 'username')).not.toBeNull())
+    type(field(inline!, 'username'), 'demo')
+    type(field(inline!, 'password'), 'Demo1234!')
+    await submit(inline!)
+    await until(() => expect($(inline!, '[part=change-password]')).not.toBeNull())
+    ;($(inline!, '[part=change-password]') as HTMLButtonElement).click()
+    await until(() => expect(popup!.querySelector('[role=dialog] input[name=oldPassword]')).not.toBeNull())
+    type(field(popup!, 'oldPassword'), 'Demo1234!')
+    type(field(popup!, 'newPassword'), 'short')
+    type(field(popup!, 'confirmNewPassword'), 'other')
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    ;(popup!.querySelector('[role=dialog] button[type=submit]') as HTMLButtonElement).click()
+    await until(() => expect(field(popup!, 'newPassword').getAttribute('aria-invalid')).toBe('true'))
+    const described = (name: string) => field(popup!, name).getAttribute('aria-describedby')!.split(' ').map((id) => popup!.getElementById(id)?.textContent).join(' ')
+    expect(described('newPassword')).toContain('Please fill in your password with 8 - 20 characters') // PWD-3
+    expect(described('confirmNewPassword')).toContain('The two passwords are inconsistent') // PWD-4
+    type(field(popup!, 'newPassword'), 'Changed9!')
+    type(field(popup!, 'confirmNewPassword'), 'Changed9!')
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    ;(popup!.querySelector('[role=dialog] button[type=submit]') as HTMLButtonElement).click()
+    await until(() => expect(popup!.querySelector('[role=dialog]')).toBeNull()) // PWD-5: hidden
+    expect($session.get().status).toBe('loggedIn')
+    const login = (password: string) =>
+      nodeRequest<{ success: boolean }>(`${server.url}/wps/session/login`, {
+        method: 'POST',
+        body: { type: 'username', username: 'demo', password },
+        headers: { Merchant: 'lobbykit', Device: 'web', modID: 'COMM3' },
+      })
+    expect((await login('Changed9!')).success).toBe(true)
   })
 })

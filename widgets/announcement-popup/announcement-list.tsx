@@ -21,6 +21,7 @@ export function formatStartDate(epochMs: number, lang: string): string {
 /**
  * ANN-1..7: the paged list (9 a page, margin 1, range 5). Each title with its start date toggles its
  * content open and closed; one is open at a time; a page change opens that page's first item.
+ * Give it a new `key` for a new list: page and selection start again.
  */
 export function AnnouncementList({ items }: { items: Announcement[] }) {
   const t = useT()
@@ -31,11 +32,6 @@ export function AnnouncementList({ items }: { items: Announcement[] }) {
   const [open, setOpen] = useState<number | null>(items[0]?.id ?? null)
   const total = pageCount(items.length, ANNOUNCEMENTS_PER_PAGE)
   const shown = pageSlice(items, page, ANNOUNCEMENTS_PER_PAGE)
-
-  useEffect(() => {
-    setPage(1)
-    setOpen(items[0]?.id ?? null)
-  }, [items])
 
   const changePage = (next: number) => {
     setPage(next)
@@ -108,14 +104,16 @@ function AnnouncementItem({ item, open, id, date, onToggle }: ItemProps) {
     <li className="lk-ann-item" part="item" data-id={item.id} data-open={open ? 'true' : 'false'}>
       <h3 className="lk-ann-heading">
         <button type="button" className="lk-ann-toggle" part="toggle" aria-expanded={open} aria-controls={`${id}-body`} onClick={onToggle}>
-          <span className="lk-ann-title">{item.title}</span>
+          <span className="lk-ann-title" dir="auto">
+            {item.title}
+          </span>
           <time className="lk-ann-date" dateTime={new Date(item.startDate).toISOString()}>
             {date}
           </time>
           <span className="lk-ann-chevron" aria-hidden="true" />
         </button>
       </h3>
-      <div className="lk-ann-body" part="content" id={`${id}-body`} hidden={!open} dangerouslySetInnerHTML={{ __html: html }} />
+      <div className="lk-ann-body" part="content" id={`${id}-body`} dir="auto" hidden={!open} dangerouslySetInnerHTML={{ __html: html }} />
     </li>
   )
 }

@@ -18,7 +18,7 @@ export interface AnnouncementPopupProps {
   mode?: string
 }
 
-type Load = { state: 'idle' | 'loading' } | { state: 'ready'; items: Announcement[] } | { state: 'error'; error: unknown }
+type Load = { state: 'idle' | 'loading' } | { state: 'ready'; items: Announcement[]; id: number } | { state: 'error'; error: unknown }
 
 /** Loads the announcements for an audience; `reload` asks again (after a failure). */
 function useAnnouncements(audience: Execution[] | null, active: boolean, preset: Announcement[] | null) {
@@ -30,14 +30,14 @@ function useAnnouncements(audience: Execution[] | null, active: boolean, preset:
     const id = ++run.current
     setLoad({ state: 'loading' })
     getAnnouncements(audience).then(
-      (items) => run.current === id && setLoad({ state: 'ready', items }),
+      (items) => run.current === id && setLoad({ state: 'ready', items, id }),
       (error: unknown) => run.current === id && setLoad({ state: 'error', error }),
     )
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key])
   useEffect(() => {
     if (!active) return
-    if (preset) setLoad({ state: 'ready', items: preset })
+    if (preset) setLoad({ state: 'ready', items: preset, id: ++run.current })
     else reload()
   }, [active, reload, preset])
   return { load, reload }
@@ -91,7 +91,7 @@ export function AnnouncementPopup({ mode }: AnnouncementPopupProps & WidgetBaseP
 
   const body =
     load.state === 'ready' ? (
-      <AnnouncementList items={load.items} />
+      <AnnouncementList key={load.id} items={load.items} />
     ) : load.state === 'error' ? (
       <div className="lk-stack">
         <p className="lk-form-error" role="alert">

@@ -43,7 +43,11 @@ export function ForgotForm({ idPrefix, onMailed }: { idPrefix: string; onMailed:
   const [values, setValues] = useState(EMPTY)
   const latest = useRef(values)
   latest.current = values
-  const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({})
+  // Kept as keys, so the messages follow a language switch.
+  const [found, setErrors] = useState<Partial<Record<keyof Values, ValidationError | string>>>({})
+  const errors = Object.fromEntries(
+    Object.entries(found).filter(([, e]) => e).map(([k, e]) => [k, typeof e === 'string' ? e : messageOf(e!)]),
+  ) as Partial<Record<keyof Values, string>>
   const [formError, setFormError] = useState('')
   const [busy, setBusy] = useState(false)
   const [refusals, setRefusals] = useState(0)
@@ -67,10 +71,10 @@ export function ForgotForm({ idPrefix, onMailed }: { idPrefix: string; onMailed:
     event.preventDefault()
     if (busy) return
     const v = latest.current
-    const found = Object.entries(validate(method, v, rules)).filter(([, e]) => e) as [keyof Values, ValidationError][]
-    setErrors(Object.fromEntries(found.map(([k, e]) => [k, messageOf(e)])))
+    const invalid = Object.entries(validate(method, v, rules)).filter(([, e]) => e) as [keyof Values, ValidationError][]
+    setErrors(Object.fromEntries(invalid))
     setFormError('')
-    if (found.length) return setRefusals((n) => n + 1)
+    if (invalid.length) return setRefusals((n) => n + 1)
     setBusy(true)
     try {
       if (method === 'email') {

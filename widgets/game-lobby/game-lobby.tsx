@@ -76,9 +76,11 @@ export function GameLobby({ gameType, host }: GameLobbyProps & WidgetBaseProps) 
     if ((classification === 'favourite' || classification === 'recent') && !loggedIn) return openPopup('login')
     change(chooseClassification(filters, classification))
   }
-  const onSearch = (event: FormEvent) => {
+  const onSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    change(searchFor(filters, text))
+    // Read the field itself: a submit right after typing must not see the text of the last render.
+    const typed = String(new FormData(event.currentTarget).get('gameName') ?? text)
+    change(searchFor(filters, typed))
   }
   const onPage = (page: number) => {
     const next = goToPage(filters, page, state.data?.totalPages ?? 1)

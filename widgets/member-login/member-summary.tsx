@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useStore } from '@nanostores/react'
 import { $locale } from '../../core/stores/locale'
+import { openPopup } from '../../core/stores/popup'
 import { $member, $session, logout } from '../../core/stores/session'
 import { Button } from '../kit/button'
 import { Dialog } from '../kit/dialog'
@@ -14,7 +15,7 @@ export function formatMoney(amount: number, symbol: string | undefined, lang: st
   return symbol ? `${symbol} ${number}` : number
 }
 
-/** The logged-in member in the inline widget: account, ID, balance, VIP, sign out with confirmation (LOGIN-34/35). */
+/** The logged-in member in the inline widget: account, ID, balance, VIP, change password, sign out with confirmation (LOGIN-34/35). */
 export function MemberSummary() {
   const t = useT()
   const member = useStore($member)
@@ -59,9 +60,17 @@ export function MemberSummary() {
           {member.hasVip && member.vipLabelName && <span className="lk-badge">{member.vipLabelName}</span>}
         </p>
       )}
-      <Button variant="secondary" onClick={() => setConfirming(true)} part="sign-out">
-        {t('sign_out')}
-      </Button>
+      <div className="lk-row">
+        {/* PWD-1..5: the member changes the password at any time (trial accounts have none to change). */}
+        {!session.isTrial && (
+          <Button variant="secondary" onClick={() => openPopup('changePassword')} part="change-password">
+            {t('change_password_title')}
+          </Button>
+        )}
+        <Button variant="secondary" onClick={() => setConfirming(true)} part="sign-out">
+          {t('sign_out')}
+        </Button>
+      </div>
       <Dialog
         open={confirming}
         title={t('logout_title')}

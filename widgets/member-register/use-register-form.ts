@@ -4,7 +4,6 @@ import { fetchRegisterSettings } from '../../core/api/system'
 import { DEFAULT_DIAL_CODE } from '../../core/constants'
 import { errorMessageOf, isApiError } from '../../core/errors'
 import type { MessageKey } from '../../core/i18n/index'
-import { t } from '../../core/i18n/index'
 import {
   OPTIONAL_REGISTER_FIELDS,
   defaultRegisterMode,
@@ -14,7 +13,7 @@ import {
 } from '../../core/stores/register'
 import { $flags, $registerRules } from '../../core/stores/system'
 import { isCodeShown, isFieldShown, validateRegistration, type RegisterField, type RegisterShape } from '../../core/validation/register'
-import { messageOf, type FieldRule } from '../../core/validation/rules'
+import { messageOf, type FieldRule, type ValidationError } from '../../core/validation/rules'
 import { useCaptcha } from '../kit/use-captcha'
 
 /** Server error codes that belong beside one field, and the message shown there. */
@@ -54,7 +53,12 @@ export function useRegisterForm() {
   const urlAffiliate = useRef(initialValues().affiliateCode).current
   const [values, setValues] = useState<RegisterValues>(initialValues)
   const [agreed, setAgreed] = useState({ terms: false, age: false })
-  const [errors, setErrors] = useState<Partial<Record<RegisterField, string>>>({})
+  // Kept as keys, so the messages follow a language switch.
+  const [found, setFound] = useState<Partial<Record<RegisterField, ValidationError | string>>>({})
+  const setErrors = setFound
+  const errors = Object.fromEntries(
+    Object.entries(found).filter(([, e]) => e).map(([k, e]) => [k, typeof e === 'string' ? e : messageOf(e!)]),
+  ) as Partial<Record<RegisterField, string>>
   const [formError, setFormError] = useState('')
   const [affiliateFailed, setAffiliateFailed] = useState(false)
   const [busy, setBusy] = useState(false)
@@ -102,9 +106,9 @@ export function useRegisterForm() {
     if (busy || !mode) return false
     const { values, agreed } = latest.current
     setFormError('')
-    const found = validateRegistration(values, agreed, shape) // REG-13, REG-14
-    setErrors(Object.fromEntries(Object.entries(found).map(([k, e]) => [k, messageOf(e)])))
-    if (Object.keys(found).length) {
+    const invalid = validateRegistration(values, agreed, shape) // REG-13, REG-14
+    setErrors(invalid)
+    if (Object.keys(invalid).length) {
       setRefusals((n) => n + 1)
       return false
     }
@@ -124,7 +128,7 @@ export function useRegisterForm() {
       // REG-17: a failed affiliate check is a warning dialog, and nothing was registered.
       if (isApiError(error) && error.request.includes('/wps/agent/affiliate') && code === 'INVITATION_CODE_ERROR') setAffiliateFailed(true)
       else if (field && (shown(field) || ['username', 'password', 'confirmPassword', 'verificationCode'].includes(field)) && FIELD_ERROR_KEYS[code]) {
-        setErrors((e) => ({ ...e, [field]: t(FIELD_ERROR_KEYS[code] as MessageKey) }))
+        setErrors((e) => ({ ...e, [field]: { key: FIELD_ERROR_KEYS[code] as MessageKey } }))
       } else setFormError(errorMessageOf(error))
       setRefusals((n) => n + 1)
       if (captchaShown) {

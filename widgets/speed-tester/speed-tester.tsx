@@ -4,7 +4,6 @@ import { loadSpeedLines, sortLines, testSpeeds, type SpeedLine } from '../../cor
 import { Button } from '../kit/button'
 import type { WidgetBaseProps } from '../kit/define-widget'
 import { useT } from '../kit/use-t'
-import { useUid } from '../kit/use-uid'
 
 type Phase = 'loading' | 'testing' | 'done' | 'error'
 
@@ -20,7 +19,6 @@ function hostOf(domain: string): string {
 /** `<speed-tester>`: pings the first five domain routes and lists them fastest first (SPEED-1..14, C-1). */
 export function SpeedTester(_props: WidgetBaseProps) {
   const t = useT()
-  const titleId = useUid('speed-title')
   const [lines, setLines] = useState<SpeedLine[]>([])
   const [phase, setPhase] = useState<Phase>('loading')
   const [error, setError] = useState<unknown>(null)
@@ -65,8 +63,8 @@ export function SpeedTester(_props: WidgetBaseProps) {
   const busy = phase === 'loading' || phase === 'testing'
   const reachable = lines.filter((l) => l.rating !== 'unreachable' && l.rating !== 'untested').length
   return (
-    <section className="lk-speed" part="card" aria-labelledby={titleId} aria-busy={busy}>
-      <h2 className="lk-title" id={titleId}>
+    <div className="lk-speed" part="card" aria-busy={busy}>
+      <h2 className="lk-title">
         {t('speed_title')}
       </h2>
       <p className="lk-muted lk-small">{t('speed_intro')}</p>
@@ -100,6 +98,6 @@ export function SpeedTester(_props: WidgetBaseProps) {
       <Button part="retest" busy={busy} onClick={() => void (phase === 'error' || lines.length === 0 ? load() : test(lines))}>
         {phase === 'error' ? t('retry') : t('speed_retest')}
       </Button>
-    </section>
+    </div>
   )
 }

@@ -1,0 +1,31 @@
+import { getNotices, type Banner } from '../api/content'
+
+/** BNR-4..10 (spec §9): the carousel's timings and effect. */
+export const BANNER_SLIDE_MS = 1000
+export const BANNER_AUTOPLAY_MS = 5000
+export const BANNER_COVERFLOW = { depth: 200, rotate: 30, stretch: 0, slideShadows: false } as const
+/** The banners' drawn size (3:1): the widget reserves this shape before anything loads. */
+export const BANNER_ASPECT = { width: 1200, height: 400 } as const
+
+/** Where a banner click goes; null when it opens nothing (BNR-11). */
+export interface BannerLink {
+  href: string
+  /** INTERNAL: a route of the site (the host may route it, `lobbykit-navigate`); else a new tab. */
+  internal: boolean
+}
+
+/** Only web links and site paths: a `javascript:` or `data:` url is no link at all. */
+const SAFE_URL = /^(?:https?:\/\/|\/(?!\/))/i
+
+/** BNR-11: a banner opens its url only when it has a linkageType (and the url is a web link). */
+export function bannerLink(banner: Pick<Banner, 'url' | 'linkageType'>): BannerLink | null {
+  const url = banner.url?.trim()
+  if (!banner.linkageType || !url || !SAFE_URL.test(url)) return null
+  return { href: url, internal: banner.linkageType === 'INTERNAL' }
+}
+
+/** BNR-2/3: the banners of one group, from the notice call's banners part. */
+export async function loadBanners(group: string, signal?: AbortSignal): Promise<Banner[]> {
+  const answer = await getNotices(['B'], ['B'], signal)
+  return (answer.banners ?? []).filter((b) => b.groupName === group)
+}

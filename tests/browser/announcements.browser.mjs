@@ -1,0 +1,114 @@
+// <announcement-popup> on the cms page: hostile announcement HTML runs nothing (C-7, ANN-5), and the
+// popup appears once per session per audience (ANN-10..14).
+import assert from 'node:assert/strict'
+import { DEMO, waitUntil } from './harness.mjs'
+import { submitLogin } from './login-helpers.mjs'
+
+const CMS = '/demo/cms.html'
+const DIALOG = 'announcement-popup [part=announcement-dialog]'
+
+/** Every trick here would push to window.__pwned (or open a dialog) if it ran. */
+const HOSTILE = [
+  '<p>Read <strong>this</strong> before you play.</p>',
+  `<script>window.__pwned.push('script')</script>`,
+  `<img src="/nothing.png" onerror="window.__pwned.push('img-onerror')" alt="broken">`,
+  `<a id="js-link" href="javascript:window.__pwned.push('js-link')">javascript link</a>`,
+  `<a id="js-tab" href="java&#x09;script:window.__pwned.push('js-tab')">tabbed javascript link</a>`,
+  `<svg onload="window.__pwned.push('svg-onload')"><script>window.__pwned.push('svg-script')</script><a href="javascript:window.__pwned.push('svg-a')"><text>svg link</text></a></svg>`,
+  `<iframe src="javascript:parent.__pwned.push('iframe-src')"></iframe>`,
+  `<iframe srcdoc="<script>parent.__pwned.push('srcdoc')</script>"></iframe>`,
+  `<object data="javascript:window.__pwned.push('object')"></object><embed src="javascript:window.__pwned.push('embed')">`,
+  `<form action="javascript:window.__pwned.push('form')"><button id="go">go</button></form>`,
+  `<details open ontoggle="window.__pwned.push('ontoggle')"><summary>more</summary>x</details>`,
+  `<div style="position:fixed;inset:0;background:red" onmouseover="window.__pwned.push('mouseover')">covering div</div>`,
+  `<base href="javascript:window.__pwned.push('base')//"><meta http-equiv="refresh" content="0;url=javascript:window.__pwned.push('meta')">`,
+  // Unclosed on purpose (mutation XSS): it comes last because it swallows whatever follows it.
+  `<math><mtext><table><mglyph><style><img src=x onerror="window.__pwned.push('mxss')">`,
+].join('\n')
+
+export const tests = [
+  {
+    announcements: true,
+    name: 'C-7/ANN-5: an announcement with scripts, handlers, javascript: links, SVG and iframe tricks renders harmless and runs nothing',
+    fn: async (t) => {
+      const { page } = t
+      // The hostile <img> is kept harmless (no onerror) but still asks for its missing picture.
+      t.allowErrors(/nothing\.png/)
+      await t.demo('POST', '/demo/api/announcements', { title: 'Totally normal news', content: HOSTILE, execution: 'B' })
+      await page.addInitScript(() => {
+        /** @type {any} */ (window).__pwned = []
+      })
+      const dialogs = []
+      page.on('dialog', (dialog) => {
+        dialogs.push(dialog.message())
+        void dialog.dismiss()
+      })
+      await page.goto(t.base + CMS)
+      const content = page.locator(`${DIALOG} [part=item][data-open=true] [part=content]`)
+      await content.locator('strong').waitFor()
+      assert.equal(await page.locator(`${DIALOG} [part=item][data-open=true] .lk-ann-title`).textContent(), 'Totally normal news')
+      // Give anything that could fire (image errors, load handlers, refreshes) time to do so, then poke it.
+      await page.waitForTimeout(600)
+      await content.locator('text=covering div').hover()
+      await content.locator('#js-link, a:has-text("javascript link")').first().click()
+      await content.locator('text=tabbed javascript link').click()
+      await page.waitForTimeout(300)
+      assert.deepEqual(await page.evaluate(() => /** @type {any} */ (window).__pwned), [], 'nothing ran')
+      assert.deepEqual(dialogs, [], 'no dialog opened')
+      assert.equal(new URL(page.url()).pathname, CMS, 'the page did not navigate')
+
+      const report = await content.evaluate((el) => ({
+        html: el.innerHTML,
+        dangerous: [...el.querySelectorAll('script, iframe, svg, math, object, embed, form, style, base, meta, button')].map((n) => n.localName),
+        handlers: [...el.querySelectorAll('*')].flatMap((n) => [...n.attributes].filter((a) => /^on/i.test(a.name) || a.name === 'style' || a.name === 'srcdoc').map((a) => `${n.localName}[${a.name}]`)),
+        hrefs: [...el.querySelectorAll('[href], [src], [action], [data]')].map((n) => n.getAttribute('href') ?? n.getAttribute('src') ?? n.getAttribute('action') ?? n.getAttribute('data')),
+        text: el.textContent,
+      }))
+      assert.deepEqual(report.dangerous, [], `no active elements left:\n${report.html}`)
+      assert.deepEqual(report.handlers, [], 'no event handler, style or srcdoc attribute left')
+      assert.ok(report.hrefs.every((h) => !/script:/i.test(String(h).replace(/\s/g, ''))), `no javascript: URL left: ${report.hrefs.join(', ')}`)
+      assert.match(report.text, /javascript link/, 'the link text stays readable')
+      assert.match(report.text, /covering div/, 'harmless text stays')
+      // The popup's own markup still works: the first item toggles closed.
+      await page.locator(`${DIALOG} [part=item][data-open=true] [part=toggle]`).click()
+      await waitUntil(async () => (await page.locator(`${DIALOG} [part=item][data-open=true]`).count()) === 0, 'the open item collapses')
+    },
+  },
+  {
+    announcements: true,
+    name: 'ANN-10..14: the popup appears once per session per audience, not again after closing, and on demand',
+    fn: async (t) => {
+      const { page } = t
+      await page.goto(t.base + CMS)
+      const dialog = page.locator(DIALOG)
+      await dialog.waitFor()
+      assert.equal(await page.locator(`${DIALOG} [part=item]`).count(), 9, 'the visitor sees the B announcements, 9 a page (ANN-2, ANN-14)')
+      assert.ok(!(await dialog.textContent())?.includes('Members:'), 'no member announcement for a visitor')
+      await page.keyboard.press('Escape')
+      await dialog.waitFor({ state: 'detached' })
+
+      await page.reload()
+      await page.locator('#sidebar-login input[name=username]').waitFor()
+      await page.waitForTimeout(800)
+      assert.equal(await dialog.count(), 0, 'closed: it does not come back this session (ANN-11)')
+
+      await page.evaluate(() => /** @type {any} */ (window).lobbykit('openAnnouncements'))
+      await dialog.waitFor()
+      await page.locator(`${DIALOG} [part=close]`).click()
+      await dialog.waitFor({ state: 'detached' })
+
+      // Logging in changes the audience: the A announcements pop up once (ANN-12).
+      await submitLogin(page, '#sidebar-login', DEMO.username, DEMO.password)
+      await dialog.waitFor()
+      await waitUntil(async () => (await page.locator(`${DIALOG} [part=item]`).count()) === 3, 'the member sees the 3 A announcements')
+      assert.match(await dialog.textContent(), /Members: double points weekend/)
+      await page.locator(`${DIALOG} [part=close]`).click()
+      await dialog.waitFor({ state: 'detached' })
+      await page.reload()
+      await page.locator('#sidebar-login [part=member]').waitFor()
+      await page.waitForTimeout(800)
+      assert.equal(await dialog.count(), 0, 'the member popup does not come back either')
+      assert.equal(await page.evaluate(() => sessionStorage.getItem('closed')), 'A,B')
+    },
+  },
+]

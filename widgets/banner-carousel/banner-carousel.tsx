@@ -1,0 +1,184 @@
+import { memo, useEffect, useRef, useState } from 'react'
+import { useStore } from '@nanostores/react'
+import type { Banner } from '../../core/api/content'
+import { BANNER_AUTOPLAY_MS, BANNER_COVERFLOW, BANNER_SLIDE_MS, loadBanners } from '../../core/content/banners'
+import { errorMessageOf } from '../../core/errors'
+import { $locale } from '../../core/stores/locale'
+import type { WidgetBaseProps } from '../kit/define-widget'
+import { useT } from '../kit/use-t'
+import { BannerSlide } from './banner-slide'
+
+export interface BannerCarouselProps {
+  /** Banner group (BNR-2): w_home (default), w_login, w_register, w_leftmenu, w_forget. */
+  group?: string
+}
+
+type State = { state: 'loading' } | { state: 'ready'; banners: Banner[] } | { state: 'error'; error: unknown }
+
+/** `<banner-carousel>`: none → nothing; one → a still banner; more → the swiper carousel (HOME-1, BNR-1..11). */
+export function BannerCarousel({ group, host }: BannerCarouselProps & WidgetBaseProps) {
+  const t = useT()
+  const name = group || 'w_home'
+  const [load, setLoad] = useState<State>({ state: 'loading' })
+  const [attempt, setAttempt] = useState(0)
+
+  useEffect(() => {
+    const controller = new AbortController()
+    setLoad({ state: 'loading' })
+    loadBanners(name, controller.signal).then(
+      (banners) => setLoad({ state: 'ready', banners }),
+      (error: unknown) => !controller.signal.aborted && setLoad({ state: 'error', error }),
+    )
+    return () => controller.abort()
+  }, [name, attempt])
+
+  if (load.state === 'loading') return <div className="lk-banner lk-banner--reserved" part="carousel" aria-busy="true" />
+  if (load.state === 'error') {
+    return (
+      <div className="lk-banner lk-banner--reserved lk-banner--error" part="carousel">
+        <p role="alert">{errorMessageOf(load.error)}</p>
+        <button type="button" className="lk-button lk-button--secondary" onClick={() => setAttempt(attempt + 1)}>
+          {t('retry')}
+        </button>
+      </div>
+    )
+  }
+  const { banners } = load
+  if (!banners.length) return null // HOME-1: no banner, no space
+  if (banners.length === 1) {
+    // NS-15: one banner stands still: no loop, autoplay, dots or arrows.
+    return (
+      <section className="lk-banner" part="carousel" aria-label={t('banner_label')}>
+        <BannerSlide banner={banners[0]!} host={host} eager />
+      </section>
+    )
+  }
+  return <Carousel banners={banners} host={host} />
+}
+
+const prefersReducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches
+
+/** More than one banner: swiper (loaded now, with its CSS adopted into this shadow root). */
+function Carousel({ banners, host }: { banners: Banner[]; host: HTMLElement }) {
+  const t = useT()
+  const lang = useStore($locale)
+  const container = useRef<HTMLDivElement>(null)
+  const pagination = useRef<HTMLDivElement>(null)
+  const next = useRef<HTMLButtonElement>(null)
+  const prev = useRef<HTMLButtonElement>(null)
+  const swiper = useRef<import('swiper').Swiper | null>(null)
+  const [paused, setPaused] = useState(prefersReducedMotion)
+  const [failed, setFailed] = useState<unknown>(null)
+
+  useEffect(() => {
+    let live = true
+    const root = host.shadowRoot
+    import('./swiper-setup').then(
+      ({ createSwiper, swiperSheet, SWIPER_CSS }) => {
+        if (!live || !root || !container.current || !pagination.current || !next.current || !prev.current) return
+        if ('adoptedStyleSheets' in root) {
+          const sheet = swiperSheet()
+          if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet]
+        } else if (!(root as ShadowRoot).querySelector('style[data-swiper]')) {
+          const style = document.createElement('style')
+          style.dataset.swiper = ''
+          style.textContent = SWIPER_CSS
+          ;(root as ShadowRoot).prepend(style)
+        }
+        // BNR-4..10: loop, 1000 ms slides, autoplay every 5000 ms that survives interaction, dots, arrows, coverflow.
+        let instance: import('swiper').Swiper
+        try {
+          instance = createSwiper(container.current, {
+            loop: true,
+            speed: BANNER_SLIDE_MS,
+            autoplay: { delay: BANNER_AUTOPLAY_MS, disableOnInteraction: false },
+            effect: 'coverflow',
+            coverflowEffect: { ...BANNER_COVERFLOW },
+            centeredSlides: true,
+            slidesPerView: 1,
+            grabCursor: true,
+            pagination: { el: pagination.current, clickable: true },
+            navigation: { nextEl: next.current, prevEl: prev.current },
+            a11y: {
+              prevSlideMessage: t('banner_previous'),
+              nextSlideMessage: t('banner_next'),
+              paginationBulletMessage: t('banner_bullet'),
+              slideLabelMessage: t('banner_slide'),
+            },
+          })
+        } catch (error) {
+          setFailed(error)
+          return
+        }
+        if (paused) instance.autoplay.stop()
+        swiper.current = instance
+      },
+      (error: unknown) => live && setFailed(error),
+    )
+    return () => {
+      live = false
+      swiper.current?.destroy(true, true)
+      swiper.current = null
+    }
+    // Rebuilt for new banners or a new language (the a11y messages); pausing does not rebuild.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [banners, lang])
+
+  const togglePause = () => {
+    const autoplay = swiper.current?.autoplay
+    if (paused) autoplay?.start()
+    else autoplay?.stop()
+    setPaused(!paused)
+  }
+
+  if (failed) {
+    return (
+      <div className="lk-banner lk-banner--reserved lk-banner--error" part="carousel">
+        <p role="alert">{errorMessageOf(failed)}</p>
+      </div>
+    )
+  }
+  return (
+    <section className="lk-banner" part="carousel" aria-roledescription="carousel" aria-label={t('banner_label')}>
+      <Track key={lang} banners={banners} host={host} container={container} pagination={pagination} next={next} prev={prev} />
+      <button
+        type="button"
+        className="lk-banner-pause"
+        part="pause"
+        aria-pressed={paused}
+        aria-label={t(paused ? 'banner_play' : 'banner_pause')}
+        onClick={togglePause}
+      >
+        <span className={paused ? 'lk-banner-icon-play' : 'lk-banner-icon-pause'} aria-hidden="true" />
+      </button>
+    </section>
+  )
+}
+
+interface TrackProps {
+  banners: Banner[]
+  host: HTMLElement
+  container: React.RefObject<HTMLDivElement | null>
+  pagination: React.RefObject<HTMLDivElement | null>
+  next: React.RefObject<HTMLButtonElement | null>
+  prev: React.RefObject<HTMLButtonElement | null>
+}
+
+// Swiper moves the slides around (loop): the track renders once per banner list and language and is
+// never re-rendered in between, so the two never fight over the DOM.
+const Track = memo(function Track({ banners, host, container, pagination, next, prev }: TrackProps) {
+  return (
+    <div className="swiper lk-banner-swiper" ref={container}>
+      <div className="swiper-wrapper">
+        {banners.map((banner, i) => (
+          <div className="swiper-slide" key={banner.id} data-banner-id={banner.id}>
+            <BannerSlide banner={banner} host={host} eager={i === 0} />
+          </div>
+        ))}
+      </div>
+      <div className="swiper-pagination" part="dots" ref={pagination} />
+      <button type="button" className="swiper-button-prev" part="prev" ref={prev} />
+      <button type="button" className="swiper-button-next" part="next" ref={next} />
+    </div>
+  )
+}, (before, after) => before.banners === after.banners)

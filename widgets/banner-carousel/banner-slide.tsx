@@ -1,0 +1,34 @@
+import type { MouseEvent } from 'react'
+import type { Banner } from '../../core/api/content'
+import { BANNER_ASPECT, bannerLink } from '../../core/content/banners'
+import { emit } from '../../core/events'
+import { useT } from '../kit/use-t'
+
+/** One banner: its picture, a link only when it has a linkageType (BNR-11). */
+export function BannerSlide({ banner, host, eager }: { banner: Banner; host: HTMLElement; eager: boolean }) {
+  const t = useT()
+  const link = bannerLink(banner)
+  const picture = (
+    <img
+      className="lk-banner-img"
+      src={banner.imageUrl}
+      alt={banner.title}
+      width={BANNER_ASPECT.width}
+      height={BANNER_ASPECT.height}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      draggable={false}
+    />
+  )
+  if (!link) return picture
+  // An INTERNAL link is a route of the site: the host may route it itself (cancelable lobbykit-navigate).
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (link.internal && !emit('navigate', { path: link.href }, host, true)) event.preventDefault()
+  }
+  return (
+    <a className="lk-banner-link" part="banner-link" href={link.href} onClick={onClick} {...(link.internal ? {} : { target: '_blank', rel: 'noopener noreferrer' })}>
+      {picture}
+      {!link.internal && <span className="lk-visually-hidden">{t('banner_new_tab')}</span>}
+    </a>
+  )
+}

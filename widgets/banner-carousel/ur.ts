@@ -1,0 +1,13 @@
+import type { bannerEn } from './en'
+
+/** Urdu wording of `<banner-carousel>`. */
+export const ur: Record<keyof typeof bannerEn, string> = {
+  banner_label: 'نمایاں',
+  banner_previous: 'پچھلا بینر',
+  banner_next: 'اگلا بینر',
+  banner_bullet: 'بینر {{index}} پر جائیں',
+  banner_slide: '{{slidesLength}} میں سے {{index}}',
+  banner_pause: 'بینر روکیں',
+  banner_play: 'بینر چلائیں',
+  banner_new_tab: '(نئے ٹیب میں کھلتا ہے)',
+}

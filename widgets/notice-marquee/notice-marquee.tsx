@@ -1,0 +1,103 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { useStore } from '@nanostores/react'
+import { getNotices, getUnreadCount, type Notice } from '../../core/api/content'
+import { errorMessageOf } from '../../core/errors'
+import { openPopup } from '../../core/stores/popup'
+import { $session } from '../../core/stores/session'
+import type { WidgetBaseProps } from '../kit/define-widget'
+import { useT } from '../kit/use-t'
+
+/** How fast the notices scroll; the spec gives no speed, so it reads at a steady pace. */
+export const MARQUEE_PX_PER_SECOND = 60
+/** Between two notices on the line. */
+const SEPARATOR = '   •   '
+
+type Load = { state: 'loading' } | { state: 'ready'; notices: Notice[] } | { state: 'error'; error: unknown }
+
+/** The unread count of a member (API-61); none for visitors and trial players (ROLE-9). */
+function useUnread(): number | null {
+  const session = useStore($session)
+  const [count, setCount] = useState<number | null>(null)
+  const member = session.status === 'loggedIn' && !session.isTrial
+  useEffect(() => {
+    setCount(null)
+    if (!member) return
+    const controller = new AbortController()
+    getUnreadCount(controller.signal).then(setCount, () => setCount(null))
+    return () => controller.abort()
+  }, [member])
+  return member ? count : null
+}
+
+/** `<notice-marquee>`: the scrolling notice line with the unread icon; a click opens the announcements (HOME-2, HOME-3). */
+export function NoticeMarquee(_props: WidgetBaseProps) {
+  const t = useT()
+  const [load, setLoad] = useState<Load>({ state: 'loading' })
+  const [attempt, setAttempt] = useState(0)
+  const unread = useUnread()
+  const track = useRef<HTMLSpanElement>(null)
+
+  useEffect(() => {
+    const controller = new AbortController()
+    setLoad({ state: 'loading' })
+    getNotices(['PL'], ['B'], controller.signal).then(
+      (answer) => setLoad({ state: 'ready', notices: answer.player ?? [] }),
+      (error: unknown) => !controller.signal.aborted && setLoad({ state: 'error', error }),
+    )
+    return () => controller.abort()
+  }, [attempt])
+
+  const text = load.state === 'ready' ? load.notices.map((n) => n.title).join(SEPARATOR) : ''
+  // One copy of the text scrolls by at a steady speed, however long it is.
+  useLayoutEffect(() => {
+    const el = track.current
+    if (!el) return
+    const width = (el.firstElementChild as HTMLElement | null)?.offsetWidth ?? 0
+    el.style.setProperty('--lk-marquee-duration', `${Math.max(8, Math.round(width / MARQUEE_PX_PER_SECOND))}s`)
+  }, [text])
+
+  if (load.state === 'error') {
+    return (
+      <div className="lk-marquee lk-marquee--error" part="marquee">
+        <p role="alert">{errorMessageOf(load.error)}</p>
+        <button type="button" className="lk-button lk-button--link" onClick={() => setAttempt(attempt + 1)}>
+          {t('retry')}
+        </button>
+      </div>
+    )
+  }
+  if (load.state === 'ready' && !text && unread === null) return null
+  return (
+    <div className="lk-marquee" part="marquee" aria-busy={load.state === 'loading'}>
+      <span className="lk-marquee-icon" aria-hidden="true">
+        <svg className="lk-icon" viewBox="0 0 24 24">
+          <path d="M3 10v4h4l5 4V6L7 10H3z" />
+          <path d="M16 8.5a5 5 0 0 1 0 7M19 5.5a9 9 0 0 1 0 13" />
+        </svg>
+      </span>
+      <button type="button" className="lk-marquee-window" part="notices" onClick={() => openPopup('announcements')}>
+        <span className="lk-visually-hidden">{t('marquee_label')}: </span>
+        <span className="lk-marquee-track" ref={track}>
+          <span className="lk-marquee-text" dir="auto">
+            {text}
+          </span>
+          <span className="lk-marquee-text lk-marquee-copy" dir="auto" aria-hidden="true">
+            {text}
+          </span>
+        </span>
+      </button>
+      {unread !== null && (
+        <span className="lk-marquee-unread" part="unread" data-count={unread}>
+          <svg className="lk-icon" viewBox="0 0 24 24" aria-hidden="true">
+            <rect x="3" y="5" width="18" height="14" rx="2" />
+            <path d="m3 7 9 6 9-6" />
+          </svg>
+          <span className="lk-marquee-badge" aria-hidden="true">
+            {unread > 99 ? '99+' : unread}
+          </span>
+          <span className="lk-visually-hidden">{t('marquee_unread', [unread])}</span>
+        </span>
+      )}
+    </div>
+  )
+}
