@@ -56,7 +56,15 @@ export async function serveContentAsset(req, res, url, db) {
     if (delay === undefined) return false
     await new Promise((resolve) => setTimeout(resolve, delay))
     if (res.destroyed) return true
-    res.writeHead(200, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'Access-Control-Allow-Origin': '*' })
+    // The same headers as the immediate ping (static.mjs): with nosniff a browser settles a no-cors
+    // text answer at once instead of keeping the request open to sniff it.
+    res.writeHead(200, {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Content-Length': 4,
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+      'Access-Control-Allow-Origin': '*',
+    })
     res.end(req.method === 'HEAD' ? undefined : 'pong')
     return true
   }

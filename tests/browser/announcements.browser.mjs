@@ -111,4 +111,19 @@ export const tests = [
       assert.equal(await page.evaluate(() => sessionStorage.getItem('closed')), 'A,B')
     },
   },
+  {
+    announcements: true,
+    name: 'C-7/ERR-28: when the sanitiser cannot be loaded the announcement says so and shows no raw HTML',
+    fn: async (t) => {
+      const { page } = t
+      t.allowErrors(/sanitize-|ERR_FAILED|Failed to fetch dynamically imported module/)
+      await t.demo('POST', '/demo/api/announcements', { title: 'Unsanitised?', content: '<p id="raw">raw <b>html</b></p>', execution: 'B' })
+      await page.route('**/dist/chunks/sanitize-*.js', (route) => route.abort())
+      await page.goto(t.base + CMS)
+      const open = page.locator(`${DIALOG} [part=item][data-open=true]`)
+      await open.locator('[role=alert]').waitFor()
+      assert.equal(await open.locator('[role=alert]').textContent(), 'This part of the page could not be loaded')
+      assert.equal(await open.locator('#raw, b').count(), 0, 'the server HTML is not shown unsanitised')
+    },
+  },
 ]

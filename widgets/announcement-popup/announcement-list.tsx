@@ -69,9 +69,12 @@ export function AnnouncementList({ items }: { items: Announcement[] }) {
 // DOMPurify (≈8 KB) arrives with the first announcement opened, not with the page.
 let sanitizer: Promise<typeof import('../../core/sanitize')> | undefined
 
-/** C-7: server HTML only through core/sanitize; nothing is shown until it has been sanitised. */
-function useSanitized(content: string): string {
-  const [html, setHtml] = useState('')
+/**
+ * C-7: server HTML only through core/sanitize; nothing is shown until it has been sanitised. Answers
+ * null when the sanitiser's code could not be loaded (the item says so instead).
+ */
+function useSanitized(content: string): string | null {
+  const [html, setHtml] = useState<string | null>('')
   useEffect(() => {
     setHtml('')
     if (!content) return
@@ -81,6 +84,7 @@ function useSanitized(content: string): string {
       (m) => live && setHtml(m.sanitizeHtml(content)),
       () => {
         sanitizer = undefined // a failed chunk is asked for again next time
+        if (live) setHtml(null)
       },
     )
     return () => {
@@ -99,6 +103,7 @@ interface ItemProps {
 }
 
 function AnnouncementItem({ item, open, id, date, onToggle }: ItemProps) {
+  const t = useT()
   const html = useSanitized(open ? item.content : '')
   return (
     <li className="lk-ann-item" part="item" data-id={item.id} data-open={open ? 'true' : 'false'}>
@@ -113,7 +118,13 @@ function AnnouncementItem({ item, open, id, date, onToggle }: ItemProps) {
           <span className="lk-ann-chevron" aria-hidden="true" />
         </button>
       </h3>
-      <div className="lk-ann-body" part="content" id={`${id}-body`} dir="auto" hidden={!open} dangerouslySetInnerHTML={{ __html: html }} />
+      {html === null ? (
+        <p className="lk-ann-body lk-form-error" part="content" id={`${id}-body`} role="alert" hidden={!open}>
+          {t('chunk_missing')}
+        </p>
+      ) : (
+        <div className="lk-ann-body" part="content" id={`${id}-body`} dir="auto" hidden={!open} dangerouslySetInnerHTML={{ __html: html }} />
+      )}
     </li>
   )
 }

@@ -76,8 +76,10 @@ export function SpeedTester(_props: WidgetBaseProps) {
         <p className="lk-muted">{t('no_data')}</p>
       ) : (
         <ol className="lk-speed-list" part="list" aria-label={t('speed_list')}>
-          {lines.map((line) => (
-            <li key={line.domain} className="lk-speed-line" part="line" data-rating={line.rating} data-speed={line.speed}>
+          {/* Keyed by position: each row shows whichever line now holds that place. Moving keyed rows
+              while results arrive left Preact's DOM out of order now and then. */}
+          {lines.map((line, place) => (
+            <li key={place} className="lk-speed-line" part="line" data-rating={line.rating} data-speed={line.speed}>
               <span className="lk-speed-domain" dir="ltr">
                 {hostOf(line.domain)}
               </span>
