@@ -41,6 +41,7 @@ async function loginAs(t, page, account = DEMO) {
 /** Where a visitor ends up per route (§2 / §6 guards); everything else stays. */
 const VISITOR_LANDS = {
   '/login': '/',
+  '/register': '/', // ROUTE-6: the register popup over home, now that the bundle has <member-register>
   '/favorite': '/',
   '/recent': '/',
   '/member': '/',
@@ -70,6 +71,7 @@ export const tests = [
         if (['/login', '/favorite', '/recent', '/member', '/lottery', '/lottert'].includes(path)) {
           await page.locator(LOGIN_POPUP).waitFor()
         }
+        if (path === '/register') await page.locator('member-register[mode=popup] [role=dialog][aria-modal=true]').waitFor()
       }
     },
   },
@@ -80,7 +82,7 @@ export const tests = [
       await loginAs(t, page)
       for (const path of ROUTES) {
         await openSite(page, t.base, `${path}${path.toLowerCase().includes('lott') ? '?gameCode=VN01' : ''}`)
-        const lands = path === '/login' ? '/' : path === '/agentHome' ? '/agent' : path
+        const lands = path === '/login' || path === '/register' ? '/' : path === '/agentHome' ? '/agent' : path
         await waitUntil(() => pathOf(page) === lands, `${path} lands on ${lands} as demo (now ${pathOf(page)})`)
         await page.locator(`${MAIN} h1`).first().waitFor()
         assert.notEqual(await mainText(page), '', `${path} renders something`)
