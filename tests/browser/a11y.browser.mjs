@@ -6,6 +6,7 @@ import { writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { DEMO, RESULTS } from './harness.mjs'
+import { quietPage } from './game-helpers.mjs'
 import { expectMember, openWithLogin, submitLogin } from './login-helpers.mjs'
 
 const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
@@ -159,6 +160,7 @@ export const tests = [
     name: 'A11Y/WCAG: axe finds no violations inside the widgets on cms.html with the game popup open (free trial)',
     fn: async (t) => {
       const { page } = t
+      await quietPage(t)
       await openWithLogin(page, `${t.base}/demo/cms.html`)
       await page.locator('#slots [part=free-trial]').first().click()
       await page.locator('game-tile[mode=popup] [part=game-frame]').waitFor()
@@ -188,7 +190,7 @@ export const tests = [
       assert.equal(violations.length, 0, `axe violations in the site (demo, member menu open):\n${describe(violations)}`)
       await page.evaluate(() => /** @type {any} */ (window).lobbykit('setTheme', 'dark'))
       await page.evaluate(() => /** @type {any} */ (window).lobbykit('setLanguage', 'UR'))
-      await page.locator('lobbykit-site [part=root][dir=rtl][data-theme=dark]').waitFor()
+      await page.locator('lobbykit-site').locator('[part=root]').first().and(page.locator('[dir=rtl][data-theme=dark]')).waitFor()
       await page.waitForLoadState('networkidle')
       violations = await widgetViolations(page, 'site-member-ur-dark')
       assert.equal(violations.length, 0, `axe violations in the site (demo, UR, dark):\n${describe(violations)}`)
@@ -229,3 +231,38 @@ export const tests = [
     },
   },
 ]
+
+/** The site's pages, each with what shows it has loaded its data (issue 5, pages). */
+const SITE_PAGES = [
+  ['/', '[part=winners] tbody tr'], ['/help#term', '[data-code=term]'], ['/promotions', '[data-promotion]'], ['/mirror', '[part=domain]'],
+  ['/down', '[part=download]'], ['/agent', 'member-login [part=form]'], ['/announce', 'announcement-popup [part=item]'],
+  ['/rng', 'game-lobby [part=tile]'], ['/search?gameName=a', 'game-tile [part=tile]'],
+]
+
+/** Runs axe on each site page in one theme and language. */
+async function checkSitePages(t, pages, dark) {
+  const { page } = t
+  t.allowErrors(/dead\.localhost.*ping\.txt|ERR_EMPTY_RESPONSE/) // the speed tester's dead demo mirror
+  if (dark) {
+    await page.goto(`${t.base}/help`)
+    await page.evaluate(() => /** @type {any} */ (window).lobbykit('setTheme', 'dark'))
+    await page.evaluate(() => /** @type {any} */ (window).lobbykit('setLanguage', 'UR'))
+  }
+  for (const [path, loaded] of pages) {
+    await page.goto(`${t.base}${path}`)
+    await page.locator(`lobbykit-site [part=main] [data-page] ${loaded}`).first().waitFor()
+    if (dark) await page.locator('lobbykit-site [part=root][dir=rtl][data-theme=dark]').first().waitFor()
+    await page.waitForTimeout(300)
+    const violations = await widgetViolations(page, `site-page-${path.replace(/[^a-z]/gi, '') || 'home'}-${dark ? 'dark-ur' : 'light-en'}`)
+    assert.equal(violations.length, 0, `axe violations on ${path} (${dark ? 'dark, UR' : 'light, EN'}):\n${describe(violations)}`)
+  }
+}
+
+for (const [part, pages] of [['1', SITE_PAGES.slice(0, 5)], ['2', SITE_PAGES.slice(5)]]) {
+  for (const dark of [false, true]) {
+    tests.push({
+      name: `A11Y/WCAG: axe finds no violations on the site pages (${pages.map(([p]) => p.split(/[?#]/)[0]).join(' ')}), ${dark ? 'dark UR' : 'light EN'}`,
+      fn: (t) => checkSitePages(t, pages, dark),
+    })
+  }
+}

@@ -2,6 +2,7 @@
 // game popup in real Chromium against the reference server (TILE, FAV, LOBBY).
 import assert from 'node:assert/strict'
 import { DEMO, waitUntil } from './harness.mjs'
+import { quietPage } from './game-helpers.mjs'
 import { expectMember, openWithLogin, submitLogin } from './login-helpers.mjs'
 
 const CMS = '/demo/cms.html'
@@ -9,7 +10,9 @@ const LOGIN_POPUP = 'member-login[mode=popup] [role=dialog][aria-modal=true]'
 const TILE = '#slots [part=tile]'
 
 /** Opens the CMS page and waits for the lobby's first tiles. */
-async function openLobby(page, url) {
+async function openLobby(t, url) {
+  const { page } = t
+  await quietPage(t)
   await page.goto(url)
   await page.locator(TILE).first().waitFor()
 }
@@ -20,7 +23,7 @@ export const tests = [
     fn: async (t) => {
       const { page } = t
       const watch = t.watch()
-      await openLobby(page, t.base + CMS)
+      await openLobby(t, t.base + CMS)
       await page.locator(`${TILE} [part=play]`).first().click()
       await page.locator(LOGIN_POPUP).waitFor()
       assert.equal(watch.count('/wps/game/launchGame'), 0, 'no launch call')
@@ -30,7 +33,7 @@ export const tests = [
     name: 'TILE-17/POP-8: as a visitor, Free trial on a free-play game opens the demo game in the game popup without login',
     fn: async (t) => {
       const { page } = t
-      await openLobby(page, t.base + CMS)
+      await openLobby(t, t.base + CMS)
       await page.locator(`${TILE} [part=free-trial]`).first().click()
       const frame = page.locator('game-tile[mode=popup] [part=game-frame]')
       await frame.waitFor()
@@ -45,7 +48,7 @@ export const tests = [
     name: 'FAV-3/LOBBY-2: as a visitor, the favourites tab asks for login',
     fn: async (t) => {
       const { page } = t
-      await openLobby(page, t.base + CMS)
+      await openLobby(t, t.base + CMS)
       await page.locator('#slots [role=tab]', { hasText: 'Favourites' }).click()
       await page.locator(LOGIN_POPUP).waitFor()
       assert.equal(await page.locator('#slots [role=tab][aria-selected=true]').textContent(), 'All', 'the tab stays on All')
@@ -56,6 +59,7 @@ export const tests = [
     fn: async (t) => {
       const { page } = t
       const watch = t.watch()
+      await quietPage(t)
       await openWithLogin(page, t.base + CMS)
       await submitLogin(page, '#sidebar-login', DEMO.username, DEMO.password)
       await expectMember(page, '#sidebar-login', 'demo')
@@ -85,7 +89,7 @@ export const tests = [
       const watch = t.watch()
       const trial = await t.api('/wps/session/login/freeplay', { modId: 'FREEPLAY3', body: { os: 'test', platform: 'W' } })
       assert.equal(trial.success, true)
-      await openLobby(page, `${t.base}${CMS}?token=${encodeURIComponent(trial.value.token)}`)
+      await openLobby(t, `${t.base}${CMS}?token=${encodeURIComponent(trial.value.token)}`)
       await waitUntil(async () => (await page.evaluate(() => /** @type {any} */ (window).lobbykit('getState'))).loggedIn, 'the trial player is logged in')
       await page.evaluate(() => {
         /** @type {any} */ (window).__launches = 0
@@ -103,7 +107,7 @@ export const tests = [
     name: 'LOBBY-10/12/14: a vendor resets the list to All and page 1; the last page holds the last games',
     fn: async (t) => {
       const { page } = t
-      await openLobby(page, t.base + CMS)
+      await openLobby(t, t.base + CMS)
       await page.locator('#slots [part=pagination] button[aria-label="Page 250"]').click()
       await page.locator('#slots [part=pagination] [aria-current=page]', { hasText: '250' }).waitFor()
       assert.equal(await page.locator(TILE).count(), 40)

@@ -1,5 +1,7 @@
+import '../kit/runtime'
 import { defineWidget } from '../kit/define-widget'
 import { GameLobby, type GameLobbyProps } from './game-lobby'
+import paginationCss from '../kit/pagination.css?raw'
 import tileCss from '../game-tile/game-tile.css?raw'
 import css from './game-lobby.css?raw'
 
@@ -12,18 +14,10 @@ import css from './game-lobby.css?raw'
  * @cssprop --lk-accent @cssprop --lk-bg @cssprop --lk-surface
  */
 export function register(tag: string): void {
-  defineWidget<GameLobbyProps>(tag, GameLobby, { gameType: 'string' }, { css: [tileCss, css] })
+  defineWidget<GameLobbyProps>(tag, GameLobby, { gameType: 'string' }, { css: [paginationCss, tileCss, css] })
 }
 
 export interface GameLobbyElement extends HTMLElement {
   gameType?: string
 }
 
-// Build note: the runtime chunk holds core that member-login calls (sms, captcha, country codes,
-// password). esbuild splits shared code by the set of entries that reach it, so a widget that does
-// not reach those modules would cut the runtime chunk in two (more bytes on every page). Naming
-// them here keeps one chunk; they cost this widget nothing (they are in the runtime).
-export { sendSmsCode } from '../../core/stores/sms'
-export { createCaptchaKey, loadCaptcha } from '../../core/stores/captcha'
-export { loadCountryCodes } from '../../core/stores/countries'
-export { changePassword, abandonForcedChange } from '../../core/stores/password'

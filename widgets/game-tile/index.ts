@@ -1,5 +1,7 @@
+import '../kit/runtime'
 import { defineWidget } from '../kit/define-widget'
 import { GameTile, type GameTileProps } from './game-tile'
+import paginationCss from '../kit/pagination.css?raw'
 import css from './game-tile.css?raw'
 
 /**
@@ -10,7 +12,7 @@ import css from './game-tile.css?raw'
  * @cssprop --lk-accent @cssprop --lk-surface @cssprop --lk-radius
  */
 export function register(tag: string): void {
-  defineWidget<GameTileProps>(tag, GameTile, { game: 'json', nodeId: 'string', gameType: 'string', mode: 'string' }, { css })
+  defineWidget<GameTileProps>(tag, GameTile, { game: 'json', nodeId: 'string', gameType: 'string', mode: 'string' }, { css: [paginationCss, css] })
 }
 
 export interface GameTileElement extends HTMLElement {
@@ -20,11 +22,3 @@ export interface GameTileElement extends HTMLElement {
   mode?: 'popup'
 }
 
-// Build note: the runtime chunk holds core that member-login calls (sms, captcha, country codes,
-// password). esbuild splits shared code by the set of entries that reach it, so a widget that does
-// not reach those modules would cut the runtime chunk in two (more bytes on every page). Naming
-// them here keeps one chunk; they cost this widget nothing (they are in the runtime).
-export { sendSmsCode } from '../../core/stores/sms'
-export { createCaptchaKey, loadCaptcha } from '../../core/stores/captcha'
-export { loadCountryCodes } from '../../core/stores/countries'
-export { changePassword, abandonForcedChange } from '../../core/stores/password'

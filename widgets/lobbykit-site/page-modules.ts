@@ -1,8 +1,7 @@
 /**
  * The lazily imported module of each page (SYS-18, DESIGN Decisions: route groups are lazy). Each
  * default-exports a component taking `PageProps` (page.ts). Pages under `pages/` come from the
- * pages half of issue 5; a page module not yet in the checkout points at the not-found page (marked
- * TEMPORARY) so the build stays green.
+ * pages half of issue 5, the shell's own under `sections/`.
  *
  * Each lazy module imports the shared runtime (lazy/*.ts wrap the pages, sections/*.tsx do it
  * themselves): esbuild splits a chunk by the set of entries that reach each module, so a lazy entry
@@ -14,10 +13,6 @@ import type { PageKey } from './routes'
 
 export type PageModule = { default: ComponentType<PageProps> }
 
-// TEMPORARY until pages/announce.tsx and pages/search.tsx land from the pages half of issue 5:
-// replace `missing('x')` by `() => import('./lazy/x')`.
-const missing = (_name: string) => () => import('./sections/not-found')
-
 export const PAGE_MODULES: Record<PageKey, () => Promise<PageModule>> = {
   home: () => import('./lazy/home'),
   category: () => import('./lazy/category'),
@@ -26,10 +21,10 @@ export const PAGE_MODULES: Record<PageKey, () => Promise<PageModule>> = {
   help: () => import('./lazy/help'),
   mirror: () => import('./lazy/mirror'),
   down: () => import('./lazy/down'),
-  announce: missing('announce'),
+  announce: () => import('./lazy/announce'),
   agent: () => import('./lazy/agent'),
   promotions: () => import('./lazy/promotions'),
-  search: missing('search'),
+  search: () => import('./lazy/search'),
   member: () => import('./sections/member'),
   pointMall: () => import('./sections/member'),
   referral: () => import('./sections/member'),

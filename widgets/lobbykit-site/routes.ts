@@ -114,7 +114,8 @@ export type Decision =
 /** The guards of §2 and §6 for `path`. */
 export function decide(path: string, visitor: Visitor): Decision {
   const found = findRoute(path)
-  if (found.popup === 'login' && visitor.loggedIn) return { type: 'redirect', to: '/' }
+  // A member has nothing to log in or register for: home.
+  if (found.popup && visitor.loggedIn) return { type: 'redirect', to: '/' }
   if (found.popup) return { type: 'popup', popup: found.popup }
   switch (found.access) {
     case 'login':

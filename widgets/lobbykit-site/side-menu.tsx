@@ -1,4 +1,4 @@
-import { createElement } from 'react'
+import { createElement, useState } from 'react'
 import { useStore } from '@nanostores/react'
 import { $flags } from '../../core/stores/system'
 import { $gameMenus, loadGameMenus } from '../../core/stores/site'
@@ -48,12 +48,24 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
         <NavList items={navigationItems(menus.menus ?? [])} part="nav-main" />
         <hr />
         <NavList items={sideMenuItems(flags)} part="nav-more" />
-        <div className="site-speed" part="speed">
-          <h2 className="site-side-title">{t('site_speed')}</h2>
-          {createElement(tagName('speed-tester'))}
-        </div>
+        <SpeedTester />
         <ServiceButton className="lk-button lk-button--secondary site-service" />
       </nav>
     </>
+  )
+}
+
+/**
+ * MENU-11: the server speed tester, mounted when the visitor opens it: every page load would
+ * otherwise ping every domain (and log each unreachable one in the console).
+ */
+function SpeedTester() {
+  const t = useT()
+  const [open, setOpen] = useState(false)
+  return (
+    <details className="site-speed" part="speed-test" onToggle={(e) => setOpen((e.currentTarget as HTMLDetailsElement).open)}>
+      <summary>{t('site_speed')}</summary>
+      {open && createElement(tagName('speed-tester'))}
+    </details>
   )
 }

@@ -6,7 +6,6 @@ import {
 } from '../../../core/games/filters'
 import { lotteryPathOf } from '../../../core/games/launch'
 import { subTypesOf } from '../../../core/games/vendors'
-import { pageWindow } from '../../../widgets/game-tile/pagination'
 
 describe('free trial eligibility (TILE-4, TILE-5)', () => {
   it('is offered when freeplay is 1 and not when it is 0, whatever supportPlay says', () => {
@@ -102,11 +101,5 @@ describe('sub-types and lottery routes', () => {
     expect(lotteryPathOf({ vassalage: 'LOTT', gameType: 'LOTT', gameCode: 'PK10' })).toBe('/lottery?gameCode=PK10')
     expect(lotteryPathOf({ vassalage: 'ELOTT', gameType: 'ELOTT', gameCode: 'E_K3' })).toBe('/lottery?gameCode=E_K3')
     expect(lotteryPathOf({ vassalage: 'PG', gameType: 'RNG', gameCode: 'x' })).toBeNull()
-  })
-  it('shows the first and last page and five around the current one', () => {
-    expect(pageWindow(1, 250)).toEqual([1, 2, 3, 4, 5, null, 250])
-    expect(pageWindow(100, 250)).toEqual([1, null, 98, 99, 100, 101, 102, null, 250])
-    expect(pageWindow(250, 250)).toEqual([1, null, 246, 247, 248, 249, 250])
-    expect(pageWindow(2, 3)).toEqual([1, 2, 3])
   })
 })

@@ -73,6 +73,7 @@ describe('guards (§2, §6)', () => {
     expect(decide('/login', VISITOR)).toEqual({ type: 'popup', popup: 'login' })
     expect(decide('/register', VISITOR)).toEqual({ type: 'popup', popup: 'register' })
     expect(decide('/login', MEMBER)).toEqual({ type: 'redirect', to: '/' })
+    expect(decide('/register', MEMBER)).toEqual({ type: 'redirect', to: '/' })
   })
 })
 

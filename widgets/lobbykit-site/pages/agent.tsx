@@ -4,28 +4,45 @@ import { $config, configure } from '../../../core/config'
 import { $session } from '../../../core/stores/session'
 import { useT } from '../../kit/use-t'
 import type { PageProps } from '../page'
+import { $location } from '../router'
 import { Element } from './element'
 import { safeHref } from './format'
 import { PageFrame } from './page'
 import { useSystem } from './system-state'
+
+let leave: (() => void) | undefined
+
+/**
+ * The site is the agent login page from the moment this page shows until the address leaves its
+ * path. Not tied to the component's life: the site may re-create the page while a login finishes
+ * (LOGIN-26 reads the mode then to go on to the agent centre).
+ */
+function enterAgentMode(path: string): void {
+  if (!leave) {
+    const before = $config.get().agent
+    const stop = $location.listen((next) => {
+      if (next.path.toLowerCase() === path.toLowerCase()) return
+      stop()
+      leave = undefined
+      configure({ agent: before })
+    })
+    leave = stop
+  }
+  configure({ agent: true })
+}
 
 /**
  * /agent: the agent login page — landing text, the consultation hours (ROUTE-9, ROUTE-10; NS-35: the
  * spec gives no time zone, so the hours are shown as the operator wrote them) and `<member-login>`
  * in agent mode: agents only, no social or free-play login, on to the agent centre (LOGIN-11, LOGIN-26).
  */
-export default function AgentPage(_: PageProps) {
+export default function AgentPage({ path }: PageProps) {
   const t = useT()
   const session = useStore($session)
   const agentHome = useStore($config).agentHome
   const service = safeHref(useSystem().answer?.info.customerService?.[0]?.path)
 
-  // The page is the agent login page only while it is shown.
-  useLayoutEffect(() => {
-    const before = $config.get().agent
-    configure({ agent: true })
-    return () => configure({ agent: before })
-  }, [])
+  useLayoutEffect(() => enterAgentMode(path), [path])
 
   return (
     <PageFrame name="agent" title={t('pg_agent_title')}>

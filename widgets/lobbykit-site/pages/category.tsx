@@ -1,6 +1,6 @@
 import { useT } from '../../kit/use-t'
 import type { PageProps } from '../page'
-import { Element } from './element'
+import { Lobby } from './lobby'
 import { PageFrame } from './page'
 
 /** The category lobbies (ROUTE-3): the path names the game type (api.md "Route → game type"). */
@@ -18,7 +18,7 @@ export default function CategoryPage({ path }: PageProps) {
   const type = gameTypeOf(path)
   return (
     <PageFrame name="category" title={type ? t(`pg_type_${type}`) : t('no_data')}>
-      {type ? <Element tag="game-lobby" game-type={type} key={type} /> : <p className="lk-page-state lk-muted">{t('no_data')}</p>}
+      {type ? <Lobby type={type} name={t(`pg_type_${type}`)} /> : <p className="lk-page-state lk-muted">{t('no_data')}</p>}
     </PageFrame>
   )
 }

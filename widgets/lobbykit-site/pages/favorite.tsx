@@ -1,6 +1,6 @@
 import { useT } from '../../kit/use-t'
 import type { PageProps } from '../page'
-import { Element } from './element'
+import { Lobby } from './lobby'
 import { PageFrame } from './page'
 
 /** /favorite: the member's favourite games (ROUTE-23; the router asks a visitor to log in, ROUTE-24). */
@@ -8,7 +8,7 @@ export default function FavoritePage(_: PageProps) {
   const t = useT()
   return (
     <PageFrame name="favorite" title={t('pg_favorite_title')}>
-      <Element tag="game-lobby" game-type="FAV" />
+      <Lobby type="FAV" name={t('pg_type_FAV')} />
     </PageFrame>
   )
 }

@@ -22,7 +22,7 @@ export default function HomePage(_: PageProps) {
   }
   return (
     <PageFrame name="home" title={t('pg_home_title')} hideTitle>
-      <div ref={top} className="lk-stack">
+      <div ref={top} className="lk-home-top">
         <Element tag="banner-carousel" group="w_home" />
         <Element tag="notice-marquee" />
       </div>

@@ -1,3 +1,6 @@
+// Every page reaches the whole runtime, as every widget entry does: esbuild then keeps the runtime's
+// modules in one chunk instead of cutting it by which page uses which of them (more bytes on every page).
+import '../../kit/runtime'
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 import { useUid } from '../../kit/use-uid'
 import css from './pages.css?raw'

@@ -1,6 +1,6 @@
 import { useT } from '../../kit/use-t'
 import type { PageProps } from '../page'
-import { Element } from './element'
+import { Lobby } from './lobby'
 import { PageFrame } from './page'
 
 /** /recent: the games the member played last (ROUTE-23; the router asks a visitor to log in, ROUTE-24). */
@@ -8,7 +8,7 @@ export default function RecentPage(_: PageProps) {
   const t = useT()
   return (
     <PageFrame name="recent" title={t('pg_recent_title')}>
-      <Element tag="game-lobby" game-type="RECENT" />
+      <Lobby type="RECENT" name={t('pg_type_RECENT')} />
     </PageFrame>
   )
 }

@@ -73,6 +73,7 @@ export const urPages: Record<keyof typeof enPages, string> = {
   pg_load_more: 'مزید دکھائیں',
   pg_load_more_text: 'اس وقت {2} میں سے {0} {1} گیمز دکھائے جا رہے ہیں',
   pg_see_all: 'سب دیکھیں',
+  pg_lobby_games: '{0} گیمز',
   pg_winners_title: 'جیتنے والے',
   pg_winners_player: 'کھلاڑی',
   pg_winners_game: 'گیم',

@@ -80,6 +80,7 @@ export const enPages = {
   pg_load_more: 'Load more',
   pg_load_more_text: 'Currently displaying {0} {1} games out of {2}',
   pg_see_all: 'See all',
+  pg_lobby_games: '{0} games',
   pg_winners_title: 'Winners',
   pg_winners_player: 'Player',
   pg_winners_game: 'Game',

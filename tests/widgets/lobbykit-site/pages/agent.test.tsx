@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { render } from 'preact/compat'
 import { $config } from '../../../../core/config'
+import { $location } from '../../../../widgets/lobbykit-site/router'
 import { $session } from '../../../../core/stores/session'
 import { register } from '../../../../widgets/member-login/index'
 import AgentPage from '../../../../widgets/lobbykit-site/pages/agent'
@@ -37,12 +38,23 @@ describe('/agent page (ROUTE-9, ROUTE-10, LOGIN-11, LOGIN-26)', () => {
     expect(root.textContent).not.toContain('free demo')
   })
 
-  it('is the agent page only while it is shown', () => {
+  it('is the agent page until the address leaves /agent, however often the site re-creates the page', () => {
+    $location.set({ path: '/agent', query: new URLSearchParams(), hash: '' })
     expect($config.get().agent).toBe(false)
-    const { container } = renderPage(AgentPage, { path: '/agent' })
+    const container = document.createElement('div')
+    document.body.append(container)
+    render(<AgentPage path="/agent" query={new URLSearchParams()} hash="" />, container)
     expect($config.get().agent).toBe(true)
+    // a login re-renders the site, which may re-create the page: the mode stays
     render(null, container)
+    expect($config.get().agent).toBe(true)
+    render(<AgentPage path="/agent" query={new URLSearchParams()} hash="" />, container)
+    $location.set({ path: '/agent', query: new URLSearchParams('x=1'), hash: '' })
+    expect($config.get().agent).toBe(true)
+    $location.set({ path: '/help', query: new URLSearchParams(), hash: '' })
     expect($config.get().agent).toBe(false)
+    render(null, container)
+    container.remove()
   })
 
   it('refuses a member who is not an agent (ROLE-14, ERR-12)', async () => {
