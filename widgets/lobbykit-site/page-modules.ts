@@ -1,10 +1,9 @@
 /**
  * The lazily imported module of each page (SYS-18, DESIGN Decisions: route groups are lazy). Each
- * default-exports a component taking `PageProps` (page.ts). Pages under `pages/` come from the
- * pages half of issue 5, the shell's own under `sections/`.
+ * default-exports a component taking `PageProps` (page.ts).
  *
- * Each lazy module imports the shared runtime (lazy/*.ts wrap the pages, sections/*.tsx do it
- * themselves): esbuild splits a chunk by the set of entries that reach each module, so a lazy entry
+ * Each lazy module imports the shared runtime (lazy/*.ts wrap the pages, sections/*.tsx and
+ * pages/page.tsx do it themselves): esbuild splits a chunk by the set of entries that reach each module, so a lazy entry
  * reaching only part of the runtime would cut the runtime into several chunks (+1.4 KB brotli).
  */
 import type { ComponentType } from 'react'
