@@ -91,7 +91,9 @@ export async function launchGame(game: Game, options: { freeTrial?: boolean; sou
     openPopup('game')
     return 'popup'
   }
-  // Narrow screens: the site's /seamless page shows the game; a host without a router gets the game page itself.
-  if (emit('navigate', { path: `/seamless?url=${encodeURIComponent(url)}` }, options.source ?? null, true)) location.assign(url)
+  // Narrow screens: the site's /seamless page shows the game from $gameView (never from the address,
+  // so no link can frame another page in the site); a host without a router gets the game page itself.
+  $gameView.set({ kind: 'game', game, url, freeTrial })
+  if (emit('navigate', { path: '/seamless', url }, options.source ?? null, true)) location.assign(url)
   return 'page'
 }

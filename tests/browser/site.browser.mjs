@@ -48,7 +48,6 @@ const VISITOR_LANDS = {
   '/pointMall': '/',
   '/referral': '/',
   '/agentHome': '/agent',
-  '/seamless': '/',
   '/lottery': '/',
   '/seaLottery': '/',
   '/vnLottery': '/',

@@ -66,7 +66,8 @@ export const ROUTES: Record<string, Route> = {
   '/pointmall': route('pointMall', 'login'),
   '/announce': route('announce'),
   '/down': route('down'),
-  '/seamless': route('seamless', 'token', 'play'),
+  // The launched game full page (NS-31). Not token-guarded: a visitor's free trial plays here too.
+  '/seamless': route('seamless', 'public', 'play'),
   '/favorite': route('favorite', 'login'),
   '/recent': route('recent', 'login'),
   // ROUTE-25/26/29: lottery pages and their aliases (/lottert: DESIGN Decisions).

@@ -97,7 +97,9 @@ describe('game launch (spec §4)', () => {
       const [game] = await games('RNG')
       expect(await launchGame(game!, { source: document.body })).toBe('page')
       expect(routed).toHaveLength(1)
-      expect(routed[0]).toMatch(/^\/seamless\?url=http/)
+      // The game travels in $gameView, not in the address (no link can frame another page there).
+      expect(routed[0]).toBe('/seamless')
+      expect($gameView.get()).toMatchObject({ kind: 'game', url: expect.stringContaining('/demo/games/play?ticket=') })
       expect($popup.get()).toBeNull()
     } finally {
       document.removeEventListener('lobbykit-navigate', route)

@@ -57,10 +57,14 @@ describe('guards (§2, §6)', () => {
   })
 
   it('sends a visitor without a session token from the lottery pages to /login (ROUTE-26, ROUTE-31)', () => {
-    for (const path of ['/lottery', '/seaLottery', '/vnLottery', '/lottert', '/seamless']) {
+    for (const path of ['/lottery', '/seaLottery', '/vnLottery', '/lottert']) {
       expect(decide(path, VISITOR)).toEqual({ type: 'redirect', to: '/login', target: path })
       expect(decide(path, { ...VISITOR, hasToken: true }).type).toBe('render')
     }
+  })
+
+  it('lets a visitor onto /seamless, where a free trial plays full page on a narrow screen (NS-31, TILE-17)', () => {
+    expect(decide('/seamless', VISITOR).type).toBe('render')
   })
 
   it('sends a non-agent from /agentHome to /agent (ROUTE-12)', () => {

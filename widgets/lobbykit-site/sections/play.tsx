@@ -1,11 +1,13 @@
 // One chunk for the shared runtime: every lazy section reaches all of it (see issue-5 note).
 import '../../kit/runtime'
+import { useStore } from '@nanostores/react'
+import { $gameView } from '../../../core/games/launch'
 import { useT } from '../../kit/use-t'
 import type { PageProps } from '../page'
 import { toHref } from '../router'
 
 /** Only http(s) game addresses are framed. */
-function gameUrl(raw: string | null): string | null {
+function gameUrl(raw: string | undefined): string | null {
   if (!raw) return null
   try {
     const url = new URL(raw, location.href)
@@ -16,14 +18,16 @@ function gameUrl(raw: string | null): string | null {
 }
 
 /**
- * Game-play pages without the side menu (ROUTE-29): /seamless frames the launched game given as
- * `?url=` (NS-31: narrow screens); the lottery pages (ROUTE-25/27) take `?gameCode=`.
+ * Game-play pages without the side menu (ROUTE-29): /seamless frames the game just launched on a
+ * narrow screen (NS-31; the launch rules hand it over in $gameView, never in the address, so a
+ * crafted link cannot frame another site here); the lottery pages (ROUTE-25/27) take `?gameCode=`.
  */
 export default function PlayPage({ path, query }: PageProps) {
   const t = useT()
   const which = path.toLowerCase()
+  const view = useStore($gameView)
   if (which === '/seamless') {
-    const url = gameUrl(query.get('url'))
+    const url = gameUrl(view?.kind === 'game' ? view.url : undefined)
     return (
       <section className="site-page site-play" part="seamless">
         <h1 className="lk-visually-hidden">{t('site_game')}</h1>
