@@ -7,6 +7,7 @@ import {
   ANNOUNCEMENT_PAGINATION_RANGE,
 } from '../../core/content/announcements'
 import { pageCount, pageSlice } from '../../core/paging'
+import { formatDate } from '../../core/format'
 import { $locale } from '../../core/stores/locale'
 import { Pagination } from '../kit/pagination'
 import { useT } from '../kit/use-t'
@@ -14,8 +15,7 @@ import { useUid } from '../kit/use-uid'
 
 /** The start date in the interface language (ANN-4: local locale). */
 export function formatStartDate(epochMs: number, lang: string): string {
-  const locale = lang.toUpperCase() === 'UR' ? 'ur-PK' : 'en-GB'
-  return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric' }).format(epochMs)
+  return formatDate(epochMs, lang, { year: 'numeric', month: 'short', day: 'numeric' })
 }
 
 /**

@@ -15,14 +15,3 @@ export function formatClock(date: Date, locale: string): string {
 
 /** HDR-3 (§9): the clock refreshes every second. */
 export const CLOCK_INTERVAL_MS = 1000
-
-/** The Intl locale of an interface language code (digits and separators). */
-export function intlLocale(lang: string): string {
-  const code = lang.toUpperCase()
-  if (code === 'UR') return 'ur-PK'
-  if (code === 'CN') return 'zh-CN'
-  if (code === 'TW') return 'zh-TW'
-  if (code === 'PT-BR') return 'pt-BR'
-  if (code === 'UR-LA' || code === 'TY') return 'en'
-  return code.toLowerCase()
-}

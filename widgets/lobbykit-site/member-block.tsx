@@ -5,16 +5,10 @@ import { $locale } from '../../core/stores/locale'
 import { $member, $session, logout } from '../../core/stores/session'
 import { $unread, loadUnreadCount, refreshBalance } from '../../core/stores/site'
 import { useT } from '../kit/use-t'
-import { intlLocale } from './clock'
+import { formatMoney } from '../../core/format'
 import { ConfirmSignOut } from './confirm-sign-out'
 import { memberPath } from './nav'
 import { toHref } from './router'
-
-/** Money in the interface language's digits, with the member's currency symbol. */
-export function formatBalance(amount: number, symbol: string | undefined, lang: string): string {
-  const number = new Intl.NumberFormat(intlLocale(lang), { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)
-  return symbol ? `${symbol} ${number}` : number
-}
 
 /** HDR-6..21: balance (hide, refresh), deposit, withdraw, avatar, VIP, account, copyable ID, menu. */
 export function MemberBlock() {
@@ -84,7 +78,7 @@ export function MemberBlock() {
       <div className="site-balance" part="balance">
         <span className="lk-visually-hidden">{t('site_balance')}</span>
         <span part="balance-amount" aria-live="polite">
-          {hidden ? <span aria-label={t('site_balance_hidden')}>••••••</span> : formatBalance(member.balance, member.currencySymbol, lang)}
+          {hidden ? <span aria-label={t('site_balance_hidden')}>••••••</span> : formatMoney(member.balance, member.currencySymbol, lang)}
         </span>
         <button type="button" className="lk-button lk-button--icon site-mini" part="balance-hide" aria-pressed={hidden} aria-label={t(hidden ? 'site_show_balance' : 'site_hide_balance')} onClick={() => setHidden(!hidden)}>
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">

@@ -3,7 +3,7 @@ import type { CustomerServiceEntry } from '../../core/api/types'
 import { $locale } from '../../core/stores/locale'
 import { $system } from '../../core/stores/system'
 import { useT } from '../kit/use-t'
-import { intlLocale } from './clock'
+import { formatDate } from '../../core/format'
 
 /** The first customer-service entry of the permission answer (spec §3 Customer service entry). */
 export function useCustomerService(): CustomerServiceEntry | null {
@@ -29,7 +29,7 @@ export function MaintenancePage() {
   const answer = useStore($system).answer
   const lang = useStore($locale)
   const end = answer?.maintenanceEnd
-  const when = typeof end === 'number' ? new Intl.DateTimeFormat(intlLocale(lang), { dateStyle: 'full', timeStyle: 'short' }).format(new Date(end)) : null
+  const when = typeof end === 'number' ? formatDate(end, lang, { dateStyle: 'full', timeStyle: 'short' }) : null
   return (
     <main className="site-status" part="maintenance">
       <h1 className="lk-title">{answer?.maintenanceTitle || t('system_maintenance')}</h1>

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { useStore } from '@nanostores/react'
+import { formatMoney } from '../../core/format'
 import { $locale } from '../../core/stores/locale'
 import { openPopup } from '../../core/stores/popup'
 import { $member, $session, logout } from '../../core/stores/session'
@@ -7,13 +8,6 @@ import { Button } from '../kit/button'
 import { Dialog } from '../kit/dialog'
 import { LoadingOverlay } from '../kit/loading-overlay'
 import { useT } from '../kit/use-t'
-
-/** Formats money with the member's currency symbol in the interface language's digits and separators. */
-export function formatMoney(amount: number, symbol: string | undefined, lang: string): string {
-  const locale = lang.toUpperCase() === 'UR' ? 'ur-PK' : 'en'
-  const number = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)
-  return symbol ? `${symbol} ${number}` : number
-}
 
 /** The logged-in member in the inline widget: account, ID, balance, VIP, change password, sign out with confirmation (LOGIN-34/35). */
 export function MemberSummary() {

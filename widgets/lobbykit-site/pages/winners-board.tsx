@@ -3,7 +3,7 @@ import { fetchWinners, WINNER_BOARD_LIMIT, type WinnerEntry } from '../../../cor
 import { $locale } from '../../../core/stores/locale'
 import { useT } from '../../kit/use-t'
 import { useUid } from '../../kit/use-uid'
-import { formatAmount } from './format'
+import { formatMoney } from '../../../core/format'
 import { LoadState } from './load-state'
 import { useLoad } from './use-load'
 
@@ -42,7 +42,7 @@ export function WinnersBoard() {
                   <td>
                     {vo.gameName} <span className="lk-muted lk-small">{vo.vendor}</span>
                   </td>
-                  <td>{formatAmount(vo.winAmount, vo.currency, lang)}</td>
+                  <td>{formatMoney(vo.winAmount, vo.currency, lang)}</td>
                 </tr>
               ))}
             </tbody>

@@ -6,7 +6,7 @@ import { $locale } from '../../../core/stores/locale'
 import { $member, $session } from '../../../core/stores/session'
 import { $flags } from '../../../core/stores/system'
 import { useT } from '../../kit/use-t'
-import { formatBalance } from '../member-block'
+import { formatMoney } from '../../../core/format'
 import { MEMBER_SECTIONS, memberPath, sectionEnabled, type MemberSection } from '../nav'
 import type { PageProps } from '../page'
 import { toHref } from '../router'
@@ -62,7 +62,7 @@ function MemberCentre({ tab }: { tab: string | null }) {
         </div>
         <div>
           <dt>{t('member_balance')}</dt>
-          <dd>{formatBalance(member.balance, member.currencySymbol, lang)}</dd>
+          <dd>{formatMoney(member.balance, member.currencySymbol, lang)}</dd>
         </div>
         {member.hasVip && member.vipLabelName && (
           <div>

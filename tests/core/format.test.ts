@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest'
+import { formatDate, formatMoney, intlLocale } from '../../core/format'
+
+describe('formatMoney (HDR-9, LOGIN-34: balances with the currency symbol)', () => {
+  it('writes two decimals with the symbol, in English digits', () => {
+    expect(formatMoney(1250.5, 'Rs', 'EN')).toBe('Rs 1,250.50')
+    expect(formatMoney(3, undefined, 'EN')).toBe('3.00')
+  })
+
+  it('writes the interface language’s digits in Urdu', () => {
+    expect(formatMoney(1250.5, 'Rs', 'UR')).toBe(`Rs ${new Intl.NumberFormat('ur-PK', { minimumFractionDigits: 2 }).format(1250.5)}`)
+  })
+})
+
+describe('intlLocale and formatDate (ANN-4, SYS-15: dates in the local locale)', () => {
+  it('maps the spec’s language codes onto Intl locales', () => {
+    expect(intlLocale('UR')).toBe('ur-PK')
+    expect(intlLocale('CN')).toBe('zh-CN')
+    expect(intlLocale('PT-BR')).toBe('pt-BR')
+    expect(intlLocale('TY')).toBe('en')
+    expect(intlLocale('TH')).toBe('th')
+  })
+
+  it('formats a date and falls back to English for a code Intl refuses', () => {
+    const day = Date.UTC(2026, 10, 22, 12)
+    expect(formatDate(day, 'EN', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' })).toBe('Nov 22, 2026')
+    expect(formatDate(day, 'X!', { year: 'numeric', timeZone: 'UTC' })).toBe('2026')
+  })
+})
