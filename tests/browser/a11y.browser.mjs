@@ -150,7 +150,8 @@ export const tests = [
       await page.locator('member-register [aria-invalid=true]').first().waitFor()
       for (const theme of ['light', 'dark']) {
         await page.evaluate((th) => /** @type {any} */ (window).lobbykit('setTheme', th), theme)
-        await page.waitForLoadState('networkidle')
+        await page.locator(`member-register [part=root][data-theme=${theme}]`).waitFor()
+        await page.waitForTimeout(300) // the buttons' colour transition settles before colours are read
         const violations = await widgetViolations(page, `affiliate-${theme}`)
         assert.equal(violations.length, 0, `axe violations inside lobbykit elements (${theme}):\n${describe(violations)}`)
       }
