@@ -86,20 +86,23 @@ async function buildModules() {
   return { metafile: result.metafile, entryPoints }
 }
 
-/** Maps entry name → output file (relative to dist) and each output's static imports. */
+/** Maps entry name → output file (relative to dist), each output's static imports and its lazy ones. */
 function readGraph({ metafile, entryPoints }) {
   const nameOf = new Map(Object.entries(entryPoints).map(([name, path]) => [relative(ROOT, path), name]))
   const entries = {}
   const imports = {}
+  const lazy = {}
   for (const [file, out] of Object.entries(metafile.outputs)) {
     if (file.endsWith('.map')) continue
     const rel = relative(DIST, join(ROOT, file))
-    imports[rel] = out.imports.filter((i) => i.kind === 'import-statement').map((i) => relative(DIST, join(ROOT, i.path)))
+    const edges = (kind) => out.imports.filter((i) => i.kind === kind).map((i) => relative(DIST, join(ROOT, i.path)))
+    imports[rel] = edges('import-statement')
+    lazy[rel] = edges('dynamic-import')
     // Lazy imports (a dictionary, a rarely needed form) are entry points too, but not ours.
     const name = out.entryPoint && nameOf.get(out.entryPoint)
     if (name) entries[name] = rel
   }
-  return { entries, imports }
+  return { entries, imports, lazy }
 }
 
 function closure(start, imports, exclude = new Set()) {
@@ -153,10 +156,11 @@ const kb = (n) => `${(n / 1024).toFixed(2)} KB`.padStart(10)
 async function report(graph) {
   const failures = []
   const rows = []
-  const check = (label, files, total, budget) => {
+  /** `enforce` false: measured against the budget and shown, but not failing the build (a known breach). */
+  const check = (label, files, total, budget, enforce = true) => {
     const ok = budget === undefined || total.brotli <= budget
-    rows.push(`${label.padEnd(34)}${kb(total.raw)}${kb(total.gzip)}${kb(total.brotli)}  ${budget ? `${ok ? 'ok  ' : 'OVER'} ≤ ${kb(budget).trim()}` : ''}`)
-    if (!ok) failures.push(`${label}: ${kb(total.brotli).trim()} brotli > ${kb(budget).trim()}`)
+    rows.push(`${label.padEnd(34)}${kb(total.raw)}${kb(total.gzip)}${kb(total.brotli)}  ${budget ? `${ok ? 'ok  ' : enforce ? 'OVER' : 'OVER (known, not failing)'} ≤ ${kb(budget).trim()}` : ''}`)
+    if (!ok && enforce) failures.push(`${label}: ${kb(total.brotli).trim()} brotli > ${kb(budget).trim()}`)
   }
   rows.push(`${'output'.padEnd(34)}${'raw'.padStart(10)}${'gzip'.padStart(10)}${'brotli'.padStart(10)}`)
   check('loader.js', ['loader.js'], await sum(['loader.js']), BUDGET.loader)
@@ -178,6 +182,12 @@ async function report(graph) {
   const five = DESIGN_CARD_FIVE.filter((t) => perWidget[t])
   const fiveFiles = new Set(['loader.js', ...runtime, ...five.flatMap((t) => [...perWidget[t]])])
   check(`loader+runtime+${five.join(',') || 'none'}`, fiveFiles, await sum(fiveFiles), BUDGET.fiveWidgets)
+  // DESIGN counts "all JS incl. DOMPurify": with their lazy chunks too (DOMPurify arrives with the first
+  // announcement opened; other languages' dictionaries `ur-*` left out) the five are over 55 KB. Shown
+  // on every build as a known breach until DOMPurify's share is cut (see the session note).
+  const everyEdge = Object.fromEntries(Object.keys(graph.imports).map((f) => [f, [...graph.imports[f], ...graph.lazy[f]].filter((g) => !/(^|\/)ur-[^/]*\.js$/.test(g))]))
+  const fiveLazy = new Set(['loader.js', ...runtime, ...five.flatMap((t) => [...closure(graph.entries[t], everyEdge)])])
+  check(`  … with lazy chunks (DOMPurify)`, fiveLazy, await sum(fiveLazy), BUDGET.fiveWidgets, false)
   const all = (await listFiles(DIST)).filter((f) => f.endsWith('.js'))
   check(`everything (${all.length} js files)`, all, await sum(all))
   console.log(rows.join('\n'))
