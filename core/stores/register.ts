@@ -1,6 +1,8 @@
 import { checkAffiliate, requestRegister, requestRegisterSms } from '../api/register'
 import { emit } from '../events'
+import { ApiError, errorKeyFor } from '../errors'
 import { runHumanCheck } from '../human-check'
+import { phoneVerifier } from '../phone-verification'
 import { closePopup } from './popup'
 import { adoptToken } from './session'
 import { $flags } from './system'
@@ -86,10 +88,40 @@ export function buildRegisterPayload(mode: RegisterMode, values: RegisterValues,
   }
 }
 
-/** Sends a register sms code in the variant of the mode (REG-9, API-19/20), with the human check's fields. */
+/** What a phone-verification provider's failure becomes: a §8 message beside the code field. */
+function providerError(step: string, error: unknown): ApiError {
+  const given = (error as { code?: unknown } | null)?.code
+  const code = typeof given === 'string' && given ? given : 'PHONE_UNKNOWN_ERROR'
+  return new ApiError({
+    request: `phone verification ${step}`,
+    errorCode: code,
+    key: errorKeyFor(code) === 'unknown_error' ? 'phone_unknown_error' : undefined, // ERR-20
+    value: { field: step === 'send' ? 'mobileNum' : 'verificationCode' },
+    cause: error,
+  })
+}
+
+/**
+ * Sends a register sms code in the variant of the mode (REG-9, API-19/20), with the human check's
+ * fields; through the operator's phone-verification provider when one is installed, whose
+ * countdown is one minute (REG-11).
+ */
 export async function requestRegisterCode(mode: RegisterMode, countryDialingCode: string, mobileNo: string) {
   const human = await runHumanCheck('sms')
-  return requestRegisterSms(mode, { ...human, countryDialingCode, mobileNo })
+  const verifier = phoneVerifier()
+  if (!verifier) return requestRegisterSms(mode, { ...human, countryDialingCode, mobileNo })
+  await verifier.send(countryDialingCode, mobileNo).catch((error: unknown) => Promise.reject(providerError('send', error)))
+  return { expiredMinutes: 1 }
+}
+
+/** REG-22, REG-26: on the third-party route the code is verified first; its token joins the payload. */
+async function verifiedPhone(values: RegisterValues, payload: Record<string, unknown>): Promise<Record<string, unknown>> {
+  const verifier = phoneVerifier()
+  if (!verifier || !payload.mobileNum) return {}
+  const identityToken = await verifier
+    .verify(values.countryDialingCode, String(payload.mobileNum), String(payload.verificationCode ?? ''))
+    .catch((error: unknown) => Promise.reject(providerError('verify', error)))
+  return { channel: 'sms', identityToken }
 }
 
 /**
@@ -100,8 +132,10 @@ export async function requestRegisterCode(mode: RegisterMode, countryDialingCode
 export async function registerMember(mode: RegisterMode, values: RegisterValues, context: RegisterContext): Promise<void> {
   const code = affiliateCodeOf(values, context)
   if (code && $flags.get().whitelabel.AFFMAN3) await checkAffiliate(code, context.domain)
+  const payload = buildRegisterPayload(mode, values, context)
+  const phone = await verifiedPhone(values, payload) // REG-22: a failure stops here, nothing registered
   const human = await runHumanCheck('register')
-  const answer = await requestRegister(mode, buildRegisterPayload(mode, values, { ...context, human }))
+  const answer = await requestRegister(mode, { ...buildRegisterPayload(mode, values, { ...context, human }), ...phone })
   if (answer.token) await adoptToken(answer.token)
   closePopup('register')
   emit('navigate', { path: '/' })

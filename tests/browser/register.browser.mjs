@@ -167,6 +167,44 @@ export const tests = [
     },
   },
   {
+    name: "REG-11, REG-22, REG-26: with the demo's third-party phone provider the code is the provider's (one-minute countdown); a wrong one stops, the right one registers with channel sms and the identity token",
+    fn: async (t) => {
+      const { page } = t
+      const uuids = recordCaptchas(page)
+      t.allowErrors(/phone-auth\/verify/) // the provider refuses the wrong code on purpose; Chromium logs the 400
+      await page.goto(`${t.base}${AFFILIATE}?phoneAuth=1`)
+      await page.locator(`${INLINE} input[name=mobileNum]`).fill('3123456780')
+      const button = page.locator(`${INLINE} [part=send-code]`)
+      await button.click()
+      await page.locator('#slider-check[open] input[type=range]').press('End') // the page's human check before a send
+      await waitUntil(async () => /\d/.test((await button.textContent()) ?? ''), 'the send button counts down')
+      const seconds = Number(/\d+/.exec((await button.textContent()) ?? '')?.[0])
+      assert.ok(seconds > 50 && seconds <= 60, `REG-11: one minute on the third-party route (${seconds} s)`)
+      const { messages } = await t.demo('GET', '/demo/api/outbox?to=3123456780')
+      assert.equal(messages[0]?.purpose, 'phone-auth', "the provider sent the code, not the platform")
+      await page.locator(`${INLINE} input[name=verificationCode]`).fill('000000')
+      await page.locator(`${INLINE} input[name=password]`).fill('Secret123!')
+      await page.locator(`${INLINE} input[name=confirmPassword]`).fill('Secret123!')
+      await solveCaptcha(t, page, INLINE, uuids)
+      await page.locator(`${INLINE} input[name=terms]`).check()
+      await page.locator(`${INLINE} input[name=age]`).check()
+      await page.locator(`${INLINE} button[type=submit]`).click()
+      // REG-22: the provider refuses the code; nothing goes to the platform and the message sits by the field.
+      await waitUntil(async () => (await describedText(page, `${INLINE} input[name=verificationCode]`)).includes('Invalid verification code'), 'the code error beside its field')
+      assert.equal((await lobbykitState(page)).loggedIn, false)
+      await page.locator(`${INLINE} input[name=verificationCode]`).fill(messages[0].code)
+      await solveCaptcha(t, page, INLINE, uuids)
+      const registered = page.waitForRequest((r) => new URL(r.url()).pathname === '/wps/member/register/mobile')
+      await page.locator(`${INLINE} button[type=submit]`).click()
+      await page.locator('#slider-check[open] input[type=range]').press('End')
+      const payload = (await registered).postDataJSON()
+      assert.equal(payload.channel, 'sms', 'REG-26: channel sms')
+      assert.match(payload.identityToken, /^[0-9a-f]{48}$/, "REG-26: the provider's identity token")
+      await waitLoggedIn(page)
+      assert.equal((await lobbykitState(page)).member.account, '3123456780')
+    },
+  },
+  {
     name: 'FORGOT-15: forgot by phone from the login popup logs in with the new password',
     fn: async (t) => {
       const { page } = t

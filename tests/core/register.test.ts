@@ -1,7 +1,7 @@
 // Registration logic (spec §3 Registration payload, §4 Registration, §5 Registration): the payload
 // of each mode, the default mode, every field rule of the form, and the register / forgot
 // countdowns against the reference server.
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { loadDictionary } from '../../core/i18n/index'
 import { DEFAULT_SETTINGS } from '../../demo/server/settings.mjs'
 import {
@@ -20,7 +20,8 @@ import { $member, $session } from '../../core/stores/session'
 import { setHumanCheck } from '../../core/human-check'
 import { isCodeShown, isFieldShown, validateRegistration, type RegisterShape } from '../../core/validation/register'
 import { messageOf, type FieldRule } from '../../core/validation/rules'
-import { demo, latestSmsCode, usePlatform } from '../helpers/platform'
+import { PLATFORM_HEADERS, demo, latestSmsCode, nodeRequest, usePlatform } from '../helpers/platform'
+import { setPhoneVerifier, type PhoneVerifier } from '../../core/phone-verification'
 import { isApiError } from '../../core/errors'
 
 const RULES = structuredClone(DEFAULT_SETTINGS.register.regExp) as unknown as Record<string, FieldRule>
@@ -241,5 +242,65 @@ describe('against the reference server', () => {
     expect(isApiError(failure) && failure.key).toBe('invitation_code_error')
     await registerMember('username', input, context([], { urlAffiliateCode: 'AGENT2025' })) // REG-18
     expect($member.get()?.account).toBe('player9')
+  })
+})
+
+describe('the third-party phone route (spec §4 Registration 2 and 5; REG-11, REG-22, REG-26)', () => {
+  const server = usePlatform()
+  /** The demo's provider (demo/server/phone-auth.mjs), called as an operator's script would. */
+  const provider: PhoneVerifier = {
+    async send(countryDialingCode, mobileNum) {
+      const answer = await nodeRequest<{ code?: string }>(`${server().url}/demo/api/phone-auth/send`, { method: 'POST', body: { countryDialingCode, mobileNum } })
+      if (answer.__status !== 200) throw { code: answer.code }
+    },
+    async verify(countryDialingCode, mobileNum, code) {
+      const answer = await nodeRequest<{ code?: string; identityToken?: string }>(`${server().url}/demo/api/phone-auth/verify`, {
+        method: 'POST',
+        body: { countryDialingCode, mobileNum, code },
+      })
+      if (answer.__status !== 200 || !answer.identityToken) throw { code: answer.code }
+      return answer.identityToken
+    },
+  }
+  const input = (code: string) =>
+    values({ mobileNum: '3111111111', verificationCode: code, password: 'Secret123!', confirmPassword: 'Secret123!' })
+
+  beforeEach(async () => {
+    setPhoneVerifier(provider)
+    await demo(server(), 'PUT', '/demo/api/settings', { register: { regExp: { captcha: { enabled: false } } } })
+  })
+  afterEach(() => setPhoneVerifier(null))
+
+  it('sends the code through the provider with a one-minute countdown (REG-11)', async () => {
+    const before = Date.now()
+    expect(await sendSmsCode('register', '92', '3111111111', (dial, mobile) => requestRegisterCode('mobile', dial, mobile))).toBe(true)
+    expect($smsCountdown.get().register - before).toBeGreaterThanOrEqual(60_000)
+    expect($smsCountdown.get().register - Date.now()).toBeLessThanOrEqual(60_000)
+    const { messages } = await demo<{ messages: { purpose: string }[] }>(server(), 'GET', '/demo/api/outbox?to=3111111111')
+    expect(messages[0]?.purpose).toBe('phone-auth') // the provider's code, not the platform's
+  })
+
+  it('verifies the code first: a wrong one stops the registration and nothing is registered (REG-22)', async () => {
+    await requestRegisterCode('mobile', '92', '3111111111')
+    const failure = await registerMember('mobile', input('000000'), context([])).catch((e: unknown) => e)
+    expect(isApiError(failure) && failure.key).toBe('code_invalid')
+    expect(isApiError(failure) && (failure.value as { field: string }).field).toBe('verificationCode')
+    expect($session.get().status).not.toBe('loggedIn')
+  })
+
+  it('sends channel sms and the identity token, which the platform checks, and logs the member in (REG-26, C-8)', async () => {
+    await requestRegisterCode('mobile', '92', '3111111111')
+    const code = await latestSmsCode(server(), '3111111111')
+    await registerMember('mobile', input(code), context([]))
+    expect($session.get().status).toBe('loggedIn')
+    expect($member.get()?.account).toBe('3111111111')
+    // The platform refuses the route with a token the provider never issued.
+    const refused = await nodeRequest<{ success: boolean; errorCode: string }>(`${server().url}/wps/member/register/mobile`, {
+      method: 'PUT',
+      headers: { ...PLATFORM_HEADERS, modID: 'COMM3' },
+      body: { username: 'other1', password: 'Secret123!', confirmPassword: 'Secret123!', countryDialingCode: '92', mobileNum: '3222222222', verificationCode: '123456', channel: 'sms', identityToken: 'made-up' },
+    })
+    expect(refused.success).toBe(false)
+    expect(refused.errorCode).toBe('CODE_INVALID')
   })
 })

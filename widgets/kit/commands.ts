@@ -1,6 +1,7 @@
 import { $config } from '../../core/config'
 import { off, on } from '../../core/events'
 import { setHumanCheck, type HumanCheck } from '../../core/human-check'
+import { setPhoneVerifier, type PhoneVerifier } from '../../core/phone-verification'
 import { $locale } from '../../core/stores/locale'
 import { setLanguage } from '../../core/stores/language'
 import { closePopup, openPopup } from '../../core/stores/popup'
@@ -44,5 +45,6 @@ export function createCommands(loader: LoaderHooks): Record<string, Command> {
     getState: () => readState(),
     observe: (root: Node) => loader.observe(root),
     setHumanCheck: (fn: HumanCheck) => setHumanCheck(fn),
+    setPhoneVerifier: (verifier: PhoneVerifier | null) => setPhoneVerifier(verifier),
   }
 }

@@ -3,6 +3,7 @@
 import { peekCaptcha } from '../captcha.mjs'
 import { seedDatabase } from '../db.mjs'
 import { listOutbox } from '../outbox.mjs'
+import { sendPhoneAuthCode, verifyPhoneAuthCode } from '../phone-auth.mjs'
 import { endAllSessions } from '../sessions.mjs'
 import { loadSettings, mergeSettings, saveSettings } from '../settings.mjs'
 
@@ -46,6 +47,9 @@ export const demoRoutes = [
     pattern: /^\/demo\/api\/outbox$/,
     handler: ({ db, query }) => reply(200, { messages: listOutbox(db, query.get('to')) }),
   },
+  // The demo's third-party phone-authentication provider (phone-auth.mjs; REG-11/22/26).
+  { method: 'POST', pattern: /^\/demo\/api\/phone-auth\/send$/, handler: sendPhoneAuthCode },
+  { method: 'POST', pattern: /^\/demo\/api\/phone-auth\/verify$/, handler: verifyPhoneAuthCode },
   {
     method: 'POST',
     pattern: /^\/demo\/api\/reset$/,

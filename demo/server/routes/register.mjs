@@ -10,6 +10,7 @@ import { findAffiliate, findReferrer, insertMember, isMobileTaken, isUsernameTak
 import { createSession } from '../sessions.mjs'
 import { consumeSmsCode, issueSmsCode } from '../sms-codes.mjs'
 import { addToOutbox } from '../outbox.mjs'
+import { consumeIdentityToken } from '../phone-auth.mjs'
 import { SMS_MESSAGES, normaliseDialCode } from './sms.mjs'
 
 const REGISTRATIONS_PER_IP = 10
@@ -129,7 +130,11 @@ async function register(ctx, mode) {
     return fieldFail('CAPTCHA_INVALID', REGISTER_MESSAGES.CAPTCHA_INVALID, 'captcha')
   }
   if (mobileVerified) {
-    const outcome = consumeSmsCode(db, { dialCode, mobile, purpose: 'register', code })
+    // REG-26: on the third-party phone route the number was verified by the provider, whose identity
+    // token stands in for our own code; the platform still checks it (C-8).
+    const outcome = body.channel === 'sms'
+      ? consumeIdentityToken(db, { dialCode, mobile, identityToken: value('identityToken') })
+      : consumeSmsCode(db, { dialCode, mobile, purpose: 'register', code })
     if (outcome === 'expired') return fieldFail('CODE_EXPIRED', REGISTER_MESSAGES.CODE_EXPIRED, 'verificationCode')
     if (outcome !== 'ok') return fieldFail('CODE_INVALID', REGISTER_MESSAGES.CODE_INVALID, 'verificationCode')
   }
