@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useStore } from '@nanostores/react'
 import type { Announcement } from '../../core/api/content'
 import {
@@ -12,6 +12,7 @@ import { $locale } from '../../core/stores/locale'
 import { Pagination } from '../kit/pagination'
 import { useT } from '../kit/use-t'
 import { useUid } from '../kit/use-uid'
+import { ServerHtml } from '../kit/server-html'
 
 /** The start date in the interface language (ANN-4: local locale). */
 export function formatStartDate(epochMs: number, lang: string): string {
@@ -66,34 +67,6 @@ export function AnnouncementList({ items }: { items: Announcement[] }) {
   )
 }
 
-// DOMPurify (≈8 KB) arrives with the first announcement opened, not with the page.
-let sanitizer: Promise<typeof import('../../core/sanitize')> | undefined
-
-/**
- * C-7: server HTML only through core/sanitize; nothing is shown until it has been sanitised. Answers
- * null when the sanitiser's code could not be loaded (the item says so instead).
- */
-function useSanitized(content: string): string | null {
-  const [html, setHtml] = useState<string | null>('')
-  useEffect(() => {
-    setHtml('')
-    if (!content) return
-    let live = true
-    sanitizer ??= import('../../core/sanitize')
-    sanitizer.then(
-      (m) => live && setHtml(m.sanitizeHtml(content)),
-      () => {
-        sanitizer = undefined // a failed chunk is asked for again next time
-        if (live) setHtml(null)
-      },
-    )
-    return () => {
-      live = false
-    }
-  }, [content])
-  return html
-}
-
 interface ItemProps {
   item: Announcement
   open: boolean
@@ -104,7 +77,6 @@ interface ItemProps {
 
 function AnnouncementItem({ item, open, id, date, onToggle }: ItemProps) {
   const t = useT()
-  const html = useSanitized(open ? item.content : '')
   return (
     <li className="lk-ann-item" part="item" data-id={item.id} data-open={open ? 'true' : 'false'}>
       <h3 className="lk-ann-heading">
@@ -118,13 +90,8 @@ function AnnouncementItem({ item, open, id, date, onToggle }: ItemProps) {
           <span className="lk-ann-chevron" aria-hidden="true" />
         </button>
       </h3>
-      {html === null ? (
-        <p className="lk-ann-body lk-form-error" part="content" id={`${id}-body`} role="alert" hidden={!open}>
-          {t('chunk_missing')}
-        </p>
-      ) : (
-        <div className="lk-ann-body" part="content" id={`${id}-body`} dir="auto" hidden={!open} dangerouslySetInnerHTML={{ __html: html }} />
-      )}
+      {/* C-7: the open item's HTML, sanitised in ServerHtml; DOMPurify arrives with the first one opened. */}
+      <ServerHtml className="lk-ann-body" part="content" id={`${id}-body`} hidden={!open} html={open ? item.content : ''} />
     </li>
   )
 }

@@ -43,7 +43,7 @@ export function ForgotPassword({ mode }: ForgotPasswordProps & WidgetBaseProps) 
     )
   }
   return (
-    <div className="lk-forgot-card lk-stack" part="card">
+    <div className="lk-form-card lk-forgot-card lk-stack" part="card">
       <h2 className="lk-title">{t('forgot_title')}</h2>
       {mailed ? (
         <p className="lk-notice" role="status" part="sent">{t('in_been_out')}</p>

@@ -1,6 +1,7 @@
 import { defineWidget } from '../kit/define-widget'
 import { ForgotPassword, type ForgotPasswordProps } from './forgot-password'
 import css from './forgot-password.css?raw'
+import { FORM_CARD_CSS } from '../kit/form-card'
 
 /**
  * `<forgot-password mode="inline|popup">` — password reset of spec §2: by e-mail (username and
@@ -11,7 +12,7 @@ import css from './forgot-password.css?raw'
  * @cssprop --lk-accent @cssprop --lk-bg @cssprop --lk-surface @cssprop --lk-text
  */
 export function register(tag: string): void {
-  defineWidget<ForgotPasswordProps>(tag, ForgotPassword, { mode: 'string' }, { css })
+  defineWidget<ForgotPasswordProps>(tag, ForgotPassword, { mode: 'string' }, { css: [FORM_CARD_CSS, css] })
 }
 
 export interface ForgotPasswordElement extends HTMLElement {

@@ -2,6 +2,7 @@ import '../kit/runtime'
 import { defineWidget } from '../kit/define-widget'
 import { MemberLogin, type MemberLoginProps } from './member-login'
 import css from './member-login.css?raw'
+import { FORM_CARD_CSS } from '../kit/form-card'
 
 /**
  * `<member-login mode="inline|popup">` — the login form of spec §2 (username and sms tabs, captcha,
@@ -11,7 +12,7 @@ import css from './member-login.css?raw'
  * @cssprop --lk-accent @cssprop --lk-bg @cssprop --lk-surface @cssprop --lk-text
  */
 export function register(tag: string): void {
-  defineWidget<MemberLoginProps>(tag, MemberLogin, { mode: 'string' }, { css })
+  defineWidget<MemberLoginProps>(tag, MemberLogin, { mode: 'string' }, { css: [FORM_CARD_CSS, css] })
 }
 
 export interface MemberLoginElement extends HTMLElement {

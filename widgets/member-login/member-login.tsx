@@ -57,7 +57,7 @@ export function MemberLogin({ mode, host }: MemberLoginProps & WidgetBaseProps) 
 
   if (!system.loaded || session.status === 'unknown') {
     return (
-      <div className="lk-login-card lk-login-card--loading" part="card" aria-busy="true">
+      <div className="lk-form-card lk-login-card lk-login-card--loading" part="card" aria-busy="true">
         <LoadingOverlay active label={t('loading')} />
       </div>
     )
@@ -66,14 +66,14 @@ export function MemberLogin({ mode, host }: MemberLoginProps & WidgetBaseProps) 
   const blocked = system.error ? errorMessageOf(system.error) : system.status === 1 ? t('system_maintenance') : system.status === 2 ? t('access_restricted') : ''
   if (blocked && session.status !== 'loggedIn') {
     return (
-      <div className="lk-login-card lk-stack" part="card">
+      <div className="lk-form-card lk-login-card lk-stack" part="card">
         <p className="lk-form-error" role="alert">{blocked}</p>
         {system.error && <Button onClick={reloadSystem}>{t('retry')}</Button>}
       </div>
     )
   }
   return (
-    <div className="lk-login-card" part="card">
+    <div className="lk-form-card lk-login-card" part="card">
       {session.status === 'loggedIn' ? (
         <MemberSummary />
       ) : (

@@ -1,12 +1,11 @@
 import { useState } from 'react'
 import { useStore } from '@nanostores/react'
-import { formatMoney } from '../../core/format'
-import { $locale } from '../../core/stores/locale'
 import { openPopup } from '../../core/stores/popup'
 import { $member, $session, logout } from '../../core/stores/session'
 import { Button } from '../kit/button'
 import { Dialog } from '../kit/dialog'
 import { LoadingOverlay } from '../kit/loading-overlay'
+import { MemberFacts } from '../kit/member-facts'
 import { useT } from '../kit/use-t'
 
 /** The logged-in member in the inline widget: account, ID, balance, VIP, change password, sign out with confirmation (LOGIN-34/35). */
@@ -14,7 +13,6 @@ export function MemberSummary() {
   const t = useT()
   const member = useStore($member)
   const session = useStore($session)
-  const lang = useStore($locale)
   const [confirming, setConfirming] = useState(false)
   const [leaving, setLeaving] = useState(false)
   if (!member) return null
@@ -34,20 +32,7 @@ export function MemberSummary() {
       <h2 className="lk-title">
         {t('welcome_back', [member.nickname || member.account])}
       </h2>
-      <dl>
-        <div>
-          <dt>{t('member_account')}</dt>
-          <dd part="account">{member.account}</dd>
-        </div>
-        <div>
-          <dt>{t('member_id')}</dt>
-          <dd>{member.id}</dd>
-        </div>
-        <div>
-          <dt>{t('member_balance')}</dt>
-          <dd part="balance">{formatMoney(member.balance, member.currencySymbol, lang)}</dd>
-        </div>
-      </dl>
+      <MemberFacts member={member} />
       {(session.isTrial || member.vipLabelName) && (
         <p className="lk-row">
           {session.isTrial && <span className="lk-badge">{t('member_trial')}</span>}

@@ -1,6 +1,7 @@
 import { defineWidget } from '../kit/define-widget'
 import { MemberRegister, type MemberRegisterProps } from './member-register'
 import css from './member-register.css?raw'
+import { FORM_CARD_CSS } from '../kit/form-card'
 
 /**
  * `<member-register mode="inline|popup">` — registration of spec §2: mobile / username tabs, the
@@ -11,7 +12,7 @@ import css from './member-register.css?raw'
  * @cssprop --lk-accent @cssprop --lk-bg @cssprop --lk-surface @cssprop --lk-text
  */
 export function register(tag: string): void {
-  defineWidget<MemberRegisterProps>(tag, MemberRegister, { mode: 'string' }, { css })
+  defineWidget<MemberRegisterProps>(tag, MemberRegister, { mode: 'string' }, { css: [FORM_CARD_CSS, css] })
 }
 
 export interface MemberRegisterElement extends HTMLElement {

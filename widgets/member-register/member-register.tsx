@@ -42,14 +42,14 @@ export function MemberRegister({ mode }: MemberRegisterProps & WidgetBaseProps) 
   }
   if (!system.loaded || session.status === 'unknown') {
     return (
-      <div className="lk-register-card lk-register-card--loading" part="card" aria-busy="true">
+      <div className="lk-form-card lk-register-card lk-register-card--loading" part="card" aria-busy="true">
         <LoadingOverlay active label={t('loading')} />
       </div>
     )
   }
   const blocked = system.error ? errorMessageOf(system.error) : system.status === 1 ? t('system_maintenance') : system.status === 2 ? t('access_restricted') : ''
   return (
-    <div className="lk-register-card lk-stack" part="card">
+    <div className="lk-form-card lk-register-card lk-stack" part="card">
       <h2 className="lk-title">{t('reg_title')}</h2>
       {session.status === 'loggedIn' && member ? (
         <p className="lk-notice" role="status">{t('reg_logged_in', [member.account])}</p>

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { fetchHelpCenter } from '../../../core/api/site'
-import { sanitizeHtml } from '../../../core/sanitize'
 import { Button } from '../../kit/button'
+import { ServerHtml, loadSanitizer } from '../../kit/server-html'
 import { useT } from '../../kit/use-t'
 import { navigate, type PageProps } from '../page'
 import { LoadState } from './load-state'
@@ -14,7 +14,8 @@ export const HELP_BACK_PATH = '/index'
 /** /help: the help centre and user agreement; /help#term opens the terms section (ROUTE-14..17). */
 export default function HelpPage({ hash }: PageProps) {
   const t = useT()
-  const help = useLoad(fetchHelpCenter)
+  // The sanitiser comes with the sections, so they lay out at once and #term scrolls to its place.
+  const help = useLoad(() => Promise.all([fetchHelpCenter(), loadSanitizer()]).then(([answer]) => answer))
   const list = help.data?.list ?? []
   const ref = useRef<HTMLDivElement>(null)
 
@@ -51,8 +52,7 @@ export default function HelpPage({ hash }: PageProps) {
         {list.map((s) => (
           <section key={s.code} id={s.code} data-code={s.code} className="lk-help-section lk-card" tabIndex={-1} aria-labelledby={`help-${s.code}`}>
             <h2 id={`help-${s.code}`}>{s.title}</h2>
-            {/* C-7: server HTML only through the sanitiser */}
-            <div className="lk-html" dangerouslySetInnerHTML={{ __html: sanitizeHtml(s.content) }} />
+            <ServerHtml className="lk-html" html={s.content} />
           </section>
         ))}
       </div>

@@ -5,8 +5,8 @@ import { errorMessageOf } from '../../../core/errors'
 import { $locale } from '../../../core/stores/locale'
 import { openPopup } from '../../../core/stores/popup'
 import { $session } from '../../../core/stores/session'
-import { sanitizeHtml } from '../../../core/sanitize'
 import { Button } from '../../kit/button'
+import { ServerHtml } from '../../kit/server-html'
 import { useT } from '../../kit/use-t'
 import type { PageProps } from '../page'
 import { formatDate } from '../../../core/format'
@@ -70,7 +70,7 @@ function PromotionCard({ promotion: p, loggedIn, onChange }: { promotion: Promot
       <p>{p.summary}</p>
       <details>
         <summary>{t('pg_promo_details')}</summary>
-        <div className="lk-html" dangerouslySetInnerHTML={{ __html: sanitizeHtml(p.content) }} />
+        <ServerHtml className="lk-html" html={p.content} />
       </details>
       <div className="lk-promo-foot">
         <span className="lk-status" data-tone={TONE[p.status] ?? 'off'} part="status">

@@ -2,21 +2,17 @@
 import '../../kit/runtime'
 import { useState } from 'react'
 import { useStore } from '@nanostores/react'
-import { $locale } from '../../../core/stores/locale'
 import { $member, $session } from '../../../core/stores/session'
-import { $flags } from '../../../core/stores/system'
+import { MemberFacts } from '../../kit/member-facts'
 import { useT } from '../../kit/use-t'
-import { formatMoney } from '../../../core/format'
-import { MEMBER_SECTIONS, memberPath, sectionEnabled, type MemberSection } from '../nav'
 import type { PageProps } from '../page'
 import { toHref } from '../router'
 
 /**
  * The member's pages (ROUTE-13 /member, ROUTE-19 /pointMall, ROUTE-28 /referral), behind the login
- * guard. ROLE-8: a trial member is told a real account is needed. NS-29: sections the spec names
- * without content say so plainly.
+ * guard. ROLE-8: a trial member is told a real account is needed.
  */
-export default function MemberPages({ path, query }: PageProps) {
+export default function MemberPages({ path }: PageProps) {
   const t = useT()
   const session = useStore($session)
   const which = path.toLowerCase()
@@ -29,41 +25,22 @@ export default function MemberPages({ path, query }: PageProps) {
     )
   }
   if (which === '/referral') return <Referral />
-  if (which === '/pointmall') {
-    return (
-      <section className="site-page" part="point-mall">
-        <h1 className="lk-title">{t('site_points_mall')}</h1>
-        <p>{t('site_points_text')}</p>
-      </section>
-    )
-  }
-  return <MemberCentre tab={query.get('tab')} />
+  // The points mall (ROUTE-19) is not built: its calls exist only as names (api.md). It shows the centre.
+  return <MemberCentre />
 }
 
-function MemberCentre({ tab }: { tab: string | null }) {
+/**
+ * The member centre: the member's own data. NS-29: the §2 sections (deposit, records, rebate …) have
+ * no calls in the spec and are not built; links to them land here (see the issue note).
+ */
+function MemberCentre() {
   const t = useT()
   const member = useStore($member)
-  const lang = useStore($locale)
-  const flags = useStore($flags).whitelabel
-  const sections = MEMBER_SECTIONS.filter((s) => sectionEnabled(s, flags))
-  const current = sections.find((s) => s === tab) ?? null
   if (!member) return null
   return (
     <section className="site-page site-centre" part="member-centre">
       <h1 className="lk-title">{t('site_member_centre')}</h1>
-      <dl className="site-facts">
-        <div>
-          <dt>{t('member_account')}</dt>
-          <dd part="account">{member.account}</dd>
-        </div>
-        <div>
-          <dt>{t('member_id')}</dt>
-          <dd>{member.id}</dd>
-        </div>
-        <div>
-          <dt>{t('member_balance')}</dt>
-          <dd>{formatMoney(member.balance, member.currencySymbol, lang)}</dd>
-        </div>
+      <MemberFacts member={member} className="site-facts">
         {member.hasVip && member.vipLabelName && (
           <div>
             <dt>{t('site_vip')}</dt>
@@ -78,32 +55,8 @@ function MemberCentre({ tab }: { tab: string | null }) {
           <dt>{t('site_promotions')}</dt>
           <dd>{member.availablePromoCount ?? 0}</dd>
         </div>
-      </dl>
-      <div className="site-centre-body">
-        <nav aria-label={t('site_sections')}>
-          <ul part="member-sections">
-            {sections.map((s) => (
-              <li key={s}>
-                <a href={toHref(memberPath(s))} aria-current={s === current ? 'page' : undefined}>
-                  {t(`site_sec_${s}`)}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        {current && <Section section={current} />}
-      </div>
+      </MemberFacts>
     </section>
-  )
-}
-
-function Section({ section }: { section: MemberSection }) {
-  const t = useT()
-  return (
-    <article className="site-section" part="member-section" data-section={section}>
-      <h2>{t(`site_sec_${section}`)}</h2>
-      <p>{t('site_section_soon')}</p>
-    </article>
   )
 }
 

@@ -1,0 +1,60 @@
+/**
+ * The one place server HTML reaches the DOM (C-7): announcements, help sections, promotion details
+ * all render through here, sanitised by core/sanitize exactly once. DOMPurify (≈11 KB) is a lazy
+ * chunk, fetched with the first HTML shown (or earlier with `loadSanitizer()`, for a page that must
+ * lay out at once); until it arrives nothing is shown, and if it cannot be loaded the element says
+ * so instead of showing anything raw.
+ */
+import { useEffect, useState } from 'react'
+import { useT } from './use-t'
+
+type Sanitizer = typeof import('../../core/sanitize')
+let pending: Promise<Sanitizer> | undefined
+let ready: Sanitizer | undefined
+
+/** Fetches the sanitiser's chunk (once; a failed fetch is tried again next time). */
+export function loadSanitizer(): Promise<Sanitizer> {
+  pending ??= import('../../core/sanitize').then(
+    (module) => (ready = module),
+    (error: unknown) => {
+      pending = undefined
+      throw error
+    },
+  )
+  return pending
+}
+
+interface Props {
+  /** Raw HTML from the server. */
+  html: string
+  className?: string
+  id?: string
+  part?: string
+  hidden?: boolean
+}
+
+export function ServerHtml({ html, className, ...rest }: Props) {
+  const t = useT()
+  // '' while the sanitiser loads, null when it could not be loaded.
+  const [clean, setClean] = useState<string | null>(() => (ready ? ready.sanitizeHtml(html) : ''))
+  useEffect(() => {
+    if (ready) return setClean(ready.sanitizeHtml(html))
+    let live = true
+    setClean('')
+    loadSanitizer().then(
+      (module) => live && setClean(module.sanitizeHtml(html)),
+      () => live && setClean(null),
+    )
+    return () => {
+      live = false
+    }
+  }, [html])
+  if (clean === null) {
+    return (
+      <p className={`${className ?? ''} lk-form-error`} role="alert" {...rest}>
+        {t('chunk_missing')}
+      </p>
+    )
+  }
+  return <div className={className} dir="auto" {...rest} dangerouslySetInnerHTML={{ __html: clean }} />
+}
