@@ -1,6 +1,7 @@
 // Loads one page of a lobby query (LOBBY-11, 19; FAV-6/7): the game list, the hot list (paged here,
 // it comes whole), the favourite list or recent games.
 import { fetchFavouriteList, fetchGameList, fetchRecentGames, type GamePage } from '../api/games'
+import { pageCount, pageSlice } from '../paging'
 import { $locale } from '../stores/locale'
 import type { LobbyQuery } from './filters'
 import { loadHotGames } from './hot-cache'
@@ -12,7 +13,7 @@ export async function loadLobbyPage(query: LobbyQuery, signal?: AbortSignal): Pr
   switch (query.kind) {
     case 'hot': {
       const list = await loadHotGames({ gameType, vassalage }, signal)
-      return { games: list.slice((pageNo - 1) * pageSize, pageNo * pageSize), totalPages: Math.ceil(list.length / pageSize), total: list.length }
+      return { games: pageSlice(list, pageNo, pageSize), totalPages: pageCount(list.length, pageSize), total: list.length }
     }
     case 'favourite':
       return fetchFavouriteList({ gameType, vassalage, pageNo, pageSize }, lang, signal)
