@@ -82,7 +82,8 @@ export const tests = [
       await page.goto(t.base + CMS)
       const dialog = page.locator(DIALOG)
       await dialog.waitFor()
-      assert.equal(await page.locator(`${DIALOG} [part=item]`).count(), 9, 'the visitor sees the B announcements, 9 a page (ANN-2, ANN-14)')
+      // The dialog opens with a loading overlay; its first page follows.
+      await waitUntil(async () => (await page.locator(`${DIALOG} [part=item]`).count()) === 9, 'the visitor sees the B announcements, 9 a page (ANN-2, ANN-14)')
       assert.ok(!(await dialog.textContent())?.includes('Members:'), 'no member announcement for a visitor')
       await page.keyboard.press('Escape')
       await dialog.waitFor({ state: 'detached' })

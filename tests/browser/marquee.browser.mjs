@@ -37,7 +37,8 @@ export const tests = [
       await page.keyboard.press('Enter')
       const dialog = page.locator('announcement-popup [part=announcement-dialog]')
       await dialog.waitFor()
-      assert.equal(await page.locator('announcement-popup [part=item]').count(), 9)
+      // The dialog opens at once with a loading overlay; the first page (9 items, ANN-2) follows.
+      await waitUntil(async () => (await page.locator('announcement-popup [part=item]').count()) === 9, 'the first page of 9 announcements')
     },
   },
   {
