@@ -83,6 +83,7 @@ async function buildModules() {
     metafile: true,
     plugins: [rawPlugin],
   })
+  if (process.env.LK_META) await writeFile(process.env.LK_META, JSON.stringify(result.metafile))
   return { metafile: result.metafile, entryPoints }
 }
 

@@ -1,4 +1,4 @@
-import { ofetch, type FetchResponse } from 'ofetch'
+import { fetchJson, type JsonResponse } from './fetch'
 import { $config } from '../config'
 import { $locale } from '../stores/locale'
 import { $token } from '../stores/token'
@@ -104,38 +104,35 @@ async function send(path: string, options: CallOptions, token: string | null, si
     if (!token) throw unauthorized(request)
     headers.Authorization = token
   }
-  let body: unknown
+  let body: string | undefined
   if (options.body && options.form) {
     body = new URLSearchParams(Object.entries(options.body).map(([k, v]) => [k, String(v ?? '')])).toString()
     headers['Content-Type'] = 'application/x-www-form-urlencoded;charset=UTF-8'
   } else if (options.body) {
     const wrapped = options.encrypted ? encrypt(options.body) : { body: options.body }
-    body = wrapped.body
+    body = typeof wrapped.body === 'string' ? wrapped.body : JSON.stringify(wrapped.body)
     Object.assign(headers, wrapped.headers)
     headers['Content-Type'] = 'application/json;charset=UTF-8'
   }
-  let response: FetchResponse<Envelope<unknown>>
+  let response: JsonResponse<Envelope<unknown>>
   try {
-    response = await ofetch.raw<Envelope<unknown>>(path, {
+    response = await fetchJson<Envelope<unknown>>(path, {
       baseURL: $config.get().api || undefined,
       method,
       headers,
       query: options.query,
-      body: body as BodyInit,
+      body,
       timeout: REQUEST_TIMEOUT_MS,
       retry: method === 'GET' ? GET_RETRIES : 0,
       retryDelay: 300,
-      retryStatusCodes: [408, 500, 502, 503, 504],
-      ignoreResponseError: true,
-      responseType: 'json',
       signal,
     })
   } catch (error) {
     if (signal.aborted) throw error
-    const timedOut = (error as Error).name === 'TimeoutError' || /timeout/i.test(String((error as Error).message))
+    const timedOut = (error as Error).name === 'TimeoutError'
     throw new ApiError({ key: timedOut ? 'timeout' : 'network_error', errorCode: timedOut ? 'TIMEOUT' : 'NETWORK', request })
   }
-  const envelope = response._data
+  const envelope = response.data
   const status = response.status
   if (envelope && typeof envelope === 'object' && envelope.success === true && status < 400) return envelope.value
   const errorCode = envelope?.errorCode
