@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { act } from 'preact/test-utils'
+import type { ComponentType } from 'react'
 import { lazyPart } from '../../../widgets/kit/lazy-part'
 import { click, find, mount, unmountAll } from './dom'
 
@@ -9,8 +10,8 @@ const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)))
 
 describe('lazyPart (rarely used parts as chunks of their own: the SMS tab, the password change, the captcha)', () => {
   it('shows a busy spinner while the chunk loads, then the part with its props', async () => {
-    let arrive!: (part: (p: { name: string }) => preact.JSX.Element) => void
-    const Part = lazyPart(() => new Promise((resolve) => (arrive = resolve)))
+    let arrive!: (part: ComponentType<{ name: string }>) => void
+    const Part = lazyPart(() => new Promise<ComponentType<{ name: string }>>((resolve) => (arrive = resolve)))
     const container = await mount(<Part name="sms" />)
     expect(find(container, '[role=status]').getAttribute('aria-label')).toBe('Loading…')
     arrive(({ name }) => <p id="part">{name}</p>)
