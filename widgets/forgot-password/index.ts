@@ -1,3 +1,4 @@
+import '../kit/runtime'
 import { defineWidget } from '../kit/define-widget'
 import { ForgotPassword, type ForgotPasswordProps } from './forgot-password'
 import css from './forgot-password.css?raw'

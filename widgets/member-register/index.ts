@@ -1,3 +1,4 @@
+import '../kit/runtime'
 import { defineWidget } from '../kit/define-widget'
 import { MemberRegister, type MemberRegisterProps } from './member-register'
 import css from './member-register.css?raw'
