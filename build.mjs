@@ -47,19 +47,25 @@ const rawPlugin = {
 }
 
 /**
- * DOMPurify's ES build (the one we bundle) starts with Babel's `AsyncGenerator` helper, which nothing
- * in it calls; esbuild cannot drop it because it assigns to the helper's prototype at the top level.
- * The helper (and `_OverloadYield`, which only it uses) is cut here — 0.9 KB minified of the sanitiser
- * chunk — and only when the rest of the file does not mention it; otherwise the file is bundled as is.
+ * DOMPurify's ES build (the one we bundle) carries Babel helpers it hardly needs, which esbuild
+ * cannot drop on its own: `AsyncGenerator` (and `_OverloadYield`, which only it uses) is never called
+ * but assigns to its prototype at the top level; `_slicedToArray` (with four helpers of its own) only
+ * destructures the pairs of `Object.entries`, which are arrays already, for which it returns its
+ * argument itself. Both are cut here (2 KB minified of the sanitiser chunk), each only when the file
+ * reads as expected; otherwise the file is bundled as it is.
  */
-const dropUnusedHelpersPlugin = {
+const dompurifyHelpersPlugin = {
   name: 'dompurify-unused-helpers',
   setup(build) {
     build.onLoad({ filter: /[\\/]dompurify[\\/]dist[\\/]purify\.es\.mjs$/ }, async (args) => {
-      const code = await readFile(args.path, 'utf8')
-      const helper = /^function AsyncGenerator\(e\) \{\n[\s\S]*?\n\}\nAsyncGenerator\.prototype\[[\s\S]*?\n\};\n/m
-      const cut = code.replace(helper, '')
-      return { contents: cut !== code && !cut.includes('AsyncGenerator') ? cut : code, loader: 'js' }
+      let code = await readFile(args.path, 'utf8')
+      const asyncGenerator = /^function AsyncGenerator\(e\) \{\n[\s\S]*?\n\}\nAsyncGenerator\.prototype\[[\s\S]*?\n\};\n/m
+      const withoutAsync = code.replace(asyncGenerator, '')
+      if (withoutAsync !== code && !withoutAsync.includes('AsyncGenerator')) code = withoutAsync
+      const entryPair = /(for \(const (_ref\d+) of entries\(\w+\)\) \{\s*var _ref\d+ = )_slicedToArray\(\2, 2\);/g
+      const withoutSliced = code.replace(entryPair, '$1$2;')
+      if ((withoutSliced.match(/_slicedToArray\(/g) ?? []).length === 1) code = withoutSliced // only its own definition is left
+      return { contents: code, loader: 'js' }
     })
   },
 }
@@ -99,7 +105,7 @@ async function buildModules() {
     entryNames: '[name]-[hash]',
     chunkNames: 'chunks/[name]-[hash]',
     metafile: true,
-    plugins: [rawPlugin, dropUnusedHelpersPlugin],
+    plugins: [rawPlugin, dompurifyHelpersPlugin],
   })
   if (process.env.LK_META) await writeFile(process.env.LK_META, JSON.stringify(result.metafile))
   return { metafile: result.metafile, entryPoints }

@@ -106,3 +106,6 @@ export { Button } from './button'
 export { useUid } from './use-uid'
 export { LoadingOverlay } from './loading-overlay'
 export * from './icons'
+// The popups' modal and dialog: the runtime opens popups (POPUP_OWNERS), nearly every widget has one.
+export { Modal } from './modal'
+export * from './dialog'
