@@ -8,6 +8,7 @@ import { defaultSettings, saveSettings } from './settings.mjs'
 import { seedGames } from './games/store.mjs'
 import { addRegistrationSchema } from './registrations.mjs'
 import { seedSite } from './site-data.mjs'
+import { seedWallet } from './wallet-data.mjs'
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS members (
@@ -158,6 +159,7 @@ export async function seedDatabase(db) {
     saveSettings(db, defaultSettings())
     seedContent(db)
     seedSite(db, now)
+    seedWallet(db, now)
   })()
   seedGames(db)
 }
