@@ -58,7 +58,7 @@ export default function DepositSection() {
   }
 
   return (
-    <WalletSection name="deposit" title={t('wal_deposit')}>
+    <WalletSection name="deposit">
       <LoadState state={channels} empty={!list.length} />
       {channel && (
         <form className="wal-form lk-stack" noValidate onSubmit={submit} part="deposit-form">
@@ -97,7 +97,7 @@ export default function DepositSection() {
         </form>
       )}
       {created && <CreatedOrder order={created} />}
-      <h3 className="wal-subtitle">{t('wal_recent_deposits')}</h3>
+      <h2 className="wal-subtitle">{t('wal_recent_deposits')}</h2>
       <LoadState state={orders} empty={!orders.data?.list.length} />
       <ul className="wal-list" part="deposit-orders">
         {(orders.data?.list ?? []).map((o) => (

@@ -92,9 +92,12 @@ export function Failure({ text, onRetry }: { text: string; onRetry?: (() => void
 
 let sheet: CSSStyleSheet | undefined
 
-/** A wallet section: its heading and the wallet stylesheet, adopted once into the site's shadow root. */
-export function WalletSection({ name, title, children }: { name: string; title: string; children: ReactNode }) {
-  const ref = useRef<HTMLElement>(null)
+/**
+ * A wallet section with the wallet stylesheet, adopted once into the site's shadow root. It has no
+ * heading or landmark of its own: the member centre's page heading names the section.
+ */
+export function WalletSection({ name, children }: { name: string; children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null)
   const [inline, setInline] = useState(false)
   useLayoutEffect(() => {
     const root = ref.current?.getRootNode() as ShadowRoot | Document | undefined
@@ -104,14 +107,10 @@ export function WalletSection({ name, title, children }: { name: string; title: 
     if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet]
   }, [])
   return (
-    <section ref={ref} className="wal" data-section={name} aria-labelledby={`wal-${name}`} part={`${name}-section`}>
+    <div ref={ref} className="wal" data-section={name} part={`${name}-section`}>
       {inline && <style>{css}</style>}
-      {/* The member centre's page heading already names the section; this one names the region. */}
-      <h2 id={`wal-${name}`} className="lk-visually-hidden">
-        {title}
-      </h2>
       {children}
-    </section>
+    </div>
   )
 }
 

@@ -2,8 +2,6 @@ import type { enWallet } from './wallet-wording'
 
 /** The wallet sections' Urdu wording. */
 export const urWallet: Record<keyof typeof enWallet, string> = {
-  wal_deposit: 'رقم جمع کریں',
-  wal_withdraw: 'رقم نکلوائیں',
   wal_method: 'ادائیگی کا طریقہ',
   wal_limits: '{0} سے {1} تک',
   wal_amount: 'رقم',

@@ -2,8 +2,6 @@ import { addMessages } from '../../../core/i18n/index'
 
 /** The wallet sections' English wording (MEMBER-3, MEMBER-4, MEMBER-36..38); Urdu loads with the language. */
 export const enWallet = {
-  wal_deposit: 'Deposit',
-  wal_withdraw: 'Withdraw',
   wal_method: 'Payment method',
   wal_limits: '{0} to {1}',
   wal_amount: 'Amount',

@@ -29,7 +29,7 @@ export default function WithdrawSection() {
   const data = info.data
   const setList = (list: Withdrawal[]) => data && info.set({ ...data, list })
   return (
-    <WalletSection name="withdraw" title={t('wal_withdraw')}>
+    <WalletSection name="withdraw">
       {member && (
         <p className="wal-balance">
           {t('wal_balance')}: <strong part="withdraw-balance">{money(member.balance)}</strong>
@@ -40,7 +40,7 @@ export default function WithdrawSection() {
       {data?.account && <WithdrawForm info={data} onDone={setList} />}
       {data && (
         <>
-          <h3 className="wal-subtitle">{t('wal_withdrawals')}</h3>
+          <h2 className="wal-subtitle">{t('wal_withdrawals')}</h2>
           {!data.list.length && <p className="lk-muted">{t('no_data')}</p>}
           <ul className="wal-list" part="withdrawals">
             {data.list.map((w) => (
@@ -58,7 +58,7 @@ function AccountCard({ info }: { info: WithdrawInfo }) {
   const account = info.account!
   return (
     <div className="wal-card" part="payout-account">
-      <h3 className="wal-subtitle">{t('wal_payout')}</h3>
+      <h2 className="wal-subtitle">{t('wal_payout')}</h2>
       <dl className="wal-facts">
         <div>
           <dt>{t('wal_bank_name')}</dt>
@@ -123,7 +123,7 @@ function AccountForm({ info, onSaved }: { info: WithdrawInfo; onSaved(info: With
   }
   return (
     <form className="wal-card wal-form lk-stack" noValidate onSubmit={submit} part="payout-form">
-      <h3 className="wal-subtitle">{t('wal_add_account')}</h3>
+      <h2 className="wal-subtitle">{t('wal_add_account')}</h2>
       <p className="lk-small lk-muted">{t('wal_add_account_hint')}</p>
       <div className="lk-field" data-invalid={errors.bankCode ? 'true' : undefined}>
         <label className="lk-label" htmlFor={bankId}>

@@ -140,9 +140,9 @@ function ReportForm({ busy, onCancel, onSend }: { busy: boolean; onCancel(): voi
   }
   return (
     <form className="wal-report lk-stack" noValidate onSubmit={send} aria-labelledby={`${id}-title`} part="report-form">
-      <h4 id={`${id}-title`} className="wal-subtitle">
+      <h3 id={`${id}-title`} className="wal-subtitle">
         {t('wal_report_title')}
-      </h4>
+      </h3>
       <div className="lk-field" data-invalid={error?.field === 'note' ? 'true' : undefined}>
         <label className="lk-label" htmlFor={`${id}-note`}>
           {t('wal_note')}
