@@ -176,7 +176,7 @@ export const tests = [
       const id = request.value.list[0].id
       await t.demo('POST', `/demo/api/wallet/withdrawals/${id}/pay`)
       await t.demo('POST', `/demo/api/wallet/withdrawals/${id}/expire`)
-      await page.reload()
+      await page.locator(`${SITE} [data-section=withdraw] [part=refresh]`).click()
       const late = page.locator(`${SITE} [part=withdrawals] [data-withdrawal="${id}"]`)
       await late.waitFor()
       assert.equal(await late.getAttribute('data-status'), 'dispute')

@@ -11,7 +11,7 @@ import { CopyButton } from '../pages/copy-button'
 import { LoadState } from '../pages/load-state'
 import { useLoad } from '../pages/use-load'
 import '../pages/wording'
-import { AMOUNT_CODES, Failure, StatusBadge, WalletSection, amountError, isRetryable, useMoney, useWhen, walletErrorText } from './wallet-kit'
+import { AMOUNT_CODES, Failure, ListHead, StatusBadge, WalletSection, amountError, isRetryable, useMoney, useWhen, walletErrorText } from './wallet-kit'
 
 const TONE: Record<DepositStatus, 'wait' | 'ok' | 'bad' | 'off'> = { pending: 'wait', approved: 'ok', rejected: 'bad', expired: 'off' }
 
@@ -97,7 +97,7 @@ export default function DepositSection() {
         </form>
       )}
       {created && <CreatedOrder order={created} />}
-      <h2 className="wal-subtitle">{t('wal_recent_deposits')}</h2>
+      <ListHead title={t('wal_recent_deposits')} busy={orders.loading} onRefresh={orders.reload} />
       <LoadState state={orders} empty={!orders.data?.list.length} />
       <ul className="wal-list" part="deposit-orders">
         {(orders.data?.list ?? []).map((o) => (

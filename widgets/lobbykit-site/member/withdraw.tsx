@@ -12,7 +12,7 @@ import { useT } from '../../kit/use-t'
 import { useUid } from '../../kit/use-uid'
 import { LoadState } from '../pages/load-state'
 import { useLoad } from '../pages/use-load'
-import { AMOUNT_CODES, Failure, WalletSection, amountError, isRetryable, useMoney, walletErrorText } from './wallet-kit'
+import { AMOUNT_CODES, Failure, ListHead, WalletSection, amountError, isRetryable, useMoney, walletErrorText } from './wallet-kit'
 import { WithdrawalItem } from './withdrawal-item'
 
 /**
@@ -40,7 +40,7 @@ export default function WithdrawSection() {
       {data?.account && <WithdrawForm info={data} onDone={setList} />}
       {data && (
         <>
-          <h2 className="wal-subtitle">{t('wal_withdrawals')}</h2>
+          <ListHead title={t('wal_withdrawals')} busy={info.loading} onRefresh={info.reload} />
           {!data.list.length && <p className="lk-muted">{t('no_data')}</p>}
           <ul className="wal-list" part="withdrawals">
             {data.list.map((w) => (
