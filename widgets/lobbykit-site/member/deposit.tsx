@@ -65,7 +65,7 @@ export default function DepositSection() {
           <fieldset className="wal-channels">
             <legend className="lk-label">{t('wal_method')}</legend>
             {list.map((c) => (
-              <ChannelChoice key={c.id} channel={c} checked={c.id === channel.id} onPick={() => setChannelId(c.id)} />
+              <ChannelChoice key={c.id} channel={c} checked={c.id === channel.id} onPick={() => (setChannelId(c.id), setFieldError(null))} />
             ))}
           </fieldset>
           <Field
