@@ -158,6 +158,8 @@ export const tests = [
       const expected = await page.evaluate((ms) => new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(ms), seeded.confirmBy)
       assert.equal(await textOf(paid.locator('[part=confirm-deadline]')), `Please confirm by ${expected}`)
       assert.match(await textOf(paid.locator('[part=status]')), /^Paid: please confirm$/)
+      const reminder = page.locator(`${SITE} [part=confirm-reminder]`)
+      assert.equal(await textOf(reminder), `Withdrawals waiting for your answer: 1. Please confirm by ${expected}.`)
       await t.screenshot('wallet-withdraw-paid')
 
       // "Not received" needs a note or a proof image; the note sent, it is under review.
@@ -170,6 +172,7 @@ export const tests = [
       const reviewed = page.locator(`${SITE} [part=withdrawals] [data-withdrawal="${seeded.id}"]`)
       await waitUntil(async () => (await reviewed.getAttribute('data-status')) === 'notReceived', 'not received')
       assert.match(await textOf(reviewed), /Not received: under review.*Your note: Only Rs 900 arrived/)
+      assert.equal(await reminder.count(), 0, 'nothing waits for an answer any more')
 
       // A second payment left unanswered past its deadline becomes a dispute, never "received".
       const request = await t.api('/wps/relay/PAY_withdraw', { token, modId: 'WITHDRAW3', body: { amount: 300, password: DEMO.password } })

@@ -79,5 +79,6 @@ export const urWallet: Record<keyof typeof enWallet, string> = {
   wal_answer_sent: 'شکریہ: آپ کا جواب بھیج دیا گیا۔',
   wal_your_note: 'آپ کا نوٹ: {0}',
   wal_proofs_sent: 'بھیجی گئی ثبوت کی تصاویر: {0}',
+  wal_waiting: 'آپ کے جواب کی منتظر رقوم: {0}۔ براہ کرم {1} تک تصدیق کریں۔',
   wal_refresh: 'تازہ کریں',
 }

@@ -79,6 +79,7 @@ export const enWallet = {
   wal_answer_sent: 'Thank you: your answer was sent.',
   wal_your_note: 'Your note: {0}',
   wal_proofs_sent: 'Proof images sent: {0}',
+  wal_waiting: 'Withdrawals waiting for your answer: {0}. Please confirm by {1}.',
   wal_refresh: 'Refresh',
 }
 

@@ -12,7 +12,7 @@ import { useT } from '../../kit/use-t'
 import { useUid } from '../../kit/use-uid'
 import { LoadState } from '../pages/load-state'
 import { useLoad } from '../pages/use-load'
-import { AMOUNT_CODES, Failure, ListHead, WalletSection, amountError, isRetryable, useMoney, walletErrorText } from './wallet-kit'
+import { AMOUNT_CODES, Failure, ListHead, WalletSection, amountError, isRetryable, useMoney, useWhen, walletErrorText } from './wallet-kit'
 import { WithdrawalItem } from './withdrawal-item'
 
 /**
@@ -36,6 +36,7 @@ export default function WithdrawSection() {
         </p>
       )}
       <LoadState state={info} empty={!data} />
+      {data && <Reminder list={data.list} />}
       {data && (data.account ? <AccountCard info={data} /> : <AccountForm info={data} onSaved={info.set} />)}
       {data?.account && <WithdrawForm info={data} onDone={setList} />}
       {data && (
@@ -50,6 +51,20 @@ export default function WithdrawSection() {
         </>
       )}
     </WalletSection>
+  )
+}
+
+/** C-12: a reminder at the top while a paid withdrawal waits for the member's answer, with its deadline. */
+function Reminder({ list }: { list: Withdrawal[] }) {
+  const t = useT()
+  const when = useWhen()
+  const waiting = list.filter((w) => w.status === 'paid' && w.confirmBy !== null)
+  if (!waiting.length) return null
+  const soonest = Math.min(...waiting.map((w) => w.confirmBy!))
+  return (
+    <p className="wal-reminder" part="confirm-reminder">
+      {t('wal_waiting', [waiting.length, when(soonest)])}
+    </p>
   )
 }
 
