@@ -8,6 +8,7 @@ CREATE TABLE IF NOT EXISTS deposit_channels (
   id TEXT PRIMARY KEY,
   kind TEXT NOT NULL CHECK (kind IN ('bank', 'ewallet')),
   name TEXT NOT NULL,
+  name_ur TEXT NOT NULL,
   min_amount REAL NOT NULL,
   max_amount REAL NOT NULL,
   quick_amounts TEXT NOT NULL,
@@ -61,11 +62,11 @@ CREATE TABLE IF NOT EXISTS withdrawals (
 CREATE INDEX IF NOT EXISTS withdrawals_member ON withdrawals (member_id, created_at);
 `
 
-/** Channels: [id, kind, name, min, max, quick amounts, bank or wallet, account name, account number]. */
+/** Channels: [id, kind, [EN, UR] name, min, max, quick amounts, bank or wallet, account name, account number]. */
 const CHANNELS = [
-  ['BANK', 'bank', 'Bank transfer', 500, 100_000, [1000, 5000, 10_000, 50_000], 'Meezan Bank', 'Lobbykit Demo Ltd', '01020304050607'],
-  ['JAZZCASH', 'ewallet', 'JazzCash', 100, 25_000, [200, 500, 1000, 5000], 'JazzCash', 'Lobbykit Demo', '03001112233'],
-  ['EASYPAISA', 'ewallet', 'Easypaisa', 100, 25_000, [200, 500, 1000, 5000], 'Easypaisa', 'Lobbykit Demo', '03454445566'],
+  ['BANK', 'bank', ['Bank transfer', 'بینک ٹرانسفر'], 500, 100_000, [1000, 5000, 10_000, 50_000], 'Meezan Bank', 'Lobbykit Demo Ltd', '01020304050607'],
+  ['JAZZCASH', 'ewallet', ['JazzCash', 'جاز کیش'], 100, 25_000, [200, 500, 1000, 5000], 'JazzCash', 'Lobbykit Demo', '03001112233'],
+  ['EASYPAISA', 'ewallet', ['Easypaisa', 'ایزی پیسہ'], 100, 25_000, [200, 500, 1000, 5000], 'Easypaisa', 'Lobbykit Demo', '03454445566'],
 ]
 
 /** Banks a member may be paid out to. */
@@ -121,6 +122,9 @@ const ready = new WeakSet()
  */
 export function ensureWallet(db) {
   if (ready.has(db)) return
+  // A channel table from before the Urdu names is rebuilt (it holds only the catalogue).
+  const columns = db.prepare("SELECT name FROM pragma_table_info('deposit_channels')").all()
+  if (columns.length && !columns.some((c) => /** @type {{ name: string }} */ (c).name === 'name_ur')) db.exec('DROP TABLE deposit_channels')
   db.exec(SCHEMA)
   if (!db.prepare('SELECT 1 FROM deposit_channels LIMIT 1').get()) seedCatalogue(db)
   ready.add(db)
@@ -130,10 +134,10 @@ export function ensureWallet(db) {
 function seedCatalogue(db) {
   db.prepare('DELETE FROM deposit_channels').run()
   db.prepare('DELETE FROM payout_banks').run()
-  const channel = db.prepare(`INSERT INTO deposit_channels (id, kind, name, min_amount, max_amount, quick_amounts,
-    bank_name, account_name, account_number, sort) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
-  CHANNELS.forEach(([id, kind, name, min, max, quick, bank, holder, number], i) =>
-    channel.run(id, kind, name, min, max, JSON.stringify(quick), bank, holder, number, i),
+  const channel = db.prepare(`INSERT INTO deposit_channels (id, kind, name, name_ur, min_amount, max_amount, quick_amounts,
+    bank_name, account_name, account_number, sort) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
+  CHANNELS.forEach(([id, kind, [name, nameUr], min, max, quick, bank, holder, number], i) =>
+    channel.run(id, kind, name, nameUr, min, max, JSON.stringify(quick), bank, holder, number, i),
   )
   const bank = db.prepare('INSERT INTO payout_banks (code, name, sort) VALUES (?, ?, ?)')
   BANKS.forEach(([code, name], i) => bank.run(code, name, i))

@@ -23,6 +23,13 @@ describe('deposit (MEMBER-3)', () => {
     expect(body.value.channels.some((c: { kind: string }) => c.kind === 'ewallet')).toBe(true)
   })
 
+  it('names the channels in the Language header\'s language (Urdu or English)', async () => {
+    const token = await login(server.url, 'demo', 'Demo1234!')
+    const answer = await api(server.url, '/wps/relay/PAY_depositChannels', { token, modId: 'DEPOSIT3', headers: { Language: 'UR' } })
+    expect(answer.body.value.channels[0].name).toBe('بینک ٹرانسفر')
+    expect((await relay('PAY_depositChannels', token)).body.value.channels[0].name).toBe('Bank transfer')
+  })
+
   it.each([
     ['', 'INPUT_EMPTY'],
     ['12a', 'AMOUNT_INVALID'],

@@ -57,18 +57,22 @@ function readAmount(body, min, max) {
 /** @param {number} n */
 const cents = (n) => Math.round(n * 100) / 100
 
-/** @param {Record<string, any>} c */
-function toChannel(c) {
+/** Whether the request asks for Urdu (Language header, api.md): channel names come in it, else in English. */
+/** @param {Ctx} ctx */
+const urdu = (ctx) => String(ctx.req.headers.language ?? '').toUpperCase() === 'UR'
+
+/** @param {Record<string, any>} c @param {boolean} ur */
+function toChannel(c, ur) {
   return {
-    id: c.id, kind: c.kind, name: c.name, minAmount: c.min_amount, maxAmount: c.max_amount,
+    id: c.id, kind: c.kind, name: ur ? c.name_ur : c.name, minAmount: c.min_amount, maxAmount: c.max_amount,
     quickAmounts: JSON.parse(c.quick_amounts), payTo: { bankName: c.bank_name, accountName: c.account_name, accountNumber: c.account_number },
   }
 }
 
-/** @param {Record<string, any>} o */
-function toOrder(o) {
+/** @param {Record<string, any>} o @param {boolean} ur */
+function toOrder(o, ur) {
   return {
-    reference: o.reference, channelId: o.channel_id, channelName: o.name, amount: o.amount, status: o.status,
+    reference: o.reference, channelId: o.channel_id, channelName: ur ? o.name_ur : o.name, amount: o.amount, status: o.status,
     createdAt: o.created_at, payBy: o.pay_by, payTo: { bankName: o.bank_name, accountName: o.account_name, accountNumber: o.account_number },
   }
 }
@@ -88,10 +92,11 @@ export function toWithdrawal(w) {
 }
 
 /** @param {Ctx} ctx */
-function listOrders({ db, memberId }) {
-  return db.prepare(`SELECT o.*, c.name, c.bank_name, c.account_name, c.account_number FROM deposit_orders o
+function listOrders(ctx) {
+  const { db, memberId } = ctx
+  return db.prepare(`SELECT o.*, c.name, c.name_ur, c.bank_name, c.account_name, c.account_number FROM deposit_orders o
     JOIN deposit_channels c ON c.id = o.channel_id WHERE o.member_id = ? ORDER BY o.created_at DESC LIMIT 20`)
-    .all(memberId).map(toOrder)
+    .all(memberId).map((o) => toOrder(/** @type {Record<string, any>} */ (o), urdu(ctx)))
 }
 
 /** @param {Ctx} ctx */
@@ -126,7 +131,7 @@ function createDeposit(ctx) {
   const reference = newReference()
   db.prepare(`INSERT INTO deposit_orders (reference, member_id, channel_id, amount, status, created_at, pay_by, updated_at)
     VALUES (?, ?, ?, ?, 'pending', ?, ?, ?)`).run(reference, memberId, channel.id, amount, now, now + rules.depositMinutes * MINUTE_MS, now)
-  return ok(toOrder({ ...channel, reference, channel_id: channel.id, amount, status: 'pending', created_at: now, pay_by: now + rules.depositMinutes * MINUTE_MS }))
+  return ok(toOrder({ ...channel, reference, channel_id: channel.id, amount, status: 'pending', created_at: now, pay_by: now + rules.depositMinutes * MINUTE_MS }, urdu(ctx)))
 }
 
 /** @param {Ctx} ctx */
@@ -272,7 +277,7 @@ function route(method, name, handler, maxBodyBytes) {
 export const walletRoutes = [
   route('GET', 'PAY_depositChannels', (ctx) => {
     const rules = walletRules(ctx)
-    const channels = ctx.db.prepare('SELECT * FROM deposit_channels ORDER BY sort').all().map(toChannel)
+    const channels = ctx.db.prepare('SELECT * FROM deposit_channels ORDER BY sort').all().map((c) => toChannel(/** @type {Record<string, any>} */ (c), urdu(ctx)))
     return ok({ channels, pendingLimit: rules.pendingDepositCap, payMinutes: rules.depositMinutes })
   }),
   route('GET', 'PAY_depositOrders', (ctx) => ok({ list: listOrders(ctx) })),
