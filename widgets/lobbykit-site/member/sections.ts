@@ -5,5 +5,8 @@ import type { MemberSection } from '../nav'
 type Lazy = () => Promise<{ default: ComponentType }>
 
 export const SECTION_PAGES: Partial<Record<MemberSection, Lazy>> = {
+  'betting-record': () => import('./betting-record'),
+  'profit-loss': () => import('./profit-loss'),
+  'account-record': () => import('./account-record'),
   messages: () => import('./messages'),
 }

@@ -6,12 +6,12 @@ import { $member, $session } from '../../../core/stores/session'
 import { Button } from '../../kit/button'
 import { MemberFacts } from '../../kit/member-facts'
 import { useT } from '../../kit/use-t'
+import { useUid } from '../../kit/use-uid'
 import { CENTRE_CSS, useAdoptedCss } from '../member/centre-css'
 import { SECTION_PAGES } from '../member/sections'
 import '../member/records-wording'
 import { MEMBER_SECTIONS, memberPath, type MemberSection } from '../nav'
 import type { PageProps } from '../page'
-import { PageFrame } from '../pages/page'
 import { toHref } from '../router'
 
 /**
@@ -43,48 +43,50 @@ export default function MemberPages({ path, query }: PageProps) {
 function MemberCentre({ tab }: { tab: string | null }) {
   const t = useT()
   const member = useStore($member)
-  const ref = useRef<HTMLDivElement>(null)
+  const ref = useRef<HTMLElement>(null)
+  const titleId = useUid('centre')
   const inline = useAdoptedCss(ref)
   const open = tab && tab in SECTION_PAGES ? (tab as MemberSection) : null
   if (!member) return null
   const built = MEMBER_SECTIONS.filter((id) => SECTION_PAGES[id])
   return (
-    <PageFrame name="member-centre" title={t(open ? `rec_tab_${open}` : 'site_member_centre')}>
-      <div ref={ref} className="rec-centre" part="member-centre" data-section={open ?? 'facts'}>
-        {inline && <style>{CENTRE_CSS}</style>}
-        <nav className="rec-nav" aria-label={t('rec_nav')} part="member-nav">
-          <ul>
-            {[null, ...built].map((id) => (
-              <li key={id ?? 'facts'}>
-                <a href={toHref(id ? memberPath(id) : '/member')} aria-current={id === open ? 'page' : undefined} data-tab={id ?? 'facts'}>
-                  {t(id ? `rec_tab_${id}` : 'rec_tab_facts')}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        {open ? (
-          <SectionView key={open} section={open} />
-        ) : (
-          <MemberFacts member={member} className="site-facts">
-            {member.hasVip && member.vipLabelName && (
-              <div>
-                <dt>{t('site_vip')}</dt>
-                <dd>{member.vipLabelName}</dd>
-              </div>
-            )}
+    <section ref={ref} className="site-page rec-centre" part="member-centre" data-section={open ?? 'facts'} aria-labelledby={titleId}>
+      {inline && <style>{CENTRE_CSS}</style>}
+      <h1 id={titleId} className="lk-title" tabIndex={-1}>
+        {t(open ? `rec_tab_${open}` : 'site_member_centre')}
+      </h1>
+      <nav className="rec-nav" aria-label={t('rec_nav')} part="member-nav">
+        <ul>
+          {[null, ...built].map((id) => (
+            <li key={id ?? 'facts'}>
+              <a href={toHref(id ? memberPath(id) : '/member')} aria-current={id === open ? 'page' : undefined} data-tab={id ?? 'facts'}>
+                {t(id ? `rec_tab_${id}` : 'rec_tab_facts')}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {open ? (
+        <SectionView key={open} section={open} />
+      ) : (
+        <MemberFacts member={member} className="site-facts">
+          {member.hasVip && member.vipLabelName && (
             <div>
-              <dt>{t('site_messages')}</dt>
-              <dd>{member.unreadMessage ?? 0}</dd>
+              <dt>{t('site_vip')}</dt>
+              <dd>{member.vipLabelName}</dd>
             </div>
-            <div>
-              <dt>{t('site_promotions')}</dt>
-              <dd>{member.availablePromoCount ?? 0}</dd>
-            </div>
-          </MemberFacts>
-        )}
-      </div>
-    </PageFrame>
+          )}
+          <div>
+            <dt>{t('site_messages')}</dt>
+            <dd>{member.unreadMessage ?? 0}</dd>
+          </div>
+          <div>
+            <dt>{t('site_promotions')}</dt>
+            <dd>{member.availablePromoCount ?? 0}</dd>
+          </div>
+        </MemberFacts>
+      )}
+    </section>
   )
 }
 
