@@ -65,6 +65,7 @@ export const urRecords: Record<keyof typeof enRecords, string> = {
   rec_by_day: 'دن کے لحاظ سے',
   rec_by_type: 'گیم کی قسم کے لحاظ سے',
   rec_date: 'تاریخ',
+  rec_transactions: 'لین دین',
   rec_tx_type: 'قسم',
   rec_tx_all: 'تمام اقسام',
   rec_tx_time: 'وقت',

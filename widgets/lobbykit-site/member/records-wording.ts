@@ -71,6 +71,7 @@ export const enRecords = {
   rec_by_type: 'By game type',
   rec_date: 'Date',
   // Account record (MEMBER-8)
+  rec_transactions: 'Transactions',
   rec_tx_type: 'Type',
   rec_tx_all: 'All types',
   rec_tx_time: 'Time',
