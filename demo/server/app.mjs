@@ -22,6 +22,7 @@ import { gameRoutes } from './routes/games.mjs'
 import { serveGameAsset } from './games/assets.mjs'
 import { loginRoutes } from './routes/login.mjs'
 import { memberRoutes } from './routes/member.mjs'
+import { memberRecordRoutes } from './routes/member-records.mjs'
 import { passwordResetRoutes } from './routes/password-reset.mjs'
 import { registerRoutes } from './routes/register.mjs'
 import { sessionRoutes } from './routes/session.mjs'
@@ -44,6 +45,7 @@ const API_ROUTES = [
   ...systemRoutes, ...loginRoutes, ...sessionRoutes, ...smsRoutes, ...memberRoutes,
   ...registerRoutes, ...passwordResetRoutes, ...gameRoutes, ...contentRoutes, ...siteRoutes, ...shellRoutes,
   ...walletRoutes,
+  ...memberRecordRoutes,
 ]
 /** @type {Map<string, import('./routes/context.mjs').Route[]>} */
 const ROUTES_BY_PATH = new Map()

@@ -231,6 +231,44 @@ export const tests = [
       assert.equal(violations.length, 0, `axe violations inside lobbykit elements (dark):\n${describe(violations)}`)
     },
   },
+  {
+    name: 'A11Y/WCAG MEMBER-7/8/9/14: axe finds no violations in the member centre record sections (light, dark, Urdu, a range error, an open message)',
+    fn: async (t) => {
+      const { page } = t
+      t.allowErrors(/dead\.localhost.*ping\.txt|ERR_EMPTY_RESPONSE/)
+      const answer = await t.api('/wps/session/login', { body: { type: 'username', username: DEMO.username, password: DEMO.password } })
+      await page.goto(`${t.base}/member?tab=betting-record&token=${encodeURIComponent(answer.value.token)}`)
+      const centre = page.locator('lobbykit-site [part=member-centre]')
+      const sections = [
+        ['betting-record', '[part=bet-table] tbody tr'],
+        ['profit-loss', '[part=day-table] tbody tr'],
+        ['account-record', '[part=transaction-table] tbody tr'],
+        ['messages', '[part=message-item]'],
+      ]
+      for (const [tab, ready] of sections) {
+        await centre.locator(`[part=member-nav] a[data-tab=${tab}]`).click()
+        await centre.locator(ready).first().waitFor()
+        await page.waitForLoadState('networkidle')
+        const violations = await widgetViolations(page, `member-${tab}`)
+        assert.equal(violations.length, 0, `axe violations in the member centre (${tab}):\n${describe(violations)}`)
+      }
+      await centre.locator('[part=message-item]').first().click()
+      await centre.locator('[part=message-body] p').first().waitFor()
+      let violations = await widgetViolations(page, 'member-message-open')
+      assert.equal(violations.length, 0, `axe violations in an open message:\n${describe(violations)}`)
+      await centre.locator('[part=member-nav] a[data-tab=betting-record]').click()
+      await centre.locator('[part=bet-table] tbody tr').first().waitFor()
+      await page.evaluate(() => /** @type {any} */ (window).lobbykit('setTheme', 'dark'))
+      await page.evaluate(() => /** @type {any} */ (window).lobbykit('setLanguage', 'UR'))
+      await page.locator('lobbykit-site').locator('[part=root]').first().and(page.locator('[dir=rtl][data-theme=dark]')).waitFor()
+      await centre.locator('input[name=to]').fill('2020-01-01')
+      await centre.locator('[part=record-search]').click()
+      await centre.locator('[part=range-error]:not(:empty)').waitFor()
+      await page.waitForLoadState('networkidle')
+      violations = await widgetViolations(page, 'member-records-ur-dark')
+      assert.equal(violations.length, 0, `axe violations in the member centre (UR, dark, range error):\n${describe(violations)}`)
+    },
+  },
 ]
 
 /** The site's pages, each with what shows it has loaded its data (issue 5, pages). */

@@ -7,4 +7,8 @@ type Lazy = () => Promise<{ default: ComponentType }>
 export const SECTION_PAGES: Partial<Record<MemberSection, Lazy>> = {
   deposit: () => import('./deposit'),
   withdraw: () => import('./withdraw'),
+  'betting-record': () => import('./betting-record'),
+  'profit-loss': () => import('./profit-loss'),
+  'account-record': () => import('./account-record'),
+  messages: () => import('./messages'),
 }
