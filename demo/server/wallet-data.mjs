@@ -172,3 +172,28 @@ export function seedWallet(db, now = Date.now()) {
     created: now - 60 * MINUTE_MS, paid: paidAt, confirmBy: paidAt + WALLET_DEFAULTS.confirmMinutes * MINUTE_MS,
   })
 }
+
+/** @param {import('better-sqlite3').Database} db @param {string} name */
+const hasTable = (db, name) => Boolean(db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(name))
+
+/**
+ * A line of the member's account record (MEMBER-8, member-records-data.mjs): money in positive, out negative.
+ * @param {import('better-sqlite3').Database} db @param {string} memberId
+ * @param {'DEPOSIT' | 'WITHDRAW'} type @param {number} amount @param {string} remark
+ */
+export function recordMove(db, memberId, type, amount, remark) {
+  if (!hasTable(db, 'member_transactions')) return
+  db.prepare('INSERT INTO member_transactions (member_id, created_at, type, amount, remark) VALUES (?, ?, ?, ?, ?)')
+    .run(memberId, Date.now(), type, amount, remark)
+}
+
+/**
+ * A platform message to the member (MEMBER-14): it raises the header's unread count, so a paid
+ * withdrawal's request to confirm reaches the member outside the withdraw section too (C-12: remind).
+ * @param {import('better-sqlite3').Database} db @param {string} memberId @param {string} title @param {string} html
+ */
+export function notifyMember(db, memberId, title, html) {
+  if (!hasTable(db, 'member_messages')) return
+  db.prepare('INSERT INTO member_messages (member_id, title, content, created_at, read_at) VALUES (?, ?, ?, ?, NULL)')
+    .run(memberId, title, html, Date.now())
+}

@@ -240,3 +240,30 @@ describe('withdrawal confirmation (MEMBER-36..38, C-12)', () => {
     expect((await relay('PAY_confirmWithdrawal', token, { id: pending.id, received: true })).body.errorCode).toBe('CONFIRM_STATE')
   })
 })
+
+describe('the wallet in the account record and the messages (MEMBER-8, MEMBER-14)', () => {
+  const lines = async (token: string) =>
+    (await api(server.url, '/wps/relay/ODSFE2_MemTransDet?pageNo=1&pageSize=5', { token, modId: 'MEMTRANS3' })).body.value.list
+  const unread = async (token: string) => (await api(server.url, '/wps/member/info', { token })).body.value.unreadMessage
+
+  it('writes the approved deposit, the hold and its return as account-record lines', async () => {
+    const token = await login(server.url, 'demo', 'Demo1234!')
+    const order = (await relay('PAY_createDeposit', token, { channelId: 'BANK', amount: 700 })).body.value
+    await demo(server.url, 'POST', `/demo/api/wallet/deposits/${order.reference}/approve`)
+    expect((await lines(token))[0]).toMatchObject({ type: 'DEPOSIT', amount: 700, remark: `Deposit ${order.reference}` })
+    const id = (await relay('PAY_withdraw', token, { amount: 150, password: 'Demo1234!' })).body.value.list[0].id
+    expect((await lines(token))[0]).toMatchObject({ type: 'WITHDRAW', amount: -150 })
+    await demo(server.url, 'POST', `/demo/api/wallet/withdrawals/${id}/reject`)
+    expect((await lines(token))[0]).toMatchObject({ type: 'WITHDRAW', amount: 150, remark: `Withdrawal #${id} returned` })
+  })
+
+  it('tells the member by a platform message when a withdrawal is paid and waits for an answer (C-12)', async () => {
+    const token = await login(server.url, 'demo', 'Demo1234!')
+    const before = await unread(token)
+    const id = (await relay('PAY_withdraw', token, { amount: 150, password: 'Demo1234!' })).body.value.list[0].id
+    await demo(server.url, 'POST', `/demo/api/wallet/withdrawals/${id}/pay`)
+    expect(await unread(token)).toBe(before + 1)
+    const messages = await api(server.url, '/wps/relay/CSP_messageList?pageNo=1&pageSize=5', { token, modId: 'INBOX3' })
+    expect(messages.body.value.list[0].title).toBe(`Withdrawal #${id} paid: please confirm`)
+  })
+})

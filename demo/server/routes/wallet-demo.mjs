@@ -2,7 +2,7 @@
 // deposit orders and withdrawals, approve or reject a deposit (approval raises the balance), pay a
 // withdrawal in full or in part (with a receipt as proof, MEMBER-36), reject it (the hold goes back),
 // close a disputed one as "forced received" (MEMBER-37), and move a deadline into the past to try C-12.
-import { receiptSvg } from '../wallet-data.mjs'
+import { notifyMember, receiptSvg, recordMove } from '../wallet-data.mjs'
 import { sweepWallet, toWithdrawal, walletRules } from './wallet.mjs'
 import { loadSettings } from '../settings.mjs'
 
@@ -31,7 +31,10 @@ function decideDeposit(next) {
     if (order.status !== 'pending') return refuse(`The order is ${order.status}, not pending`)
     db.transaction(() => {
       db.prepare('UPDATE deposit_orders SET status = ?, updated_at = ? WHERE reference = ?').run(next, Date.now(), order.reference)
-      if (next === 'approved') db.prepare('UPDATE members SET balance = ROUND(balance + ?, 2) WHERE id = ?').run(order.amount, order.member_id)
+      if (next !== 'approved') return
+      db.prepare('UPDATE members SET balance = ROUND(balance + ?, 2) WHERE id = ?').run(order.amount, order.member_id)
+      recordMove(db, order.member_id, 'DEPOSIT', order.amount, `Deposit ${order.reference}`)
+      notifyMember(db, order.member_id, 'Your deposit was credited', `<p>Your deposit <strong>${order.reference}</strong> of Rs ${order.amount.toFixed(2)} was credited to your wallet.</p>`)
     })()
     return reply(200, { ok: true, status: next })
   }
@@ -53,6 +56,7 @@ function payWithdrawal(ctx) {
   const minutes = walletRules({ settings: loadSettings(db) }).confirmMinutes
   db.prepare(`UPDATE withdrawals SET status = 'paid', received = ROUND(received + ?, 2), last_paid = ?, proof_svg = ?, paid_at = ?, confirm_by = ?,
     updated_at = ? WHERE id = ?`).run(amount, amount, receiptSvg(w, amount, now), now, now + minutes * 60_000, now, w.id)
+  notifyMember(db, w.member_id, `Withdrawal #${w.id} paid: please confirm`, `<p>Rs ${amount.toFixed(2)} of your withdrawal #${w.id} was paid to your bank account. Please open Withdraw in the member centre and tell us within ${minutes} minutes whether it arrived. If you do not answer, the withdrawal goes to review; it is not marked received without you.</p>`)
   return reply(200, toWithdrawal(/** @type {Record<string, any>} */ (withdrawalOf(ctx))))
 }
 
@@ -69,6 +73,7 @@ function rejectWithdrawal(ctx) {
   db.transaction(() => {
     db.prepare("UPDATE withdrawals SET status = 'rejected', updated_at = ? WHERE id = ?").run(Date.now(), w.id)
     db.prepare('UPDATE members SET balance = ROUND(balance + ?, 2) WHERE id = ?').run(back, w.member_id)
+    recordMove(db, w.member_id, 'WITHDRAW', back, `Withdrawal #${w.id} returned`)
   })()
   return reply(200, toWithdrawal(/** @type {Record<string, any>} */ (withdrawalOf(ctx))))
 }

@@ -6,7 +6,7 @@ import { fail, inputEmpty, ok, tooManyRequests } from '../envelope.mjs'
 import { lengthRange, satisfiesRule, textField } from '../field-rules.mjs'
 import { TRIAL_TYPE, findMemberById } from '../members.mjs'
 import { verifyPassword } from '../passwords.mjs'
-import { WALLET_DEFAULTS, ensureWallet } from '../wallet-data.mjs'
+import { WALLET_DEFAULTS, ensureWallet, recordMove } from '../wallet-data.mjs'
 
 const MINUTE_MS = 60_000
 const PASSWORD_FAILURES = 5
@@ -201,8 +201,9 @@ async function requestWithdrawal(ctx) {
     const change = db.prepare('UPDATE members SET balance = ROUND(balance - ?, 2) WHERE id = ? AND balance >= ?').run(amount, memberId, amount)
     if (!change.changes) return false
     const { raw } = account
-    db.prepare(`INSERT INTO withdrawals (member_id, amount, bank_name, account_name, account_number, status, created_at, updated_at)
-      VALUES (?, ?, ?, ?, ?, 'pending', ?, ?)`).run(memberId, amount, raw.bank_name, raw.account_name, raw.account_number, now, now)
+    const { lastInsertRowid } = db.prepare(`INSERT INTO withdrawals (member_id, amount, bank_name, account_name, account_number, status,
+      created_at, updated_at) VALUES (?, ?, ?, ?, ?, 'pending', ?, ?)`).run(memberId, amount, raw.bank_name, raw.account_name, raw.account_number, now, now)
+    recordMove(db, /** @type {string} */ (memberId), 'WITHDRAW', -amount, `Withdrawal #${lastInsertRowid} to ${raw.bank_name} ****${raw.account_number.slice(-4)}`)
     return true
   })()
   if (!held) return fail('INSUFFICIENT_BALANCE', `The amount is more than your balance (${member.balance})`, { value: { balance: member.balance } })
