@@ -87,6 +87,8 @@ export const DEFAULT_SETTINGS = Object.freeze({
   // The wallet's rules (deposit cap and time, withdrawal range, minutes to confirm a payment).
   wallet: { ...WALLET_DEFAULTS },
   mainDomain: ORIGIN_PLACEHOLDER,
+  // Spec §3 CDN config: where vendor and game-type images live (games/icons.mjs); one is picked at random.
+  imageCDNs: [`${ORIGIN_PLACEHOLDER}/demo/games/icons`],
 })
 
 /** @type {Record<string, [number, number]>} Numeric settings and their allowed range. */
