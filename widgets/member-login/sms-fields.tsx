@@ -2,7 +2,8 @@ import type { ReactNode } from 'react'
 import { Field } from '../kit/field'
 import { SmsCodeButton } from '../kit/sms-code-button'
 import { useT } from '../kit/use-t'
-import type { useLoginForm } from './use-login-form'
+import { messageOf, validateCode, validateMobile, type ValidationError } from '../../core/validation/rules'
+import type { FieldErrors, LoginValues, useLoginForm } from './use-login-form'
 
 /**
  * The SMS tab of the login form (LOGIN-2..4): mobile number and code with its send button. A chunk
@@ -56,4 +57,15 @@ export function SmsFields({ form, picker, notice, onNotice }: Props) {
       />
     </>
   )
+}
+
+/** The SMS tab's checks before a login (VAL-38, VAL-45): mobile number and code against the server's rules. */
+export function validateSmsLogin(values: LoginValues, rules: ReturnType<typeof useLoginForm>['rules']): FieldErrors {
+  const text = (error: ValidationError | null) => (error ? messageOf(error) : undefined)
+  const found: FieldErrors = {
+    mobileNum: text(validateMobile(values.mobileNum.trim(), rules.mobileNum)),
+    verificationCode: text(validateCode(values.verificationCode.trim(), rules.verificationCode)),
+  }
+  for (const key of Object.keys(found) as (keyof FieldErrors)[]) if (!found[key]) delete found[key]
+  return found
 }

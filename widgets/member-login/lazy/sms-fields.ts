@@ -2,4 +2,4 @@
 // lazy chunk reaches all of both and esbuild keeps each in one chunk (as widgets/lobbykit-site/lazy/*).
 import '../../kit/runtime'
 import '../../kit/forms'
-export { SmsFields } from '../sms-fields'
+export { SmsFields, validateSmsLogin } from '../sms-fields'
