@@ -1,4 +1,4 @@
-import { fetchJson, type JsonResponse } from './fetch'
+import { ofetch, type FetchResponse } from 'ofetch'
 import { $config } from '../config'
 import { $locale } from '../stores/locale'
 import { $token } from '../stores/token'
@@ -104,35 +104,46 @@ async function send(path: string, options: CallOptions, token: string | null, si
     if (!token) throw unauthorized(request)
     headers.Authorization = token
   }
-  let body: string | undefined
+  let body: unknown
   if (options.body && options.form) {
     body = new URLSearchParams(Object.entries(options.body).map(([k, v]) => [k, String(v ?? '')])).toString()
     headers['Content-Type'] = 'application/x-www-form-urlencoded;charset=UTF-8'
   } else if (options.body) {
     const wrapped = options.encrypted ? encrypt(options.body) : { body: options.body }
-    body = typeof wrapped.body === 'string' ? wrapped.body : JSON.stringify(wrapped.body)
+    body = wrapped.body
     Object.assign(headers, wrapped.headers)
     headers['Content-Type'] = 'application/json;charset=UTF-8'
   }
-  let response: JsonResponse<Envelope<unknown>>
+  // ofetch applies its own `timeout` only when no signal is passed, and ours always is (shared GETs
+  // abort when every caller gives up): the timeout aborts the request through the same signal.
+  const timer = new AbortController()
+  const timeoutId = setTimeout(() => timer.abort(new DOMException('request timed out', 'TimeoutError')), REQUEST_TIMEOUT_MS)
+  const stop = () => timer.abort(signal.reason)
+  signal.addEventListener('abort', stop)
+  let response: FetchResponse<Envelope<unknown>>
   try {
-    response = await fetchJson<Envelope<unknown>>(path, {
+    response = await ofetch.raw<Envelope<unknown>>(path, {
       baseURL: $config.get().api || undefined,
       method,
       headers,
       query: options.query,
-      body,
-      timeout: REQUEST_TIMEOUT_MS,
+      body: body as BodyInit,
       retry: method === 'GET' ? GET_RETRIES : 0,
       retryDelay: 300,
-      signal,
+      retryStatusCodes: [408, 500, 502, 503, 504],
+      ignoreResponseError: true,
+      responseType: 'json',
+      signal: timer.signal,
     })
   } catch (error) {
     if (signal.aborted) throw error
-    const timedOut = (error as Error).name === 'TimeoutError'
+    const timedOut = timer.signal.aborted
     throw new ApiError({ key: timedOut ? 'timeout' : 'network_error', errorCode: timedOut ? 'TIMEOUT' : 'NETWORK', request })
+  } finally {
+    clearTimeout(timeoutId)
+    signal.removeEventListener('abort', stop)
   }
-  const envelope = response.data
+  const envelope = response._data
   const status = response.status
   if (envelope && typeof envelope === 'object' && envelope.success === true && status < 400) return envelope.value
   const errorCode = envelope?.errorCode

@@ -1,6 +1,6 @@
 import rosetta from 'rosetta'
 import { atom } from 'nanostores'
-import { fetchJson } from '../api/fetch'
+import { ofetch } from 'ofetch'
 import { $locale } from '../stores/locale'
 import { $config } from '../config'
 import { enMessages } from './en-messages'
@@ -102,7 +102,7 @@ export async function loadDictionary(lang: string): Promise<void> {
     const url = $config.get().i18n
     const [bundled, operator, ...own] = await Promise.all([
       BUNDLED[code]?.(),
-      url ? fetchJson<Table>(url.replace('{lang}', encodeURIComponent(code)), { timeout: 15_000 }).then(dictionaryOf) : {},
+      url ? ofetch<Table>(url.replace('{lang}', encodeURIComponent(code)), { timeout: 15_000 }).then(pickStrings) : {},
       ...packs.map((pack) => pack[code]?.()),
     ])
     operators[code] = operator
@@ -111,11 +111,6 @@ export async function loadDictionary(lang: string): Promise<void> {
     loaded.delete(code)
     report(code, error)
   }
-}
-
-function dictionaryOf({ status, data }: { status: number; data: unknown }): Table {
-  if (status >= 400) throw new Error(`HTTP ${status}`)
-  return pickStrings(data)
 }
 
 function pickStrings(table: unknown): Table {
