@@ -1,4 +1,5 @@
 import type { MessageKey } from '../i18n/index'
+import type { PatternMessageKey } from './pattern-messages'
 import { t } from '../i18n/index'
 import { PATTERNS, patternOf } from './patterns'
 import { positive, toCount } from './basics'
@@ -24,7 +25,7 @@ export interface FieldRule {
 
 /** A failed check: a catalogue key and the values for its placeholders. */
 export interface ValidationError {
-  key: MessageKey
+  key: MessageKey | PatternMessageKey
   params?: Record<string, string | number>
 }
 
@@ -181,8 +182,8 @@ export function phoneDigitsOf(mobileRule: FieldRule | undefined): ValidationErro
 }
 
 function lengthError(
-  key: MessageKey,
-  exactKey: MessageKey | undefined,
+  key: MessageKey | PatternMessageKey,
+  exactKey: MessageKey | PatternMessageKey | undefined,
   bounds: { min: number; max: number },
 ): ValidationError {
   // VAL-4: min = max gives one number ('Please enter 10 digits')
