@@ -15,6 +15,7 @@ import { brotliCompressSync, gzipSync, constants } from 'node:zlib'
 import { join, relative, dirname, basename } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { WIDGETS } from './widgets/manifest.mjs'
+import { DOMPURIFY_FILE, trimDompurify } from './scripts/dompurify-trim.mjs'
 
 const ROOT = dirname(fileURLToPath(import.meta.url))
 const DIST = join(ROOT, 'dist')
@@ -46,27 +47,11 @@ const rawPlugin = {
   },
 }
 
-/**
- * DOMPurify's ES build (the one we bundle) carries Babel helpers it hardly needs, which esbuild
- * cannot drop on its own: `AsyncGenerator` (and `_OverloadYield`, which only it uses) is never called
- * but assigns to its prototype at the top level; `_slicedToArray` (with four helpers of its own) only
- * destructures the pairs of `Object.entries`, which are arrays already, for which it returns its
- * argument itself. Both are cut here (2 KB minified of the sanitiser chunk), each only when the file
- * reads as expected; otherwise the file is bundled as it is.
- */
-const dompurifyHelpersPlugin = {
-  name: 'dompurify-unused-helpers',
+/** DOMPurify's unused Babel helpers cut (scripts/dompurify-trim.mjs: fails the build on any surprise). */
+const dompurifyTrimPlugin = {
+  name: 'dompurify-trim',
   setup(build) {
-    build.onLoad({ filter: /[\\/]dompurify[\\/]dist[\\/]purify\.es\.mjs$/ }, async (args) => {
-      let code = await readFile(args.path, 'utf8')
-      const asyncGenerator = /^function AsyncGenerator\(e\) \{\n[\s\S]*?\n\}\nAsyncGenerator\.prototype\[[\s\S]*?\n\};\n/m
-      const withoutAsync = code.replace(asyncGenerator, '')
-      if (withoutAsync !== code && !withoutAsync.includes('AsyncGenerator')) code = withoutAsync
-      const entryPair = /(for \(const (_ref\d+) of entries\(\w+\)\) \{\s*var _ref\d+ = )_slicedToArray\(\2, 2\);/g
-      const withoutSliced = code.replace(entryPair, '$1$2;')
-      if ((withoutSliced.match(/_slicedToArray\(/g) ?? []).length === 1) code = withoutSliced // only its own definition is left
-      return { contents: code, loader: 'js' }
-    })
+    build.onLoad({ filter: DOMPURIFY_FILE }, async (args) => ({ contents: trimDompurify(await readFile(args.path, 'utf8')), loader: 'js' }))
   },
 }
 
@@ -105,7 +90,7 @@ async function buildModules() {
     entryNames: '[name]-[hash]',
     chunkNames: 'chunks/[name]-[hash]',
     metafile: true,
-    plugins: [rawPlugin, dompurifyHelpersPlugin],
+    plugins: [rawPlugin, dompurifyTrimPlugin],
   })
   if (process.env.LK_META) await writeFile(process.env.LK_META, JSON.stringify(result.metafile))
   return { metafile: result.metafile, entryPoints }

@@ -106,9 +106,6 @@ export { Button } from './button'
 export { useUid } from './use-uid'
 export { LoadingOverlay } from './loading-overlay'
 export * from './icons'
-// The popups' modal and dialog: the runtime opens popups (POPUP_OWNERS), nearly every widget has one.
-export { Modal } from './modal'
-export * from './dialog'
 // Dates and amounts, and server HTML (announcements, help, promotions; DOMPurify itself stays lazy).
 export * from '../../core/format'
 export { ServerHtml, loadSanitizer } from './server-html'
