@@ -3,6 +3,7 @@
  *
  *   node build.mjs            build once, print sizes, exit 1 on an error or an exceeded budget
  *   node build.mjs --watch    rebuild on change (budgets reported, not fatal)
+ *   LK_META=<file> node build.mjs   also writes esbuild's metafile there (`npm run size:why` reads it)
  *
  * Outputs: dist/loader.js (classic IIFE the operator includes), dist/runtime-[hash].js (shared
  * runtime, ESM), dist/<tag>-[hash].js (one entry per widget, ESM, code-split), custom-elements.json
