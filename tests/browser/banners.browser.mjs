@@ -72,6 +72,50 @@ export const tests = [
     },
   },
   {
+    name: 'BNR-6/7: between two autoplay slides the carousel asks for no animation frames (no per-frame loop), and a hidden tab holds it',
+    fn: async (t) => {
+      const { page } = t
+      await page.addInitScript(() => {
+        const w = /** @type {any} */ (window)
+        w.__frames = 0
+        const raf = window.requestAnimationFrame.bind(window)
+        window.requestAnimationFrame = (cb) => (w.__frames++, raf(cb))
+      })
+      await openCms(t)
+      await recordTransitions(page)
+      // Wait for one autoplay slide to end, then count the frames asked for during the next 3 s of waiting.
+      await waitUntil(async () => (await transitions(page)).some(([k]) => k === 'end'), 'an autoplay slide', { timeout: 9000, interval: 100 })
+      const asked = await page.evaluate(async () => {
+        const w = /** @type {any} */ (window)
+        const before = w.__frames
+        await new Promise((resolve) => setTimeout(resolve, 3000))
+        return w.__frames - before
+      })
+      // swiper's own Autoplay asks for one every frame (~180 in 3 s) for its time-left event.
+      assert.ok(asked < 20, `requestAnimationFrame calls while waiting for the next slide: ${asked}`)
+      const log = await transitions(page)
+      const starts = log.filter(([k]) => k === 'start')
+      assert.ok(starts.length >= 1 && starts.length <= 2, 'still autoplaying')
+
+      // A hidden tab: the wait is dropped; visible again, a full 5000 ms wait starts over.
+      await page.evaluate(() => {
+        Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' })
+        document.dispatchEvent(new Event('visibilitychange'))
+      })
+      const hiddenAt = (await transitions(page)).length
+      await page.waitForTimeout(5600)
+      assert.equal((await transitions(page)).length, hiddenAt, 'no slide while the tab is hidden')
+      const shownAt = await page.evaluate(() => {
+        Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' })
+        document.dispatchEvent(new Event('visibilitychange'))
+        return performance.now()
+      })
+      await waitUntil(async () => (await transitions(page)).length > hiddenAt, 'autoplay resumes when the tab shows again', { timeout: 8000, interval: 100 })
+      const resumed = (await transitions(page))[hiddenAt]
+      assert.ok(resumed[1] - shownAt >= 4800, `a full wait after the tab shows again (${Math.round(resumed[1] - shownAt)} ms)`)
+    },
+  },
+  {
     name: 'BNR-11: a banner opens its url only with a linkageType; internal links go through lobbykit-navigate; keyboard reaches them',
     fn: async (t) => {
       const { page } = t

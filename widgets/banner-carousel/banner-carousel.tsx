@@ -99,6 +99,15 @@ function Carousel({ banners, host }: { banners: Banner[]; host: HTMLElement }) {
             grabCursor: true,
             pagination: { el: pagination.current, clickable: true },
             navigation: { nextEl: next.current, prevEl: prev.current },
+            // At rest only the active banner is shown; its neighbours show while it moves. Swiper's
+            // loop moves a neighbour from one end to the other just before a slide: hidden then,
+            // that move is no layout shift (CLS).
+            on: {
+              sliderFirstMove: (s) => s.el.classList.add('lk-moving'),
+              slideChangeTransitionStart: (s) => s.el.classList.add('lk-moving'),
+              slideChangeTransitionEnd: (s) => s.el.classList.remove('lk-moving'),
+              touchEnd: (s) => !s.animating && s.el.classList.remove('lk-moving'),
+            },
             a11y: {
               prevSlideMessage: t('banner_previous'),
               nextSlideMessage: t('banner_next'),

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useStore } from '@nanostores/react'
 import {
   fetchFavouriteList, fetchGameList, fetchGameMenus, fetchRecentGames, type Game, type GameMenu,
@@ -10,8 +10,9 @@ import { $session } from '../../../core/stores/session'
 import { useT } from '../../kit/use-t'
 import { GameList, HOME_GAMES_STEP, HOME_VENDORS_STEP, LoadMore, Section } from './game-section'
 import { PagedGames } from './paged-games'
+import { GridSkeleton, land, useNear } from './home-lazy'
 import { LoadState } from './load-state'
-import { useLoad, type Loaded } from './use-load'
+import { useLoad } from './use-load'
 
 /** HOME-15: a jump from the tab strip leaves this much room above the section (the sticky header). */
 export const JUMP_OFFSET_PX = 80
@@ -24,8 +25,11 @@ export const VENDOR_SECTIONS = ['LIVE', 'SPORTS', 'ESPORTS', 'LOTT', 'ELOTT', 'C
 /** The lists that lead the tab strip (HOME-4). */
 const LISTS = ['HOT', 'FAV', 'RECENT'] as const
 
-/** The category tab strip and a section per list and game type (HOME-4..11, HOME-15). */
-export function HomeSections() {
+/**
+ * The category tab strip and a section per list and game type (HOME-4..11, HOME-15). `onPlaced`
+ * hears when every section has its place (the game menus answered, or failed).
+ */
+export function HomeSections({ onPlaced }: { onPlaced?(): void }) {
   const t = useT()
   const session = useStore($session)
   const loggedIn = session.status === 'loggedIn'
@@ -33,6 +37,13 @@ export function HomeSections() {
   const types = (menus.data ?? []).filter((menu) => menu.vendors.length > 0)
   const anchors = useRef(new Map<string, HTMLElement>())
   const [current, setCurrent] = useState('')
+  // Sections load as they come near the viewport; a jump loads its target at once.
+  const [wanted, setWanted] = useState<string[]>([])
+  const landing = useRef<(() => void) | null>(null)
+  useEffect(() => () => landing.current?.(), [])
+  useEffect(() => {
+    if (!menus.loading) onPlaced?.()
+  }, [menus.loading])
   const anchor = (type: string) => (el: HTMLElement | null) => {
     if (el) anchors.current.set(type, el)
     else anchors.current.delete(type)
@@ -44,9 +55,12 @@ export function HomeSections() {
     const target = anchors.current.get(type)
     if (!target) return
     setCurrent(type)
-    window.scrollTo({ top: target.getBoundingClientRect().top + window.scrollY - JUMP_OFFSET_PX, behavior: 'smooth' })
+    setWanted((list) => (list.includes(type) ? list : [...list, type]))
+    landing.current?.()
+    landing.current = land(target, JUMP_OFFSET_PX)
     target.focus({ preventScroll: true })
   }
+  const lazy = (type: string) => ({ anchor: anchor(type), force: wanted.includes(type) })
 
   return (
     <>
@@ -62,14 +76,14 @@ export function HomeSections() {
         </ul>
       </nav>
       <HotSection anchor={anchor('HOT')} />
-      {loggedIn && <FavouritesSection anchor={anchor('FAV')} />}
-      {loggedIn && <RecentSection anchor={anchor('RECENT')} />}
+      {loggedIn && <FavouritesSection {...lazy('FAV')} />}
+      {loggedIn && <RecentSection {...lazy('RECENT')} />}
       <LoadState state={menus} empty={!types.length} />
       {types.map((menu) =>
         VENDOR_SECTIONS.includes(menu.gameType) ? (
           <VendorSection key={menu.gameType} menu={menu} anchor={anchor(menu.gameType)} />
         ) : (
-          <TypeSection key={menu.gameType} type={menu.gameType} anchor={anchor(menu.gameType)} />
+          <TypeSection key={menu.gameType} type={menu.gameType} {...lazy(menu.gameType)} />
         ),
       )}
     </>
@@ -77,44 +91,75 @@ export function HomeSections() {
 }
 
 type Anchor = (el: HTMLElement | null) => void
+interface LazyProps {
+  anchor: Anchor
+  /** Load now, near the viewport or not (a jump to it). */
+  force: boolean
+}
 
-/** A whole list (hot, favourites, recent) in a section. */
-function ListSection({ type, anchor, state }: { type: string; anchor: Anchor; state: Loaded<Game[]> }) {
+/** A whole list (hot, favourites, recent) in a section; its call waits until the section comes near the viewport (hot: at once, it is in the first view). */
+function ListSection({ type, anchor, force, load }: LazyProps & { type: string; load(signal: AbortSignal): Promise<Game[]> }) {
   const t = useT()
-  const games = state.data ?? []
+  const box = useRef<HTMLElement | null>(null)
+  const near = useNear(box, force)
+  const ref = (el: HTMLElement | null) => {
+    box.current = el
+    anchor(el)
+  }
   return (
-    <Section type={type} title={t(`pg_type_${type}`)} href={type === 'HOT' ? undefined : `/${type === 'FAV' ? 'favorite' : 'recent'}`} anchor={anchor}>
-      <LoadState state={state} empty={!games.length} />
-      {games.length > 0 && <GameList games={games} typeName={t(`pg_type_${type}`)} />}
+    <Section type={type} title={t(`pg_type_${type}`)} href={type === 'HOT' ? undefined : `/${type === 'FAV' ? 'favorite' : 'recent'}`} anchor={ref}>
+      {near ? <ListGames type={type} load={load} /> : <GridSkeleton />}
     </Section>
   )
 }
 
+/** The list's games once asked for: the grid's skeleton until they arrive. */
+function ListGames({ type, load }: { type: string; load(signal: AbortSignal): Promise<Game[]> }) {
+  const t = useT()
+  const state = useLoad(load)
+  const games = state.data ?? []
+  return (
+    <>
+      {state.loading && !games.length ? <GridSkeleton /> : <LoadState state={state} empty={!games.length} />}
+      {games.length > 0 && <GameList games={games} typeName={t(`pg_type_${type}`)} />}
+    </>
+  )
+}
+
 function HotSection({ anchor }: { anchor: Anchor }) {
-  return <ListSection type="HOT" anchor={anchor} state={useLoad((signal) => loadHotGames({}, signal))} />
+  return <ListSection type="HOT" anchor={anchor} force load={(signal) => loadHotGames({}, signal)} />
 }
 
-function FavouritesSection({ anchor }: { anchor: Anchor }) {
+function FavouritesSection(props: LazyProps) {
   const lang = useStore($locale)
-  const state = useLoad((signal) => fetchFavouriteList({ pageNo: 1, pageSize: HOME_FAVOURITES_PAGE_SIZE }, lang, signal).then((p) => p.games))
-  return <ListSection type="FAV" anchor={anchor} state={state} />
+  const load = (signal: AbortSignal) => fetchFavouriteList({ pageNo: 1, pageSize: HOME_FAVOURITES_PAGE_SIZE }, lang, signal).then((p) => p.games)
+  return <ListSection type="FAV" load={load} {...props} />
 }
 
-function RecentSection({ anchor }: { anchor: Anchor }) {
+function RecentSection(props: LazyProps) {
   const lang = useStore($locale)
-  const state = useLoad((signal) => fetchRecentGames({ gameType: 'RNG', page: 1, pageSize: HOME_RECENT_PAGE_SIZE }, lang, signal).then((p) => p.games))
-  return <ListSection type="RECENT" anchor={anchor} state={state} />
+  const load = (signal: AbortSignal) => fetchRecentGames({ gameType: 'RNG', page: 1, pageSize: HOME_RECENT_PAGE_SIZE }, lang, signal).then((p) => p.games)
+  return <ListSection type="RECENT" load={load} {...props} />
 }
 
-/** A game type's section: 12 games a page from the server, more on demand (HOME-6..8). */
-function TypeSection({ type, anchor }: { type: string; anchor: Anchor }) {
+/**
+ * A game type's section: 12 games a page from the server, more on demand (HOME-6..8); the first
+ * page is asked for when the section comes near the viewport, its skeleton holding the place.
+ */
+function TypeSection({ type, anchor, force }: LazyProps & { type: string }) {
   const t = useT()
   const lang = useStore($locale)
+  const box = useRef<HTMLElement | null>(null)
+  const near = useNear(box, force)
   const name = t(`pg_type_${type}`)
   const load = (pageNo: number, signal?: AbortSignal) => fetchGameList({ gameType: type, pageNo, pageSize: HOME_GAMES_STEP }, lang, signal)
+  const ref = (el: HTMLElement | null) => {
+    box.current = el
+    anchor(el)
+  }
   return (
-    <Section type={type} title={name} href={`/${type.toLowerCase()}`} anchor={anchor}>
-      <PagedGames load={load} typeName={name} loadKey={type} />
+    <Section type={type} title={name} href={`/${type.toLowerCase()}`} anchor={ref}>
+      {near ? <PagedGames load={load} typeName={name} loadKey={type} skeleton={<GridSkeleton />} /> : <GridSkeleton />}
     </Section>
   )
 }

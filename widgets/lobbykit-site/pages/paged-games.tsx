@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import type { GamePage } from '../../../core/api/games'
 import { errorMessageOf } from '../../../core/errors'
 import { focusItem, Grid, LoadMore } from './game-section'
@@ -7,9 +7,10 @@ import { useLoad } from './use-load'
 
 /**
  * Games from the server a page at a time, each "load more" appending the next page (HOME-6..8,
- * HOME-13). `key` restarts from page 1 (a new search, a new language).
+ * HOME-13). `key` restarts from page 1 (a new search, a new language). `skeleton` stands in for
+ * the first page while it loads (home: the grid's shape, so nothing moves).
  */
-export function PagedGames({ load, typeName, loadKey }: { load(pageNo: number, signal?: AbortSignal): Promise<GamePage>; typeName: string; loadKey: string }) {
+export function PagedGames({ load, typeName, loadKey, skeleton }: { load(pageNo: number, signal?: AbortSignal): Promise<GamePage>; typeName: string; loadKey: string; skeleton?: ReactNode }) {
   const first = useLoad((signal) => load(1, signal), loadKey)
   const [more, setMore] = useState<{ pages: GamePage[]; busy: boolean; error: unknown }>({ pages: [], busy: false, error: null })
   const grid = useRef<HTMLUListElement>(null)
@@ -32,7 +33,7 @@ export function PagedGames({ load, typeName, loadKey }: { load(pageNo: number, s
   }
   return (
     <>
-      <LoadState state={first} empty={!games.length} />
+      {skeleton && first.loading && !games.length ? skeleton : <LoadState state={first} empty={!games.length} />}
       {games.length > 0 && <Grid games={games} gridRef={grid} />}
       {more.error ? (
         <p className="lk-form-error" role="alert">
