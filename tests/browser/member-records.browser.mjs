@@ -97,6 +97,9 @@ export const tests = [
       const rows = page.locator(`${CENTRE} [part=bet-table] tbody tr`)
       await rows.first().waitFor()
       const form = page.locator(`${CENTRE} [part=record-filters]`)
+      const caption = page.locator(`${CENTRE} [part=totals-range]`)
+      const shown = await textOf(caption)
+      assert.match(shown, /^Totals from \w{3} \d{1,2}, \d{4} to \w{3} \d{1,2}, \d{4}$/)
       const calls = []
       page.on('request', (r) => r.url().includes('ODSFE2_betRecord') && calls.push(r.url()))
       await form.locator('input[name=from]').fill('2026-01-01')
@@ -113,6 +116,7 @@ export const tests = [
       await form.locator('[part=record-search]').click()
       assert.equal(await textOf(error), 'The end date must not be before the start date')
       assert.equal(calls.length, 0, 'nothing asked of the server for a bad range')
+      assert.equal(await textOf(caption), shown, 'the rows still say which range they are for')
       // Last 30 days: bets, the totals of the whole range from the server.
       await form.locator('select[name=preset]').selectOption('month')
       await waitUntil(async () => calls.length === 1, 'asked once')
