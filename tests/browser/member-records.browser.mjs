@@ -130,7 +130,7 @@ export const tests = [
     },
   },
   {
-    name: 'MEMBER-7/MEMBER-9/MEMBER-8 member centre: a failed call or section shows an alert with Try again, which recovers',
+    name: 'MEMBER-7/MEMBER-8/MEMBER-9/MEMBER-14 member centre: a failed call, section or action shows an alert with Try again, which recovers',
     fn: async (t) => {
       const { page } = t
       t.allowErrors(/ERR_FAILED|net::|could not be loaded|Failed to fetch|Failed to load/)
@@ -151,6 +151,17 @@ export const tests = [
       await page.unroute('**/chunks/account-record-*.js')
       await failed.locator('button').click()
       await page.locator(`${CENTRE} [part=transaction-table] tbody tr`).first().waitFor()
+
+      // MEMBER-14: opening a message fails: the list stays, the alert offers Try again, which opens it.
+      await page.route('**/wps/relay/CSP_readMessage', (route) => route.abort())
+      await page.locator(`${CENTRE} [part=member-nav] a[data-tab=messages]`).click()
+      await page.locator(`${CENTRE} [part=message-item]`).first().click()
+      const actionError = page.locator(`${CENTRE} [part=action-error]`)
+      await actionError.locator('[role=alert]').waitFor()
+      assert.equal(await page.locator(`${CENTRE} [part=message-item]`).count(), 10, 'the list is still there')
+      await page.unroute('**/wps/relay/CSP_readMessage')
+      await actionError.locator('button').click()
+      await page.locator(`${CENTRE} [part=message-body] p`).first().waitFor()
     },
   },
 ]
