@@ -99,14 +99,12 @@ function Carousel({ banners, host }: { banners: Banner[]; host: HTMLElement }) {
             grabCursor: true,
             pagination: { el: pagination.current, clickable: true },
             navigation: { nextEl: next.current, prevEl: prev.current },
-            // At rest only the active banner is shown; its neighbours show while it moves. Swiper's
-            // loop moves a neighbour from one end to the other just before a slide: hidden then,
-            // that move is no layout shift (CLS).
+            // Swiper's loop moves a slide from one end to the other just before a slide; the
+            // active banner's neighbours are unseen from then until the next frame, so that move
+            // is no layout shift (CLS).
             on: {
-              sliderFirstMove: (s) => s.el.classList.add('lk-moving'),
-              slideChangeTransitionStart: (s) => s.el.classList.add('lk-moving'),
-              slideChangeTransitionEnd: (s) => s.el.classList.remove('lk-moving'),
-              touchEnd: (s) => !s.animating && s.el.classList.remove('lk-moving'),
+              beforeLoopFix: (s) => s.el.classList.add('lk-looping'),
+              loopFix: (s) => requestAnimationFrame(() => requestAnimationFrame(() => s.el?.classList.remove('lk-looping'))),
             },
             a11y: {
               prevSlideMessage: t('banner_previous'),
