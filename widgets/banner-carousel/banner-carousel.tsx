@@ -49,7 +49,7 @@ export function BannerCarousel({ group, host }: BannerCarouselProps & WidgetBase
     // NS-15: one banner stands still: no loop, autoplay, dots or arrows.
     return (
       <section className="lk-banner" part="carousel" aria-label={t('banner_label')}>
-        <BannerSlide banner={banners[0]!} host={host} eager />
+        <BannerSlide banner={banners[0]!} host={host} first />
       </section>
     )
   }
@@ -180,7 +180,7 @@ const Track = memo(function Track({ banners, host, container, pagination, next, 
         <div className="swiper-wrapper">
           {banners.map((banner, i) => (
             <div className="swiper-slide" key={banner.id} data-banner-id={banner.id}>
-              <BannerSlide banner={banner} host={host} eager={i === 0} />
+              <BannerSlide banner={banner} host={host} first={i === 0} />
             </div>
           ))}
         </div>
