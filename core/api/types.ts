@@ -60,6 +60,8 @@ export interface SystemStatusAnswer {
     mainDomain?: string
     analytics?: { gtagId?: string }
     brand?: BrandConfig
+    /** Spec §3 CDN config: image CDN bases; one is picked at random (§9). */
+    imageCDNs?: string[]
   }
   location: { ip: string; country?: string }
 }

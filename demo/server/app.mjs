@@ -22,12 +22,15 @@ import { gameRoutes } from './routes/games.mjs'
 import { serveGameAsset } from './games/assets.mjs'
 import { loginRoutes } from './routes/login.mjs'
 import { memberRoutes } from './routes/member.mjs'
+import { memberRecordRoutes } from './routes/member-records.mjs'
 import { passwordResetRoutes } from './routes/password-reset.mjs'
 import { registerRoutes } from './routes/register.mjs'
 import { sessionRoutes } from './routes/session.mjs'
 import { shellRoutes, siteRoutes } from './routes/site.mjs'
 import { smsRoutes } from './routes/sms.mjs'
 import { systemRoutes } from './routes/system.mjs'
+import { walletRoutes } from './routes/wallet.mjs'
+import { walletDemoRoutes } from './routes/wallet-demo.mjs'
 import { readToken, touchSession } from './sessions.mjs'
 import { loadSettings } from './settings.mjs'
 import { sendNotFound, serveStatic } from './static.mjs'
@@ -41,6 +44,8 @@ const REQUIRED_HEADERS = ['Merchant', 'Device', 'modID']
 const API_ROUTES = [
   ...systemRoutes, ...loginRoutes, ...sessionRoutes, ...smsRoutes, ...memberRoutes,
   ...registerRoutes, ...passwordResetRoutes, ...gameRoutes, ...contentRoutes, ...siteRoutes, ...shellRoutes,
+  ...walletRoutes,
+  ...memberRecordRoutes,
 ]
 /** @type {Map<string, import('./routes/context.mjs').Route[]>} */
 const ROUTES_BY_PATH = new Map()
@@ -79,7 +84,7 @@ async function handleApi(state, req, res, url) {
   let body = {}
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     try {
-      body = await readBody(req)
+      body = await readBody(req, /** @type {{ maxBodyBytes?: number }} */ (route).maxBodyBytes)
     } catch (error) {
       if (!(error instanceof BodyError)) throw error
       const code = error.status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST'
@@ -103,7 +108,7 @@ async function handleApi(state, req, res, url) {
  * @param {URL} url
  */
 async function handleDemoApi(state, req, res, url) {
-  for (const route of [...demoRoutes, ...contentDemoRoutes]) {
+  for (const route of [...demoRoutes, ...contentDemoRoutes, ...walletDemoRoutes]) {
     const match = route.pattern.exec(url.pathname)
     if (!match || route.method !== req.method) continue
     let body = {}

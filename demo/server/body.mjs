@@ -1,4 +1,5 @@
-// Request bodies: JSON (api.md) or a form POST (the email reset), capped at 64 KB.
+// Request bodies: JSON (api.md) or a form POST (the email reset), capped at 64 KB unless a route
+// declares more (`maxBodyBytes`: the withdrawal confirmation's proof images).
 
 export const MAX_BODY_BYTES = 64 * 1024
 
@@ -14,16 +15,18 @@ export class BodyError extends Error {
 /**
  * Reads and parses the request body. An empty body is `{}`. JSON must be an object.
  * @param {import('node:http').IncomingMessage} req
+ * @param {number} [limit]  bytes; 64 KB by default
  * @returns {Promise<Record<string, unknown>>}
  */
-export async function readBody(req) {
+export async function readBody(req, limit = MAX_BODY_BYTES) {
+  const tooLarge = `Request body is larger than ${Math.round(limit / 1024)} KB`
   const declared = Number(req.headers['content-length'] ?? 0)
-  if (declared > MAX_BODY_BYTES) throw new BodyError(413, 'Request body is larger than 64 KB')
+  if (declared > limit) throw new BodyError(413, tooLarge)
   const chunks = []
   let size = 0
   for await (const chunk of req) {
     size += chunk.length
-    if (size > MAX_BODY_BYTES) throw new BodyError(413, 'Request body is larger than 64 KB')
+    if (size > limit) throw new BodyError(413, tooLarge)
     chunks.push(chunk)
   }
   const text = Buffer.concat(chunks).toString('utf8')

@@ -8,6 +8,8 @@ import { defaultSettings, saveSettings } from './settings.mjs'
 import { seedGames } from './games/store.mjs'
 import { addRegistrationSchema } from './registrations.mjs'
 import { seedSite } from './site-data.mjs'
+import { seedWallet } from './wallet-data.mjs'
+import { addMemberRecordTables, seedMemberRecords } from './member-records-data.mjs'
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS members (
@@ -125,6 +127,7 @@ export function openDatabase(file) {
   createContentTables(db)
   addRegistrationSchema(db)
   const isNew = !db.prepare('SELECT 1 FROM settings WHERE id = 1').get()
+  if (addMemberRecordTables(db) && !isNew) seedMemberRecords(db)
   // A database file from before the site pages existed gets their tables and seed now.
   if (!isNew && !db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'winners'").get()) seedSite(db)
   return { db, isNew }
@@ -158,6 +161,8 @@ export async function seedDatabase(db) {
     saveSettings(db, defaultSettings())
     seedContent(db)
     seedSite(db, now)
+    seedWallet(db, now)
+    seedMemberRecords(db, now)
   })()
   seedGames(db)
 }

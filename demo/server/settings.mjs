@@ -2,6 +2,8 @@
 // DEFAULT_SETTINGS is the seed; PUT merges a partial object into the current settings (objects
 // deep, arrays and scalars replaced) after checking every value against the seed's shape.
 
+import { WALLET_DEFAULTS } from './wallet-data.mjs'
+
 /** `{origin}` in a domain or URL is replaced by the server's own origin when it is served. */
 export const ORIGIN_PLACEHOLDER = '{origin}'
 
@@ -82,7 +84,11 @@ export const DEFAULT_SETTINGS = Object.freeze({
     { domainName: 'http://spare.localhost:{port}' },
   ],
   analytics: { gtagId: 'G-DEMO' },
+  // The wallet's rules (deposit cap and time, withdrawal range, minutes to confirm a payment).
+  wallet: { ...WALLET_DEFAULTS },
   mainDomain: ORIGIN_PLACEHOLDER,
+  // Spec §3 CDN config: where vendor and game-type images live (games/icons.mjs); one is picked at random.
+  imageCDNs: [`${ORIGIN_PLACEHOLDER}/demo/games/icons`],
 })
 
 /** @type {Record<string, [number, number]>} Numeric settings and their allowed range. */

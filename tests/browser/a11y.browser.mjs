@@ -232,6 +232,44 @@ export const tests = [
       assert.equal(violations.length, 0, `axe violations inside lobbykit elements (dark):\n${describe(violations)}`)
     },
   },
+  {
+    name: 'A11Y/WCAG MEMBER-7/8/9/14: axe finds no violations in the member centre record sections (light, dark, Urdu, a range error, an open message)',
+    fn: async (t) => {
+      const { page } = t
+      t.allowErrors(/dead\.localhost.*ping\.txt|ERR_EMPTY_RESPONSE/)
+      const answer = await t.api('/wps/session/login', { body: { type: 'username', username: DEMO.username, password: DEMO.password } })
+      await page.goto(`${t.base}/member?tab=betting-record&token=${encodeURIComponent(answer.value.token)}`)
+      const centre = page.locator('lobbykit-site [part=member-centre]')
+      const sections = [
+        ['betting-record', '[part=bet-table] tbody tr'],
+        ['profit-loss', '[part=day-table] tbody tr'],
+        ['account-record', '[part=transaction-table] tbody tr'],
+        ['messages', '[part=message-item]'],
+      ]
+      for (const [tab, ready] of sections) {
+        await centre.locator(`[part=member-nav] a[data-tab=${tab}]`).click()
+        await centre.locator(ready).first().waitFor()
+        await page.waitForLoadState('networkidle')
+        const violations = await widgetViolations(page, `member-${tab}`)
+        assert.equal(violations.length, 0, `axe violations in the member centre (${tab}):\n${describe(violations)}`)
+      }
+      await centre.locator('[part=message-item]').first().click()
+      await centre.locator('[part=message-body] p').first().waitFor()
+      let violations = await widgetViolations(page, 'member-message-open')
+      assert.equal(violations.length, 0, `axe violations in an open message:\n${describe(violations)}`)
+      await centre.locator('[part=member-nav] a[data-tab=betting-record]').click()
+      await centre.locator('[part=bet-table] tbody tr').first().waitFor()
+      await page.evaluate(() => /** @type {any} */ (window).lobbykit('setTheme', 'dark'))
+      await page.evaluate(() => /** @type {any} */ (window).lobbykit('setLanguage', 'UR'))
+      await page.locator('lobbykit-site').locator('[part=root]').first().and(page.locator('[dir=rtl][data-theme=dark]')).waitFor()
+      await centre.locator('input[name=to]').fill('2020-01-01')
+      await centre.locator('[part=record-search]').click()
+      await centre.locator('[part=range-error]:not(:empty)').waitFor()
+      await page.waitForLoadState('networkidle')
+      violations = await widgetViolations(page, 'member-records-ur-dark')
+      assert.equal(violations.length, 0, `axe violations in the member centre (UR, dark, range error):\n${describe(violations)}`)
+    },
+  },
 ]
 
 /** The site's pages, each with what shows it has loaded its data (issue 5, pages). */
@@ -268,4 +306,54 @@ for (const [part, pages] of [['1', SITE_PAGES.slice(0, 5)], ['2', SITE_PAGES.sli
       fn: (t) => checkSitePages(t, pages, dark),
     })
   }
+}
+
+// The wallet sections of the member centre (MEMBER-3, MEMBER-4, MEMBER-36..38): deposit with an order
+// created and an error shown, withdraw with the paid withdrawal's report form open and a field error,
+// and the agent's add-a-payout-account form; light EN, then dark UR.
+for (const dark of [false, true]) {
+  tests.push({
+    name: `A11Y/WCAG: axe finds no violations in the wallet sections (deposit, withdraw, payout account), ${dark ? 'dark UR' : 'light EN'}`,
+    fn: async (t) => {
+      const { page } = t
+      t.allowErrors(/dead\.localhost.*ping\.txt|ERR_EMPTY_RESPONSE/) // the speed tester's dead demo mirror
+      const check = async (state) => {
+        if (dark) await page.locator('lobbykit-site [part=root][dir=rtl][data-theme=dark]').first().waitFor()
+        await page.waitForTimeout(300)
+        const violations = await widgetViolations(page, `wallet-${state}-${dark ? 'dark-ur' : 'light-en'}`)
+        assert.equal(violations.length, 0, `axe violations in the wallet (${state}):\n${describe(violations)}`)
+      }
+      for (const account of [DEMO, { username: 'agent', password: 'Agent1234!' }]) {
+        const answer = await t.api('/wps/session/login', { body: { type: 'username', username: account.username, password: account.password } })
+        await page.goto(`${t.base}/member?tab=deposit&token=${encodeURIComponent(answer.value.token)}`)
+        await page.locator('lobbykit-site [part=deposit-form]').waitFor()
+        if (dark) {
+          await page.evaluate(() => /** @type {any} */ (window).lobbykit('setTheme', 'dark'))
+          await page.evaluate(() => /** @type {any} */ (window).lobbykit('setLanguage', 'UR'))
+        }
+        if (account === DEMO) {
+          const form = page.locator('lobbykit-site [part=deposit-form]')
+          await form.locator('[part=deposit-amount] input').fill('1.234')
+          await form.locator('[part=deposit-submit]').click()
+          await form.locator('.lk-error').waitFor()
+          await form.locator('[part=deposit-amount] input').fill('1000')
+          await form.locator('[part=deposit-submit]').click()
+          await page.locator('lobbykit-site [part=deposit-created]').waitFor()
+          await check('deposit')
+          await page.goto(`${t.base}/member?tab=withdraw`)
+          await page.locator('lobbykit-site [part=confirm-not-received]').click()
+          await page.locator('lobbykit-site [part=report-send]').click()
+          await page.locator('lobbykit-site [part=report-form] .lk-error').waitFor()
+          await page.locator('lobbykit-site [part=withdraw-submit]').click()
+          await check('withdraw')
+        } else {
+          await page.goto(`${t.base}/member?tab=withdraw`)
+          await page.locator('lobbykit-site [part=payout-form] button[type=submit]').click()
+          await page.locator('lobbykit-site [part=payout-form] .lk-error').first().waitFor()
+          await check('payout-account')
+        }
+        await page.evaluate(() => sessionStorage.removeItem('token'))
+      }
+    },
+  })
 }

@@ -287,7 +287,10 @@ export const tests = [
       await openSite(page, t.base, '/')
       const footer = page.locator(`${SITE} [part=footer]`)
       const text = (await footer.textContent()) ?? ''
-      for (const vendor of ['PG', 'EG2', 'PT', 'JDB', 'CQ9', 'FC', 'JL', 'BGS']) assert.ok(text.includes(vendor), vendor)
+      // LOBBY-26: each logo is the vendor's list icon (colour on the light theme), named by its code.
+      for (const vendor of ['PG', 'EG2', 'PT', 'JDB', 'CQ9', 'FC', 'JL', 'BGS']) {
+        assert.match((await footer.locator(`[part=vendor-logos] img[alt="${vendor}"]`).getAttribute('src')) ?? '', new RegExp(`/vendor/${vendor}/list-color\\.svg$`), vendor)
+      }
       assert.match(text, /Licensed by Test Authority 42\/XYZ\./)
       assert.match(text, /© 2031/)
       assert.match(text, /21 or older/)

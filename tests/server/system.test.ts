@@ -12,7 +12,7 @@ describe('GET /wps/system/status (API-23, API-24, SYS-11..16)', () => {
     expect(body.success).toBe(true)
     expect(body.value).toMatchObject({ maintenance: false, regionRestriction: false, maintenanceEnd: null })
     expect(Object.keys(body.value.info).sort()).toEqual(
-      ['analytics', 'brand', 'customerService', 'domainRoute', 'mainDomain', 'register', 'resources', 'whitelabel'].sort(),
+      ['analytics', 'brand', 'customerService', 'domainRoute', 'imageCDNs', 'mainDomain', 'register', 'resources', 'whitelabel'].sort(),
     )
     expect(body.value.info.analytics).toEqual({ gtagId: 'G-DEMO' })
     expect(body.value.info.brand).toMatchObject({ languages: ['EN', 'UR'], defaultLanguage: 'EN', minAge: 18 })

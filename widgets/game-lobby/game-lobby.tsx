@@ -6,6 +6,7 @@ import {
   type Classification, type LobbyFilters,
 } from '../../core/games/filters'
 import { loadVendorLanes, subTypesOf } from '../../core/games/vendors'
+import { iconUrl, vendorEntries } from '../../core/games/vendor-codes'
 import { openPopup } from '../../core/stores/popup'
 import { $locale } from '../../core/stores/locale'
 import { $session } from '../../core/stores/session'
@@ -15,6 +16,7 @@ import type { WidgetBaseProps } from '../kit/define-widget'
 import { Tabs, tabPanelProps } from '../kit/tabs'
 import { useT } from '../kit/use-t'
 import { useUid } from '../kit/use-uid'
+import { useImageBase } from '../kit/use-image-base'
 import { GameGrid, useGamePage } from '../game-tile/game-grid'
 
 export interface GameLobbyProps {
@@ -55,6 +57,7 @@ export function GameLobby({ gameType, host }: GameLobbyProps & WidgetBaseProps) 
   const top = useRef<HTMLElement>(null)
   const { lane } = useVendorLane(type)
   const listsOnly = LISTS_ONLY.includes(type)
+  const imageBase = useImageBase()
 
   useEffect(() => {
     setFilters(INITIAL_FILTERS)
@@ -98,28 +101,36 @@ export function GameLobby({ gameType, host }: GameLobbyProps & WidgetBaseProps) 
     ...(type === 'RNG' ? [{ id: 'new', label: t('lobby_tab_new') }] : []),
   ]
   const subTypes = subTypesOf(lane, languages)
+  // LOBBY-25: TCG* (with TY) and BTI* vendors show as one combined vendor.
+  const vendors = vendorEntries(lane?.cards ?? [], languages)
   const data = state.data
   const first = data && data.games.length ? (filters.page - 1) * query.pageSize + 1 : 0
 
   return (
     <section ref={top} className="lk-lobby" part="lobby" aria-label={t('lobby_label', { type: t(`lobby_type_${type}`) })}>
-      {!listsOnly && lane && lane.cards.length > 1 && (
+      {!listsOnly && vendors.length > 1 && (
         <div className="lk-chips lk-vendors" role="group" aria-label={t('lobby_vendors')} part="vendors">
           <button type="button" className="lk-chip" aria-pressed={filters.vendor === null} onClick={() => change(chooseVendor(filters, null))}>
             {t('lobby_all_vendors')}
           </button>
-          {lane.cards.map((card) => (
-            <button
-              key={card.vassalage}
-              type="button"
-              className="lk-chip"
-              data-vendor={card.vassalage}
-              aria-pressed={filters.vendor === card.vassalage}
-              onClick={() => change(chooseVendor(filters, card.vassalage))}
-            >
-              {card.displayName}
-            </button>
-          ))}
+          {vendors.map((entry) => {
+            const active = filters.vendor === entry.key
+            // LOBBY-26: the small icon, its active variant on the chosen vendor.
+            const icon = iconUrl(imageBase, 'vendor', entry.imageCode, active ? 'small-active' : 'small')
+            return (
+              <button
+                key={entry.key}
+                type="button"
+                className="lk-chip"
+                data-vendor={entry.key}
+                aria-pressed={active}
+                onClick={() => change(chooseVendor(filters, entry.key))}
+              >
+                {icon && <img className="lk-chip-icon" src={icon} alt="" width={24} height={24} part="vendor-icon" />}
+                {entry.displayName}
+              </button>
+            )
+          })}
         </div>
       )}
       {!listsOnly && <Tabs label={t('lobby_lists')} tabs={tabs} value={filters.classification} onChange={onClassification} idPrefix={uid} part="lists" />}

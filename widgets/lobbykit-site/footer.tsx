@@ -1,6 +1,9 @@
 import { useStore } from '@nanostores/react'
 import { $config } from '../../core/config'
+import { iconUrl } from '../../core/games/vendor-codes'
 import { $flags, $system } from '../../core/stores/system'
+import { $theme } from '../../core/stores/theme'
+import { useImageBase } from '../kit/use-image-base'
 import { useT } from '../kit/use-t'
 import { FOOTER_VENDORS, footerLinks } from './nav'
 import { useResource } from './right-bar'
@@ -25,6 +28,8 @@ export function Footer() {
   const merchant = useStore($config).merchant
   const channel = useResource('TELEGRAM', 'FACEBOOK', 'TELEGRAM1', 'TELEGRAM2')
   const minAge = brand?.minAge ?? DEFAULT_MIN_AGE
+  const theme = useStore($theme)
+  const imageBase = useImageBase()
   return (
     <footer className="site-footer" part="footer">
       <nav aria-label={t('site_footer_links')}>
@@ -54,7 +59,8 @@ export function Footer() {
       <ul className="site-vendors" part="vendor-logos" aria-label={t('site_vendor_logos')}>
         {FOOTER_VENDORS.map((code) => (
           <li key={code} className="site-vendor">
-            {code}
+            {/* LOBBY-26: the list icon, white on the dark theme, in colour on the light one. */}
+            {imageBase ? <img src={iconUrl(imageBase, 'vendor', code, theme === 'dark' ? 'list-white' : 'list-color')!} alt={code} width={80} height={32} part="vendor-logo" /> : code}
           </li>
         ))}
       </ul>

@@ -121,7 +121,7 @@ export function MemberBlock() {
                 {t('site_copy_id')}
               </button>
             </p>
-            <ul>
+            <ul onClick={(event) => (event.target as Element).closest('a') && setMenu(false)}>
               <li>
                 <a href={toHref('/member')}>{t('site_account')}</a>
               </li>

@@ -2,7 +2,10 @@ import { createElement, useState } from 'react'
 import { useStore } from '@nanostores/react'
 import { $flags } from '../../core/stores/system'
 import { $gameMenus, loadGameMenus } from '../../core/stores/site'
+import { iconUrl } from '../../core/games/vendor-codes'
+import { useImageBase } from '../kit/use-image-base'
 import { useT } from '../kit/use-t'
+import { CATEGORY_PATHS } from './routes'
 import { navigationItems, sideMenuItems, type NavItem } from './nav'
 import { $location, toHref } from './router'
 import { ServiceButton } from './status-pages'
@@ -12,11 +15,14 @@ import { tagName } from './tags'
 export function NavList({ items, part }: { items: NavItem[]; part: string }) {
   const t = useT()
   const path = useStore($location).path.toLowerCase()
+  const imageBase = useImageBase()
   return (
     <ul part={part}>
       {items.map((item) => (
         <li key={item.id}>
           <a href={toHref(item.href)} data-nav={item.id} aria-current={item.href.toLowerCase() === path ? 'page' : undefined}>
+            {/* LOBBY-26: a game category's nav icon. */}
+            {CATEGORY_PATHS[item.id] && imageBase && <img className="site-nav-icon" src={iconUrl(imageBase, 'type', item.id, 'nav')!} alt="" width={24} height={24} part="nav-icon" />}
             {t(item.label)}
           </a>
         </li>

@@ -10,7 +10,7 @@ import { Header } from './header'
 import { PageView } from './page-view'
 import { RightBar } from './right-bar'
 import { $location, go } from './router'
-import { decide, findRoute, type Decision, type Route } from './routes'
+import { decide, findRoute, type Decision, type Route, type Visitor } from './routes'
 import { SideMenu } from './side-menu'
 
 const WIDE = '(min-width: 1024px)'
@@ -33,9 +33,16 @@ export function Site() {
   useEffect(() => void loadGameMenus(), [])
 
   // The guards wait for the session: a kept token is still being checked at start.
-  const settled = session.status === 'loggedIn' || session.status === 'loggedOut' || (session.status === 'pending' && popup?.name === 'changePassword')
-  const visitor = { loggedIn: session.status === 'loggedIn', isAgent: session.isAgent, hasToken: token !== null }
-  let decision: Decision | null = settled ? decide(location.path, visitor) : null
+  const known = session.status === 'loggedIn' || session.status === 'loggedOut'
+  const current: Visitor = { loggedIn: session.status === 'loggedIn', isAgent: session.isAgent, hasToken: token !== null }
+  // Once the guards have decided, a login in progress ('pending') keeps the page as it is: the page
+  // stays mounted through a login or logout, keeping what the user typed, the page and the scroll
+  // (issue 5); only a guard that now answers differently moves it.
+  const decided = useRef<Visitor | null>(null)
+  if (known) decided.current = current
+  const visitor = known ? current : decided.current ?? (session.status === 'pending' && popup?.name === 'changePassword' ? current : null)
+  const settled = visitor !== null
+  let decision: Decision | null = visitor ? decide(location.path, visitor) : null
   // NS-12: when the register popup's widget is missing, /register is a registration page instead.
   if (decision?.type === 'popup' && unavailable === decision.popup) decision = { type: 'render', route: { ...findRoute('/'), page: 'home' } }
 

@@ -3,11 +3,13 @@ import { useState } from 'react'
 import { useStore } from '@nanostores/react'
 import { errorMessageOf } from '../../core/errors'
 import { changePassword } from '../../core/stores/password'
+import { $session } from '../../core/stores/session'
 import { $registerRules } from '../../core/stores/system'
 import { messageOf, validateNewPasswordConfirm, validatePassword, type ValidationError } from '../../core/validation/rules'
 import { Button } from '../kit/button'
 import { Field } from '../kit/field'
 import { useT } from '../kit/use-t'
+import { $passwordChanged } from './password-changed'
 
 type Values = { oldPassword: string; newPassword: string; confirmNewPassword: string }
 
@@ -37,8 +39,10 @@ export function ChangePasswordForm({ reason, onCancel }: { reason?: string; onCa
     setFormError('')
     if (found.oldPassword || found.newPassword || found.confirmNewPassword) return
     setBusy(true)
+    const voluntary = $session.get().status === 'loggedIn'
     try {
       await changePassword(values) // PWD-5
+      if (voluntary) $passwordChanged.set(true) // issue 3: said, not a silent close
     } catch (error) {
       setFormError(errorMessageOf(error))
     } finally {

@@ -12,6 +12,7 @@ import { LoadingOverlay } from '../kit/loading-overlay'
 import { Modal } from '../kit/modal'
 import { useT } from '../kit/use-t'
 import { ChangePasswordForm } from './change-password-form'
+import { PasswordChangedDialog } from './password-changed'
 import { useUid } from '../kit/use-uid'
 import { LoginForm } from './login-form'
 import { MemberSummary } from './member-summary'
@@ -51,6 +52,7 @@ export function MemberLogin({ mode, host }: MemberLoginProps & WidgetBaseProps) 
         <Modal open={popup?.name === 'changePassword'} title={t('change_password_title')} onClose={abandonForcedChange} closeOnCover={false} part="change-password-dialog">
           <ChangePasswordForm reason={popup?.reason} onCancel={abandonForcedChange} />
         </Modal>
+        <PasswordChangedDialog />
       </>
     )
   }

@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react'
 import { getNotices, getUnreadCount, type Notice } from '../../core/api/content'
 import { errorMessageOf } from '../../core/errors'
 import { openPopup } from '../../core/stores/popup'
-import { $session } from '../../core/stores/session'
+import { $member, $session } from '../../core/stores/session'
 import type { WidgetBaseProps } from '../kit/define-widget'
 import { useT } from '../kit/use-t'
 
@@ -19,13 +19,14 @@ function useUnread(): number | null {
   const session = useStore($session)
   const [count, setCount] = useState<number | null>(null)
   const member = session.status === 'loggedIn' && !session.isTrial
+  const known = useStore($member)?.unreadMessage // MEMBER-14: asks again when the member centre changes it
   useEffect(() => {
     setCount(null)
     if (!member) return
     const controller = new AbortController()
     getUnreadCount(controller.signal).then(setCount, () => setCount(null))
     return () => controller.abort()
-  }, [member])
+  }, [member, known])
   return member ? count : null
 }
 

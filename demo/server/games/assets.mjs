@@ -1,6 +1,7 @@
 // Non-API game files: generated SVG art per game (/demo/games/art/<nodeId>.svg) and the small demo
 // game page a launch URL opens (/demo/games/play?ticket=…), clearly a demo: no real money moves.
 import { VENDORS } from './catalogue.mjs'
+import { iconAt } from './icons.mjs'
 import { ensureGames, findGame } from './store.mjs'
 import { findMemberById } from '../members.mjs'
 
@@ -55,6 +56,13 @@ button{font:inherit;font-weight:700;padding:12px 28px;border-radius:10px;border:
  */
 export function serveGameAsset(db, req, res, url) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false
+  const icon = iconAt(url.pathname)
+  if (icon !== undefined) {
+    // LOBBY-24..26: vendor and game-type images, the demo's image CDN (icons.mjs).
+    if (icon === null) send(res, 404, 'Not found\n', 'text/plain; charset=utf-8', { 'Access-Control-Allow-Origin': '*' })
+    else send(res, 200, icon, 'image/svg+xml', { 'Cache-Control': 'public, max-age=86400', 'Access-Control-Allow-Origin': '*' })
+    return true
+  }
   ensureGames(db)
   const art = ART.exec(url.pathname)
   if (art) {

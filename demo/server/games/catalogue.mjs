@@ -12,6 +12,7 @@ export const VENDORS = {
   JL: { displayName: 'JILI', types: ['RNG', 'FISH', 'PVP'] },
   BGS: { displayName: 'BGS', types: ['RNG', 'LIVE', 'PVP'] },
   BTI: { displayName: 'BTI Sports', types: ['SPORTS'] },
+  BTI_VS: { displayName: 'BTI Virtual Sports', types: ['SPORTS'] },
   AV: { displayName: 'AV Esports', types: ['ESPORTS'] },
   AI: { displayName: 'AI Esports', types: ['ESPORTS'] },
   IMES: { displayName: 'IM Esports', types: ['ESPORTS'] },
@@ -119,5 +120,7 @@ export function generateCatalogue() {
   for (const code of ['SEA_4D', 'SEA_5D', 'SEA_TOTO']) add('LOTT', 'TCG_SEA', `SEA ${code.slice(4)}`, { game_code: code, freeplay: 0 })
   for (const code of ['VN_NORTH', 'VN_CENTRAL', 'VN_SOUTH']) add('LOTT', 'TCG_LOTTO_VN', `Vietnam Lotto ${code.slice(3).toLowerCase()}`, { game_code: code, freeplay: 0 })
   for (const code of ['E_SSC', 'E_PK10', 'E_11X5', 'E_K3', 'E_LHC']) add('ELOTT', 'ELOTT', `E-${code.slice(2)}`, { game_code: code, freeplay: 0 })
+  // A second BTI code (LOBBY-25: BTI* vendors show as one), added last so the ids above stay.
+  for (const name of ['Virtual Football', 'Virtual Horse Racing']) add('SPORTS', 'BTI_VS', `BTI ${name}`, { freeplay: 0 })
   return rows
 }

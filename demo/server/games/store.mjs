@@ -51,22 +51,35 @@ export function seedGames(db) {
   db.exec(SCHEMA)
   db.transaction(() => {
     for (const table of ['favourites', 'recent_games', 'launches']) db.prepare(`DELETE FROM ${table}`).run()
-    if (db.prepare('SELECT 1 FROM games LIMIT 1').get()) return
-    const insert = db.prepare(`INSERT INTO games VALUES (@node_id, @game_type, @vassalage, @game_code, @game_name,
-      @node_name, @game_classify, @is_game, @is_hot, @is_new, @freeplay, @support_play, @popularity)`)
-    for (const row of generateCatalogue()) insert.run(row)
+  })()
+  fillCatalogue(db)
+}
+
+/**
+ * Adds the catalogue's games the table lacks: all of them at first, and the ones a newer catalogue
+ * appends (ids stay stable) in a database file made before.
+ * @param {import('better-sqlite3').Database} db
+ */
+function fillCatalogue(db) {
+  const rows = generateCatalogue()
+  const { count } = /** @type {{ count: number }} */ (db.prepare('SELECT COUNT(*) AS count FROM games').get())
+  if (count >= rows.length) return
+  const insert = db.prepare(`INSERT OR IGNORE INTO games VALUES (@node_id, @game_type, @vassalage, @game_code, @game_name,
+    @node_name, @game_classify, @is_game, @is_hot, @is_new, @freeplay, @support_play, @popularity)`)
+  db.transaction(() => {
+    for (const row of rows) insert.run(row)
   })()
 }
 
 const ready = new WeakSet()
 /**
- * Makes sure the game tables exist (a database file made before the catalogue existed has none).
+ * Makes sure the game tables exist and hold the whole catalogue (a database file made before may lack either).
  * @param {import('better-sqlite3').Database} db
  */
 export function ensureGames(db) {
   if (ready.has(db)) return
-  const table = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'games'").get()
-  if (!table || !db.prepare('SELECT 1 FROM games LIMIT 1').get()) seedGames(db)
+  db.exec(SCHEMA)
+  fillCatalogue(db)
   ready.add(db)
 }
 

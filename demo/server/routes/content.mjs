@@ -8,7 +8,7 @@
 // audiences asked for (`execution`) are cut to those the caller may see — A and F need a live
 // session, B is for visitors.
 import { badRequest, ok } from '../envelope.mjs'
-import { findMemberById } from '../members.mjs'
+import { unreadCount } from '../member-records-data.mjs'
 import { withOrigin } from '../settings.mjs'
 import { touchSession } from '../sessions.mjs'
 import {
@@ -65,7 +65,7 @@ export const contentRoutes = [
     method: 'GET',
     path: '/wps/relay/CSP_unreadCount',
     token: true,
-    handler: ({ db, memberId }) => ok({ count: findMemberById(db, /** @type {string} */ (memberId))?.unread ?? 0 }),
+    handler: ({ db, memberId }) => ok({ count: unreadCount(db, /** @type {string} */ (memberId)) }),
   },
   {
     // SPEED-2: the mirror domains; `{origin}` / `{port}` in the settings become this server.

@@ -41,12 +41,17 @@ function gameTypeParam(query) {
   return type
 }
 
-/** @param {URLSearchParams} query */
+/**
+ * The vendor filter: one code, or several joined with commas (a combined vendor, LOBBY-25); each
+ * must be a known vendor. @param {URLSearchParams} query @returns {string[] | null}
+ */
 function vendorParam(query) {
-  const vendor = (query.get('vassalage') ?? '').trim().toUpperCase()
-  if (vendor === '' || vendor === 'ALL') return null
-  if (!(vendor in VENDORS)) throw new QueryError(`Unknown vassalage ${vendor}`)
-  return vendor
+  const raw = (query.get('vassalage') ?? '').trim().toUpperCase()
+  if (raw === '' || raw === 'ALL') return null
+  const codes = [...new Set(raw.split(',').map((code) => code.trim()))]
+  if (codes.length > Object.keys(VENDORS).length) throw new QueryError('Too many vassalage codes')
+  for (const code of codes) if (!(code in VENDORS)) throw new QueryError(`Unknown vassalage ${code}`)
+  return codes
 }
 
 /**
@@ -71,7 +76,7 @@ function optionalMember(ctx) {
 
 /**
  * WHERE clause for the catalogue filters.
- * @param {{ gameType: string | null, vendor: string | null, classify?: string | null, isNew?: boolean, name?: string, nodeId?: number | null }} f
+ * @param {{ gameType: string | null, vendor: string[] | null, classify?: string | null, isNew?: boolean, name?: string, nodeId?: number | null }} f
  */
 function where(f) {
   const parts = []
@@ -80,8 +85,8 @@ function where(f) {
   if (f.gameType) parts.push('g.game_type = ?'), args.push(f.gameType)
   if (f.vendor) {
     // A vendor's own list never repeats its vendor-entry tile (TILE-15).
-    parts.push("g.vassalage = ? AND g.is_game = 'GAME'")
-    args.push(f.vendor)
+    parts.push(`g.vassalage IN (${f.vendor.map(() => '?').join(', ')}) AND g.is_game = 'GAME'`)
+    args.push(...f.vendor)
   }
   if (f.classify) parts.push('g.game_classify = ?'), args.push(f.classify)
   if (f.nodeId) parts.push('g.node_id = ?'), args.push(f.nodeId)

@@ -3,6 +3,7 @@
 import { fail, inputEmpty, ok, tooManyRequests } from '../envelope.mjs'
 import { lengthRange, satisfiesRule, textField } from '../field-rules.mjs'
 import { findMemberById, toMemberInfo } from '../members.mjs'
+import { unreadCount } from '../member-records-data.mjs'
 import { hashPassword, verifyPassword } from '../passwords.mjs'
 
 const OLD_PASSWORD_FAILURES = 10
@@ -52,7 +53,7 @@ export const memberRoutes = [
     method: 'GET',
     path: '/wps/member/info',
     token: true,
-    handler: (ctx) => ok(toMemberInfo(currentMember(ctx))),
+    handler: (ctx) => ok({ ...toMemberInfo(currentMember(ctx)), unreadMessage: unreadCount(ctx.db, /** @type {string} */ (ctx.memberId)) }),
   },
   {
     method: 'POST',

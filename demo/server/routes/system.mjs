@@ -2,7 +2,7 @@
 // register field rules (API-21), country codes (API-63) and the captcha image (API-14).
 import { CAPTCHA_UUID, issueCaptcha } from '../captcha.mjs'
 import { badRequest, ok, tooManyRequests } from '../envelope.mjs'
-import { withOrigin } from '../settings.mjs'
+import { defaultSettings, withOrigin } from '../settings.mjs'
 
 const CAPTCHA_LIMIT = 30
 const CAPTCHA_WINDOW_MS = 60_000
@@ -35,6 +35,7 @@ function statusInfo(settings, origin) {
     mainDomain: withOrigin(settings.mainDomain, origin),
     analytics: settings.analytics,
     brand: settings.brand,
+    imageCDNs: (settings.imageCDNs ?? defaultSettings().imageCDNs).map((/** @type {string} */ url) => withOrigin(url, origin)),
   }
 }
 

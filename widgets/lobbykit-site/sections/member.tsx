@@ -1,10 +1,16 @@
 // One chunk for the shared runtime: every lazy section reaches all of it (see issue-5 note).
 import '../../kit/runtime'
-import { useState } from 'react'
+import { useEffect, useRef, useState, type ComponentType } from 'react'
 import { useStore } from '@nanostores/react'
 import { $member, $session } from '../../../core/stores/session'
+import { Button } from '../../kit/button'
 import { MemberFacts } from '../../kit/member-facts'
 import { useT } from '../../kit/use-t'
+import { useUid } from '../../kit/use-uid'
+import { CENTRE_CSS, useAdoptedCss } from '../member/centre-css'
+import { SECTION_PAGES } from '../member/sections'
+import '../member/records-wording'
+import { MEMBER_SECTIONS, memberPath, type MemberSection } from '../nav'
 import type { PageProps } from '../page'
 import { toHref } from '../router'
 
@@ -12,7 +18,7 @@ import { toHref } from '../router'
  * The member's pages (ROUTE-13 /member, ROUTE-19 /pointMall, ROUTE-28 /referral), behind the login
  * guard. ROLE-8: a trial member is told a real account is needed.
  */
-export default function MemberPages({ path }: PageProps) {
+export default function MemberPages({ path, query }: PageProps) {
   const t = useT()
   const session = useStore($session)
   const which = path.toLowerCase()
@@ -26,37 +32,100 @@ export default function MemberPages({ path }: PageProps) {
   }
   if (which === '/referral') return <Referral />
   // The points mall (ROUTE-19) is not built: its calls exist only as names (api.md). It shows the centre.
-  return <MemberCentre />
+  return <MemberCentre tab={query.get('tab')} />
 }
 
 /**
- * The member centre: the member's own data. NS-29: the §2 sections (deposit, records, rebate …) have
- * no calls in the spec and are not built; links to them land here (see the issue note).
+ * The member centre (MEMBER-CONTRACT.md): the navigation of the built sections (SECTION_PAGES) and
+ * the open one (`?tab=`), imported lazily with a loading and a failure state; the member's facts when
+ * no built section is asked for.
  */
-function MemberCentre() {
+function MemberCentre({ tab }: { tab: string | null }) {
   const t = useT()
   const member = useStore($member)
+  const ref = useRef<HTMLElement>(null)
+  const titleId = useUid('centre')
+  const inline = useAdoptedCss(ref)
+  const open = tab && tab in SECTION_PAGES ? (tab as MemberSection) : null
   if (!member) return null
+  const built = MEMBER_SECTIONS.filter((id) => SECTION_PAGES[id])
   return (
-    <section className="site-page site-centre" part="member-centre">
-      <h1 className="lk-title">{t('site_member_centre')}</h1>
-      <MemberFacts member={member} className="site-facts">
-        {member.hasVip && member.vipLabelName && (
+    <section ref={ref} className="site-page rec-centre" part="member-centre" data-section={open ?? 'facts'} aria-labelledby={titleId}>
+      {inline && <style>{CENTRE_CSS}</style>}
+      <h1 id={titleId} className="lk-title" tabIndex={-1}>
+        {t(open ? `rec_tab_${open}` : 'site_member_centre')}
+      </h1>
+      <nav className="rec-nav" aria-label={t('rec_nav')} part="member-nav">
+        <ul>
+          {[null, ...built].map((id) => (
+            <li key={id ?? 'facts'}>
+              <a href={toHref(id ? memberPath(id) : '/member')} aria-current={id === open ? 'page' : undefined} data-tab={id ?? 'facts'}>
+                {t(id ? `rec_tab_${id}` : 'rec_tab_facts')}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {open ? (
+        <SectionView key={open} section={open} />
+      ) : (
+        <MemberFacts member={member} className="site-facts">
+          {member.hasVip && member.vipLabelName && (
+            <div>
+              <dt>{t('site_vip')}</dt>
+              <dd>{member.vipLabelName}</dd>
+            </div>
+          )}
           <div>
-            <dt>{t('site_vip')}</dt>
-            <dd>{member.vipLabelName}</dd>
+            <dt>{t('site_messages')}</dt>
+            <dd>{member.unreadMessage ?? 0}</dd>
           </div>
-        )}
-        <div>
-          <dt>{t('site_messages')}</dt>
-          <dd>{member.unreadMessage ?? 0}</dd>
-        </div>
-        <div>
-          <dt>{t('site_promotions')}</dt>
-          <dd>{member.availablePromoCount ?? 0}</dd>
-        </div>
-      </MemberFacts>
+          <div>
+            <dt>{t('site_promotions')}</dt>
+            <dd>{member.availablePromoCount ?? 0}</dd>
+          </div>
+        </MemberFacts>
+      )}
     </section>
+  )
+}
+
+type SectionState = { state: 'loading' } | { state: 'ready'; Section: ComponentType } | { state: 'failed' }
+
+/** One section's module, imported when it opens; a failed import says so with Try again. */
+function SectionView({ section }: { section: MemberSection }) {
+  const t = useT()
+  const [loaded, setLoaded] = useState<SectionState>({ state: 'loading' })
+  const [attempt, setAttempt] = useState(0)
+  useEffect(() => {
+    let live = true
+    setLoaded({ state: 'loading' })
+    SECTION_PAGES[section]!().then(
+      (module) => live && setLoaded({ state: 'ready', Section: module.default }),
+      (error: unknown) => {
+        console.error(`[lobbykit] the member-centre section ${section} could not be loaded`, error)
+        if (live) setLoaded({ state: 'failed' })
+      },
+    )
+    return () => {
+      live = false
+    }
+  }, [section, attempt])
+  if (loaded.state === 'ready') return <loaded.Section />
+  if (loaded.state === 'failed') {
+    return (
+      <div className="lk-page-state lk-stack" part="section-error">
+        <p className="lk-form-error" role="alert">
+          {t('rec_section_failed')}
+        </p>
+        <Button onClick={() => setAttempt(attempt + 1)}>{t('retry')}</Button>
+      </div>
+    )
+  }
+  return (
+    <p className="lk-page-state" role="status" part="section-loading">
+      <span className="lk-spinner lk-spinner--inline" aria-hidden="true" /> {t('loading')}
+    </p>
   )
 }
 

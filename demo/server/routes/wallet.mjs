@@ -1,0 +1,290 @@
+// The wallet calls behind a token (api.md: member-centre calls under /wps/relay with the envelope):
+// deposit channels and orders (MEMBER-3), the payout account and withdrawals (MEMBER-4), and the
+// member's confirmation of a paid withdrawal (MEMBER-36..38, C-12: an explicit answer, the deadline
+// given, and no answer in time makes a dispute, never a silent "received"). Every rule is checked here.
+import { fail, inputEmpty, ok, tooManyRequests } from '../envelope.mjs'
+import { lengthRange, satisfiesRule, textField } from '../field-rules.mjs'
+import { TRIAL_TYPE, findMemberById } from '../members.mjs'
+import { verifyPassword } from '../passwords.mjs'
+import { WALLET_DEFAULTS, ensureWallet, recordMove } from '../wallet-data.mjs'
+
+const MINUTE_MS = 60_000
+const PASSWORD_FAILURES = 5
+const PASSWORD_WINDOW_MS = 15 * MINUTE_MS
+/** The payout account number: digits only (spec §5 patternId 6), 10 to 24 of them (IBAN-free local numbers). */
+export const ACCOUNT_NUMBER_RULE = Object.freeze({ enabled: true, required: true, acceptedPattern: '^[0-9]+$', patternId: 6, minLength: 10, maxLength: 24 })
+/** Spec §5 "Other": proof images png or jpg, at most 5 MB each, at most 3; remarks at most 140 characters. */
+export const PROOF_MAX_BYTES = 5 * 1024 * 1024
+export const PROOF_MAX_COUNT = 3
+export const NOTE_MAX_LENGTH = 140
+/** The confirmation body may carry three 5 MB images as base64 data URLs. */
+const CONFIRM_MAX_BODY = Math.ceil((PROOF_MAX_COUNT * PROOF_MAX_BYTES * 4) / 3) + 64 * 1024
+const AMOUNT = /^\d{1,12}(\.\d+)?$/
+
+/** @typedef {import('./context.mjs').RouteContext} Ctx */
+
+/** @param {Ctx} ctx @returns {typeof WALLET_DEFAULTS} */
+export function walletRules(ctx) {
+  return { ...WALLET_DEFAULTS, ...ctx.settings.wallet }
+}
+
+/**
+ * Expires unpaid deposit orders and turns unconfirmed paid withdrawals into disputes (C-12).
+ * @param {import('better-sqlite3').Database} db @param {number} [now]
+ */
+export function sweepWallet(db, now = Date.now()) {
+  ensureWallet(db)
+  db.prepare("UPDATE deposit_orders SET status = 'expired', updated_at = ? WHERE status = 'pending' AND pay_by < ?").run(now, now)
+  db.prepare("UPDATE withdrawals SET status = 'dispute', updated_at = ? WHERE status = 'paid' AND confirm_by < ?").run(now, now)
+}
+
+/**
+ * An amount field: a number with at most two decimals, within [min, max]. Answers the number or a failure.
+ * @param {Record<string, unknown>} body @param {number} min @param {number} max
+ */
+function readAmount(body, min, max) {
+  const text = textField(body, 'amount')
+  if (!text) return { error: inputEmpty() }
+  if (!AMOUNT.test(text)) return { error: fail('AMOUNT_INVALID', 'Please enter the amount as a number') }
+  if ((text.split('.')[1] ?? '').length > 2) return { error: fail('AMOUNT_DECIMALS', 'Please enter at most 2 decimal places') }
+  const amount = Number(text)
+  if (amount < min || amount > max) {
+    return { error: fail('AMOUNT_RANGE', `Please enter an amount from ${min} to ${max}`, { value: { min, max } }) }
+  }
+  return { amount }
+}
+
+/** @param {number} n */
+const cents = (n) => Math.round(n * 100) / 100
+
+/** Whether the request asks for Urdu (Language header, api.md): channel names come in it, else in English. */
+/** @param {Ctx} ctx */
+const urdu = (ctx) => String(ctx.req.headers.language ?? '').toUpperCase() === 'UR'
+
+/** @param {Record<string, any>} c @param {boolean} ur */
+function toChannel(c, ur) {
+  return {
+    id: c.id, kind: c.kind, name: ur ? c.name_ur : c.name, minAmount: c.min_amount, maxAmount: c.max_amount,
+    quickAmounts: JSON.parse(c.quick_amounts), payTo: { bankName: c.bank_name, accountName: c.account_name, accountNumber: c.account_number },
+  }
+}
+
+/** @param {Record<string, any>} o @param {boolean} ur */
+function toOrder(o, ur) {
+  return {
+    reference: o.reference, channelId: o.channel_id, channelName: ur ? o.name_ur : o.name, amount: o.amount, status: o.status,
+    createdAt: o.created_at, payBy: o.pay_by, payTo: { bankName: o.bank_name, accountName: o.account_name, accountNumber: o.account_number },
+  }
+}
+
+/** @param {string} number */
+const mask = (number) => `${'*'.repeat(Math.max(0, number.length - 4))}${number.slice(-4)}`
+
+/** @param {Record<string, any>} w */
+export function toWithdrawal(w) {
+  return {
+    id: w.id, amount: w.amount, receivedAmount: w.received, remainingAmount: cents(w.amount - w.received),
+    bankName: w.bank_name, accountName: w.account_name, accountNumber: mask(w.account_number), status: w.status,
+    createdAt: w.created_at, paidAt: w.paid_at, confirmBy: w.confirm_by,
+    proofImage: w.proof_svg ? `data:image/svg+xml;base64,${Buffer.from(w.proof_svg).toString('base64')}` : null,
+    note: w.note, memberProofCount: JSON.parse(w.member_proofs).length,
+  }
+}
+
+/** @param {Ctx} ctx */
+function listOrders(ctx) {
+  const { db, memberId } = ctx
+  return db.prepare(`SELECT o.*, c.name, c.name_ur, c.bank_name, c.account_name, c.account_number FROM deposit_orders o
+    JOIN deposit_channels c ON c.id = o.channel_id WHERE o.member_id = ? ORDER BY o.created_at DESC LIMIT 20`)
+    .all(memberId).map((o) => toOrder(/** @type {Record<string, any>} */ (o), urdu(ctx)))
+}
+
+/** @param {Ctx} ctx */
+function listWithdrawals({ db, memberId }) {
+  return db.prepare('SELECT * FROM withdrawals WHERE member_id = ? ORDER BY created_at DESC, id DESC LIMIT 20').all(memberId).map(toWithdrawal)
+}
+
+/** A random order reference: D, the date, six letters or digits. */
+function newReference() {
+  const date = new Date().toISOString().slice(0, 10).replaceAll('-', '')
+  const tail = Array.from({ length: 6 }, () => 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'[Math.floor(Math.random() * 32)]).join('')
+  return `D${date}${tail}`
+}
+
+/** @param {Ctx} ctx */
+function createDeposit(ctx) {
+  const { db, body, memberId } = ctx
+  const rules = walletRules(ctx)
+  const channel = /** @type {Record<string, any> | undefined} */ (
+    db.prepare('SELECT * FROM deposit_channels WHERE id = ?').get(textField(body, 'channelId'))
+  )
+  if (!channel) return fail('CHANNEL_INVALID', 'Please choose a payment method')
+  const { amount, error } = readAmount(body, channel.min_amount, channel.max_amount)
+  if (error) return error
+  const pending = /** @type {{ n: number }} */ (
+    db.prepare("SELECT COUNT(*) AS n FROM deposit_orders WHERE member_id = ? AND status = 'pending'").get(memberId)
+  ).n
+  if (pending >= rules.pendingDepositCap) {
+    return fail('PENDING_LIMIT', `You already have ${pending} deposits waiting for payment. Pay or wait for one of them first`, { value: { limit: rules.pendingDepositCap } })
+  }
+  const now = Date.now()
+  const reference = newReference()
+  db.prepare(`INSERT INTO deposit_orders (reference, member_id, channel_id, amount, status, created_at, pay_by, updated_at)
+    VALUES (?, ?, ?, ?, 'pending', ?, ?, ?)`).run(reference, memberId, channel.id, amount, now, now + rules.depositMinutes * MINUTE_MS, now)
+  return ok(toOrder({ ...channel, reference, channel_id: channel.id, amount, status: 'pending', created_at: now, pay_by: now + rules.depositMinutes * MINUTE_MS }, urdu(ctx)))
+}
+
+/** @param {Ctx} ctx */
+function payoutAccount({ db, memberId }) {
+  const row = /** @type {Record<string, any> | undefined} */ (db.prepare(`SELECT a.*, b.name AS bank_name FROM payout_accounts a
+    JOIN payout_banks b ON b.code = a.bank_code WHERE a.member_id = ?`).get(memberId))
+  return row ? { bankCode: row.bank_code, bankName: row.bank_name, accountName: row.account_name, accountNumber: mask(row.account_number), raw: row } : null
+}
+
+/** @param {Ctx} ctx */
+function withdrawInfo(ctx) {
+  const rules = walletRules(ctx)
+  const account = payoutAccount(ctx)
+  return ok({
+    minAmount: rules.withdrawMin, maxAmount: rules.withdrawMax, confirmMinutes: rules.confirmMinutes,
+    banks: ctx.db.prepare('SELECT code, name FROM payout_banks ORDER BY sort').all(),
+    accountNameRule: ctx.settings.register.regExp.payeeName, accountNumberRule: ACCOUNT_NUMBER_RULE,
+    account: account && { bankCode: account.bankCode, bankName: account.bankName, accountName: account.accountName, accountNumber: account.accountNumber },
+    list: listWithdrawals(ctx),
+  })
+}
+
+/** @param {Ctx} ctx */
+function savePayoutAccount(ctx) {
+  const { db, body, memberId, settings } = ctx
+  if (payoutAccount(ctx)) return fail('ACCOUNT_EXISTS', 'A payout account is already on file; contact customer service to change it')
+  const bankCode = textField(body, 'bankCode')
+  const accountName = textField(body, 'accountName').replace(/\s+/g, ' ')
+  const accountNumber = textField(body, 'accountNumber').replace(/\s+/g, '')
+  if (!bankCode || !accountName || !accountNumber) return inputEmpty()
+  if (!db.prepare('SELECT 1 FROM payout_banks WHERE code = ?').get(bankCode)) return fail('BANK_INVALID', 'Please choose a bank from the list')
+  const nameRule = settings.register.regExp.payeeName
+  if (!satisfiesRule(nameRule, accountName)) {
+    return fail('ACCOUNT_NAME_INVALID', `Please enter ${lengthRange(nameRule)} characters: letters and spaces only`, { value: { rule: nameRule } })
+  }
+  if (!satisfiesRule(ACCOUNT_NUMBER_RULE, accountNumber)) {
+    return fail('ACCOUNT_NUMBER_INVALID', `Please enter ${lengthRange(ACCOUNT_NUMBER_RULE)} digits`, { value: { rule: ACCOUNT_NUMBER_RULE } })
+  }
+  db.prepare('INSERT INTO payout_accounts (member_id, bank_code, account_name, account_number, created_at) VALUES (?, ?, ?, ?, ?)')
+    .run(memberId, bankCode, accountName, accountNumber, Date.now())
+  return withdrawInfo(ctx)
+}
+
+/** @param {Ctx} ctx */
+async function requestWithdrawal(ctx) {
+  const { db, body, memberId, limits } = ctx
+  const rules = walletRules(ctx)
+  const account = payoutAccount(ctx)
+  if (!account) return fail('ACCOUNT_MISSING', 'Please add a payout bank account first')
+  const { amount, error } = readAmount(body, rules.withdrawMin, rules.withdrawMax)
+  if (error) return error
+  // C-2/C-4: the password is checked and forgotten, never stored; guesses are throttled per member.
+  const password = typeof body.password === 'string' ? body.password : ''
+  if (!password) return inputEmpty()
+  const failures = `withdraw-password:${memberId}`
+  const wait = limits.retryAfter(failures, PASSWORD_FAILURES, PASSWORD_WINDOW_MS)
+  if (wait) return tooManyRequests(wait)
+  const member = /** @type {import('../members.mjs').MemberRow} */ (findMemberById(db, /** @type {string} */ (memberId)))
+  if (!(await verifyPassword(password, member.password_hash))) {
+    limits.add(failures)
+    return fail('PASSWORD_INCORRECT', 'The password is incorrect')
+  }
+  limits.forget(failures)
+  const now = Date.now()
+  // The hold: the balance goes down in the same statement that checks it, so two requests cannot both pass.
+  const held = db.transaction(() => {
+    const change = db.prepare('UPDATE members SET balance = ROUND(balance - ?, 2) WHERE id = ? AND balance >= ?').run(amount, memberId, amount)
+    if (!change.changes) return false
+    const { raw } = account
+    const { lastInsertRowid } = db.prepare(`INSERT INTO withdrawals (member_id, amount, bank_name, account_name, account_number, status,
+      created_at, updated_at) VALUES (?, ?, ?, ?, ?, 'pending', ?, ?)`).run(memberId, amount, raw.bank_name, raw.account_name, raw.account_number, now, now)
+    recordMove(db, /** @type {string} */ (memberId), 'WITHDRAW', -amount, `Withdrawal #${lastInsertRowid} to ${raw.bank_name} ****${raw.account_number.slice(-4)}`)
+    return true
+  })()
+  if (!held) return fail('INSUFFICIENT_BALANCE', `The amount is more than your balance (${member.balance})`, { value: { balance: member.balance } })
+  const { balance } = /** @type {{ balance: number }} */ (db.prepare('SELECT balance FROM members WHERE id = ?').get(memberId))
+  return ok({ balance, list: listWithdrawals(ctx) })
+}
+
+/**
+ * A proof image as sent: a png or jpg data URL of at most 5 MB whose bytes really are a png or jpg.
+ * @param {unknown} value
+ */
+function readProof(value) {
+  const match = typeof value === 'string' ? /^data:image\/(png|jpeg);base64,([A-Za-z0-9+/=]+)$/.exec(value) : null
+  if (!match) return null
+  const bytes = Buffer.from(/** @type {string} */ (match[2]), 'base64')
+  const png = bytes.subarray(0, 4).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47]))
+  const jpg = bytes.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff]))
+  if (!(match[1] === 'png' ? png : jpg)) return null
+  return bytes.length <= PROOF_MAX_BYTES ? value : 'too-large'
+}
+
+/** @param {Ctx} ctx */
+function confirmWithdrawal(ctx) {
+  const { db, body, memberId } = ctx
+  const row = /** @type {Record<string, any> | undefined} */ (
+    db.prepare('SELECT * FROM withdrawals WHERE id = ? AND member_id = ?').get(Number(body.id), memberId)
+  )
+  // Another member's withdrawal answers exactly like one that does not exist.
+  if (!row) return fail('NOT_FOUND', 'No such withdrawal')
+  if (row.status === 'dispute') return fail('CONFIRM_CLOSED', 'The time to confirm has passed: this withdrawal is under review')
+  if (row.status !== 'paid') return fail('CONFIRM_STATE', 'This withdrawal is not waiting for your confirmation')
+  if (typeof body.received !== 'boolean') return inputEmpty()
+  const now = Date.now()
+  if (body.received) {
+    const status = row.received >= row.amount ? 'fullyPaid' : 'confirmed'
+    db.prepare('UPDATE withdrawals SET status = ?, updated_at = ? WHERE id = ?').run(status, now, row.id)
+    return ok({ list: listWithdrawals(ctx) })
+  }
+  const note = textField(body, 'note')
+  const proofs = Array.isArray(body.proofs) ? body.proofs : []
+  if (!note && !proofs.length) return fail('PROOF_REQUIRED', 'Please add a proof image or a note')
+  if ([...note].length > NOTE_MAX_LENGTH) return fail('NOTE_TOO_LONG', `Please keep the note to ${NOTE_MAX_LENGTH} characters`)
+  if (proofs.length > PROOF_MAX_COUNT) return fail('PROOF_TOO_MANY', `Please add at most ${PROOF_MAX_COUNT} images`)
+  const read = proofs.map(readProof)
+  if (read.includes(null)) return fail('PROOF_TYPE', 'Proof images must be png or jpg')
+  if (read.includes('too-large')) return fail('PROOF_TOO_LARGE', 'Each proof image may be at most 5 MB')
+  db.prepare("UPDATE withdrawals SET status = 'notReceived', note = ?, member_proofs = ?, updated_at = ? WHERE id = ?")
+    .run(note || null, JSON.stringify(read), now, row.id)
+  return ok({ list: listWithdrawals(ctx) })
+}
+
+/**
+ * A token route whose handler first sweeps the deadlines.
+ * @param {'GET' | 'POST'} method @param {string} name @param {(ctx: Ctx) => any} handler @param {number} [maxBodyBytes]
+ * @returns {import('./context.mjs').Route & { maxBodyBytes?: number }}
+ */
+function route(method, name, handler, maxBodyBytes) {
+  return {
+    method, path: `/wps/relay/${name}`, token: true, maxBodyBytes,
+    handler: (ctx) => {
+      // ROLE-8: a trial account has no real money to move.
+      if (findMemberById(ctx.db, /** @type {string} */ (ctx.memberId))?.type === TRIAL_TYPE) {
+        return fail('NEED_REAL_ACCOUNT', 'Please use a real account')
+      }
+      sweepWallet(ctx.db)
+      return handler(ctx)
+    },
+  }
+}
+
+/** @type {import('./context.mjs').Route[]} */
+export const walletRoutes = [
+  route('GET', 'PAY_depositChannels', (ctx) => {
+    const rules = walletRules(ctx)
+    const channels = ctx.db.prepare('SELECT * FROM deposit_channels ORDER BY sort').all().map((c) => toChannel(/** @type {Record<string, any>} */ (c), urdu(ctx)))
+    return ok({ channels, pendingLimit: rules.pendingDepositCap, payMinutes: rules.depositMinutes })
+  }),
+  route('GET', 'PAY_depositOrders', (ctx) => ok({ list: listOrders(ctx) })),
+  route('POST', 'PAY_createDeposit', createDeposit),
+  route('GET', 'PAY_withdrawInfo', withdrawInfo),
+  route('POST', 'PAY_payoutAccount', savePayoutAccount),
+  route('POST', 'PAY_withdraw', requestWithdrawal),
+  route('POST', 'PAY_confirmWithdrawal', confirmWithdrawal, CONFIRM_MAX_BODY),
+]
