@@ -5,6 +5,7 @@
  *   npm run bench:home                      (builds first: node build.mjs && node scripts/bench-home.mjs)
  *   node scripts/bench-home.mjs --cpu 4     4× CPU slow-down (Lighthouse mobile's), default 1
  *   node scripts/bench-home.mjs --width 1280 --height 900 --runs 3
+ *   node scripts/bench-home.mjs --root /tmp/old   another build (a folder holding dist/ and demo/pages/), to compare
  *
  * Opens `/` from the reference server (in-memory database) in a phone-sized page (412 × 823, touch,
  * device pixel ratio 1.75, like Lighthouse's mobile run unless --width is given), waits 10 s without
@@ -34,9 +35,11 @@ const { values: opts } = parseArgs({
     height: { type: 'string' },
     runs: { type: 'string', default: '1' },
     seconds: { type: 'string', default: '10' },
+    root: { type: 'string' },
   },
 })
-if (!existsSync(join(ROOT, 'dist', 'manifest.json'))) {
+const served = opts.root ?? ROOT
+if (!existsSync(join(served, 'dist', 'manifest.json'))) {
   console.error('dist/ is missing: run node build.mjs first (npm run bench:home does).')
   process.exit(1)
 }
@@ -45,7 +48,7 @@ const viewport = { width: Number(opts.width ?? 412), height: Number(opts.height 
 const seconds = Number(opts.seconds)
 const API = /\/(wps|lgw)\//
 
-const server = await startServer({ port: 0, dbFile: ':memory:', root: ROOT })
+const server = await startServer({ port: 0, dbFile: ':memory:', root: served })
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],

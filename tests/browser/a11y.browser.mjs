@@ -7,6 +7,7 @@ import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { DEMO, RESULTS } from './harness.mjs'
 import { quietPage } from './game-helpers.mjs'
+import { readHome } from './home-helpers.mjs'
 import { expectMember, openWithLogin, submitLogin } from './login-helpers.mjs'
 
 const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
@@ -289,6 +290,7 @@ async function checkSitePages(t, pages, dark) {
   }
   for (const [path, loaded] of pages) {
     await page.goto(`${t.base}${path}`)
+    if (path === '/') await readHome(page) // every home section loads as it comes near
     await page.locator(`lobbykit-site [part=main] [data-page] ${loaded}`).first().waitFor()
     if (dark) await page.locator('lobbykit-site [part=root][dir=rtl][data-theme=dark]').first().waitFor()
     await page.waitForTimeout(300)

@@ -97,6 +97,9 @@ export const tests = [
       const rows = page.locator(`${CENTRE} [part=bet-table] tbody tr`)
       await rows.first().waitFor()
       const form = page.locator(`${CENTRE} [part=record-filters]`)
+      const caption = page.locator(`${CENTRE} [part=totals-range]`)
+      const shown = await textOf(caption)
+      assert.match(shown, /^Totals from \w{3} \d{1,2}, \d{4} to \w{3} \d{1,2}, \d{4}$/)
       const calls = []
       page.on('request', (r) => r.url().includes('ODSFE2_betRecord') && calls.push(r.url()))
       await form.locator('input[name=from]').fill('2026-01-01')
@@ -113,6 +116,7 @@ export const tests = [
       await form.locator('[part=record-search]').click()
       assert.equal(await textOf(error), 'The end date must not be before the start date')
       assert.equal(calls.length, 0, 'nothing asked of the server for a bad range')
+      assert.equal(await textOf(caption), shown, 'the rows still say which range they are for')
       // Last 30 days: bets, the totals of the whole range from the server.
       await form.locator('select[name=preset]').selectOption('month')
       await waitUntil(async () => calls.length === 1, 'asked once')
@@ -126,7 +130,7 @@ export const tests = [
     },
   },
   {
-    name: 'MEMBER-7/MEMBER-9/MEMBER-8 member centre: a failed call or section shows an alert with Try again, which recovers',
+    name: 'MEMBER-7/MEMBER-8/MEMBER-9/MEMBER-14 member centre: a failed call, section or action shows an alert with Try again, which recovers',
     fn: async (t) => {
       const { page } = t
       t.allowErrors(/ERR_FAILED|net::|could not be loaded|Failed to fetch|Failed to load/)
@@ -147,6 +151,17 @@ export const tests = [
       await page.unroute('**/chunks/account-record-*.js')
       await failed.locator('button').click()
       await page.locator(`${CENTRE} [part=transaction-table] tbody tr`).first().waitFor()
+
+      // MEMBER-14: opening a message fails: the list stays, the alert offers Try again, which opens it.
+      await page.route('**/wps/relay/CSP_readMessage', (route) => route.abort())
+      await page.locator(`${CENTRE} [part=member-nav] a[data-tab=messages]`).click()
+      await page.locator(`${CENTRE} [part=message-item]`).first().click()
+      const actionError = page.locator(`${CENTRE} [part=action-error]`)
+      await actionError.locator('[role=alert]').waitFor()
+      assert.equal(await page.locator(`${CENTRE} [part=message-item]`).count(), 10, 'the list is still there')
+      await page.unroute('**/wps/relay/CSP_readMessage')
+      await actionError.locator('button').click()
+      await page.locator(`${CENTRE} [part=message-body] p`).first().waitFor()
     },
   },
 ]

@@ -65,6 +65,18 @@ export const tests = [
     },
   },
   {
+    name: 'HOME-12 site keeps the page on login: text typed in the home page search box stays after the popup login',
+    fn: async (t) => {
+      const { page } = t
+      await openSite(t, '/')
+      const box = page.locator(`${MAIN} [part=search] input[name=gameName]`).first()
+      await box.fill('lucky')
+      await loginThroughPopup(page)
+      assert.equal(await box.inputValue(), 'lucky', 'the typed text survives the login')
+      assert.equal(new URL(page.url()).pathname, '/')
+    },
+  },
+  {
     name: 'LOBBY-12/ROUTE-3 site keeps the lobby on login: vendor JILI, page 3 and the scroll position stay after the popup login',
     fn: async (t) => {
       const { page } = t

@@ -3,6 +3,7 @@
 // list, app download, agent login, announcements, a category lobby and search; Urdu (RTL) and dark.
 import assert from 'node:assert/strict'
 import { DEMO, waitUntil } from './harness.mjs'
+import { readHome } from './home-helpers.mjs'
 
 const SITE = 'lobbykit-site'
 const MAIN = `${SITE} [part=main]`
@@ -41,6 +42,7 @@ export const tests = [
       assert.deepEqual(await tabs.evaluateAll((b) => b.map((x) => x.getAttribute('data-type'))), ['HOT', 'FAV', 'RECENT', ...menus])
 
       const section = page.locator(`${MAIN} [data-section=FISH]`)
+      await section.scrollIntoViewIfNeeded() // its games are asked for as it comes near
       await waitUntil(async () => (await section.locator('game-tile [part=tile]').count()) === 12, '12 fishing tiles, each rendered')
       const status = section.locator('[part=load-more] [role=status]')
       assert.equal(await textOf(status), `Currently displaying 12 Fishing games out of ${fish}`)
@@ -62,6 +64,7 @@ export const tests = [
     fn: async (t) => {
       const { page } = t
       await openPage(t, '/', 'home')
+      await readHome(page) // the board, at the foot, loads when it comes near
       const rows = page.locator(`${MAIN} [part=winners] tbody tr`)
       await waitUntil(async () => (await rows.count()) === 20, '20 winners')
       const amounts = (await rows.evaluateAll((r) => r.map((x) => Number(x.getAttribute('data-amount')))))

@@ -170,7 +170,12 @@ describe('change password from the member block (PWD-1..5)', () => {
     type(field(popup!, 'confirmNewPassword'), 'Changed9!')
     await new Promise((resolve) => setTimeout(resolve, 0))
     ;(popup!.querySelector('[role=dialog] button[type=submit]') as HTMLButtonElement).click()
-    await until(() => expect(popup!.querySelector('[role=dialog]')).toBeNull()) // PWD-5: hidden
+    // PWD-5: the change popup is hidden; issue 3: a success dialog says so (role=status) until OK.
+    await until(() => expect(popup!.querySelector('[role=dialog] [role=status][part=password-changed]')).not.toBeNull())
+    expect(popup!.querySelector('input[name=oldPassword]')).toBeNull()
+    expect(popup!.querySelector('[role=dialog] [role=status]')!.textContent).toBe('Your password has been changed. Use the new password the next time you log in.')
+    ;(popup!.querySelector('[role=dialog] [part=confirm]') as HTMLButtonElement).click()
+    await until(() => expect(popup!.querySelector('[role=dialog]')).toBeNull())
     expect($session.get().status).toBe('loggedIn')
     const login = (password: string) =>
       nodeRequest<{ success: boolean }>(`${server.url}/wps/session/login`, {

@@ -49,7 +49,7 @@ export function BannerCarousel({ group, host }: BannerCarouselProps & WidgetBase
     // NS-15: one banner stands still: no loop, autoplay, dots or arrows.
     return (
       <section className="lk-banner" part="carousel" aria-label={t('banner_label')}>
-        <BannerSlide banner={banners[0]!} host={host} eager />
+        <BannerSlide banner={banners[0]!} host={host} first />
       </section>
     )
   }
@@ -99,14 +99,12 @@ function Carousel({ banners, host }: { banners: Banner[]; host: HTMLElement }) {
             grabCursor: true,
             pagination: { el: pagination.current, clickable: true },
             navigation: { nextEl: next.current, prevEl: prev.current },
-            // At rest only the active banner is shown; its neighbours show while it moves. Swiper's
-            // loop moves a neighbour from one end to the other just before a slide: hidden then,
-            // that move is no layout shift (CLS).
+            // Swiper's loop moves a slide from one end to the other just before a slide; the
+            // active banner's neighbours are unseen from then until the next frame, so that move
+            // is no layout shift (CLS).
             on: {
-              sliderFirstMove: (s) => s.el.classList.add('lk-moving'),
-              slideChangeTransitionStart: (s) => s.el.classList.add('lk-moving'),
-              slideChangeTransitionEnd: (s) => s.el.classList.remove('lk-moving'),
-              touchEnd: (s) => !s.animating && s.el.classList.remove('lk-moving'),
+              beforeLoopFix: (s) => s.el.classList.add('lk-looping'),
+              loopFix: (s) => requestAnimationFrame(() => requestAnimationFrame(() => s.el?.classList.remove('lk-looping'))),
             },
             a11y: {
               prevSlideMessage: t('banner_previous'),
@@ -177,17 +175,20 @@ interface TrackProps {
 // never re-rendered in between, so the two never fight over the DOM.
 const Track = memo(function Track({ banners, host, container, pagination, next, prev }: TrackProps) {
   return (
-    <div className="swiper lk-banner-swiper" ref={container}>
-      <div className="swiper-wrapper">
-        {banners.map((banner, i) => (
-          <div className="swiper-slide" key={banner.id} data-banner-id={banner.id}>
-            <BannerSlide banner={banner} host={host} eager={i === 0} />
-          </div>
-        ))}
+    <>
+      <div className="swiper lk-banner-swiper" ref={container}>
+        <div className="swiper-wrapper">
+          {banners.map((banner, i) => (
+            <div className="swiper-slide" key={banner.id} data-banner-id={banner.id}>
+              <BannerSlide banner={banner} host={host} first={i === 0} />
+            </div>
+          ))}
+        </div>
       </div>
+      {/* Beside the swiper, not in it: its box scrolls a little in RTL when it slides, which moved them (CLS). */}
       <div className="swiper-pagination" part="dots" ref={pagination} />
       <button type="button" className="swiper-button-prev" part="prev" ref={prev} />
       <button type="button" className="swiper-button-next" part="next" ref={next} />
-    </div>
+    </>
   )
 }, (before, after) => before.banners === after.banners)

@@ -4,8 +4,12 @@ import { BANNER_ASPECT, bannerLink } from '../../core/content/banners'
 import { emit } from '../../core/events'
 import { useT } from '../kit/use-t'
 
-/** One banner: its picture, a link only when it has a linkageType (BNR-11). */
-export function BannerSlide({ banner, host, eager }: { banner: Banner; host: HTMLElement; eager: boolean }) {
+/**
+ * One banner: its picture, a link only when it has a linkageType (BNR-11). `first`: the picture in
+ * view first (the page's largest paint) is fetched with high priority. No picture is lazy: the
+ * coverflow shows the neighbours beside the first one from the start.
+ */
+export function BannerSlide({ banner, host, first }: { banner: Banner; host: HTMLElement; first: boolean }) {
   const t = useT()
   const link = bannerLink(banner)
   const picture = (
@@ -15,7 +19,7 @@ export function BannerSlide({ banner, host, eager }: { banner: Banner; host: HTM
       alt={banner.title}
       width={BANNER_ASPECT.width}
       height={BANNER_ASPECT.height}
-      loading={eager ? 'eager' : 'lazy'}
+      {...{ fetchpriority: first ? 'high' : 'auto' }}
       decoding="async"
       draggable={false}
     />

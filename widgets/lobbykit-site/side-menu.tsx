@@ -42,7 +42,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
   return (
     <>
       {open && <div className="site-scrim" aria-hidden="true" onClick={onClose} />}
-      <nav id="side-menu" className="site-side" part="side-menu" aria-label={t('site_menu')} hidden={!open} onKeyDown={(e) => e.key === 'Escape' && onClose()}>
+      <nav id="side-menu" className="site-side" part="side-menu" aria-label={t('site_menu')} hidden={!open} data-waiting={!menus.menus && !menus.error ? '' : undefined} onKeyDown={(e) => e.key === 'Escape' && onClose()}>
         {menus.error && (
           <p className="site-notice" role="alert">
             {t('site_menu_error')}{' '}

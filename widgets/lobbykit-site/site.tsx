@@ -100,9 +100,10 @@ export function Site() {
         <main id="main" className="site-main" tabIndex={-1} part="main">
           <PageView page={registerPage ? 'register' : route.page} location={location} />
         </main>
+        {/* MENU-16..19: a column of its own beside the content (never over it). */}
+        {layout !== 'bare' && <RightBar />}
       </div>
       {layout !== 'bare' && <Footer />}
-      {layout !== 'bare' && <RightBar />}
     </div>
   )
 }

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { useStore } from '@nanostores/react'
 import { errorMessageOf } from '../../core/errors'
 import { changePassword } from '../../core/stores/password'
+import { $session } from '../../core/stores/session'
 import { $registerRules } from '../../core/stores/system'
 import { messageOf, validateNewPasswordConfirm, validatePassword, type ValidationError } from '../../core/validation/rules'
 import { Button } from '../kit/button'
@@ -10,6 +11,7 @@ import { Field } from '../kit/field'
 import { useT } from '../kit/use-t'
 import { addMessages } from '../../core/i18n/index'
 import { changePasswordEn } from './wording'
+import { $passwordChanged } from './password-changed'
 
 // The form's own wording travels with its lazy chunk (Urdu loaded with Urdu).
 addMessages(changePasswordEn, { UR: () => import('./ur').then((m) => m.ur) })
@@ -42,8 +44,10 @@ export function ChangePasswordForm({ reason, onCancel }: { reason?: string; onCa
     setFormError('')
     if (found.oldPassword || found.newPassword || found.confirmNewPassword) return
     setBusy(true)
+    const voluntary = $session.get().status === 'loggedIn'
     try {
       await changePassword(values) // PWD-5
+      if (voluntary) $passwordChanged.set(true) // issue 3: said, not a silent close
     } catch (error) {
       setFormError(errorMessageOf(error))
     } finally {

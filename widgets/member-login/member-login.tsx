@@ -11,6 +11,7 @@ import type { WidgetBaseProps } from '../kit/define-widget'
 import { LoadingOverlay } from '../kit/loading-overlay'
 import { Modal } from '../kit/modal'
 import { useT } from '../kit/use-t'
+import { PasswordChangedDialog } from './password-changed'
 import { useUid } from '../kit/use-uid'
 import { LoginForm } from './login-form'
 import { MemberSummary } from './member-summary'
@@ -54,6 +55,7 @@ export function MemberLogin({ mode, host }: MemberLoginProps & WidgetBaseProps) 
         <Modal open={popup?.name === 'changePassword'} title={t('change_password_title')} onClose={abandonForcedChange} closeOnCover={false} part="change-password-dialog">
           <ChangePasswordForm reason={popup?.reason} onCancel={abandonForcedChange} />
         </Modal>
+        <PasswordChangedDialog />
       </>
     )
   }

@@ -37,7 +37,7 @@ export default function AccountRecord() {
       <LoadState state={moves} empty={!list.length} />
       {moves.data && list.length > 0 && (
         <>
-          <TableRegion label={t('rec_transactions')} part="transaction-table">
+          <TableRegion label={t('rec_transactions')} part="transaction-table" busy={moves.loading}>
             <thead>
               <tr>
                 <th scope="col">{t('rec_tx_time')}</th>

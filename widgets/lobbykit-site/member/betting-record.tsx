@@ -1,9 +1,10 @@
 import '../../kit/runtime'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { fetchBets, type BetTotals } from '../../../core/api/member-records'
+import { dayStart, rangeTimes, type DayRange } from '../../../core/record-range'
 import { pageCount } from '../../../core/paging'
-import { rangeTimes } from '../../../core/record-range'
 import { useT } from '../../kit/use-t'
+import { useUid } from '../../kit/use-uid'
 import { LoadState } from '../pages/load-state'
 import { useLoad } from '../pages/use-load'
 import { initialQuery, RangeForm, RecordPager, Signed, TableRegion, useFormat, type RecordQuery } from './records-ui'
@@ -26,14 +27,19 @@ export default function BettingRecord() {
     setPage(1)
   }
   const list = bets.data?.list ?? []
+  // The range the rows are for (the form may hold a newer one that is not valid yet).
+  const [shown, setShown] = useState(query.range)
+  useEffect(() => {
+    if (bets.data) setShown(query.range)
+  }, [bets.data])
   return (
     <div className="rec-section" part="betting-record">
       <RangeForm query={query} onApply={apply} />
       <LoadState state={bets} empty={!list.length} />
       {bets.data && list.length > 0 && (
         <>
-          <Totals totals={bets.data.summary} />
-          <TableRegion label={t('rec_bets')} part="bet-table">
+          <Totals totals={bets.data.summary} range={shown} />
+          <TableRegion label={t('rec_bets')} part="bet-table" busy={bets.loading}>
             <thead>
               <tr>
                 <th scope="col">{t('rec_bet_time')}</th>
@@ -75,11 +81,15 @@ export default function BettingRecord() {
 }
 
 /** The range's totals as the server summed them (stake, payout, win/loss, number of bets). */
-export function Totals({ totals }: { totals: BetTotals }) {
+export function Totals({ totals, range }: { totals: BetTotals; range: DayRange }) {
   const t = useT()
-  const { money } = useFormat()
+  const { money, day } = useFormat()
+  const id = useUid('totals')
   return (
-    <section aria-label={t('rec_totals')}>
+    <section aria-labelledby={id}>
+      <h2 id={id} className="rec-totals-title" part="totals-range">
+        {t('rec_totals_for', [day(dayStart(range.from)), day(dayStart(range.to))])}
+      </h2>
       <dl className="rec-totals" part="totals">
         <div>
           <dt>{t('rec_bets')}</dt>

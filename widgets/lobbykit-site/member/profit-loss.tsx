@@ -1,5 +1,5 @@
 import '../../kit/runtime'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { fetchProfitLoss, type BetTotals } from '../../../core/api/member-records'
 import { dayStart, rangeTimes } from '../../../core/record-range'
 import { useT } from '../../kit/use-t'
@@ -19,6 +19,10 @@ export default function ProfitLoss() {
   const report = useLoad((signal) => fetchProfitLoss(rangeTimes(query.range), query.gameType, signal), JSON.stringify(query))
   const apply = (next: RecordQuery) => (JSON.stringify(next) === JSON.stringify(query) ? report.reload() : setQuery(next))
   const data = report.data
+  const [shown, setShown] = useState(query.range)
+  useEffect(() => {
+    if (data) setShown(query.range)
+  }, [data])
   const days = data?.days ?? []
   return (
     <div className="rec-section" part="profit-loss">
@@ -26,7 +30,7 @@ export default function ProfitLoss() {
       <LoadState state={report} empty={!days.length} />
       {data && days.length > 0 && (
         <>
-          <Totals totals={data.total} />
+          <Totals totals={data.total} range={shown} />
           <h2>{t('rec_by_day')}</h2>
           <SumTable
             label={t('rec_by_day')}

@@ -59,7 +59,7 @@ export const urRecords: Record<keyof typeof enRecords, string> = {
   rec_status_SETTLED: 'طے شدہ',
   rec_status_PENDING: 'زیر التوا',
   rec_status_VOID: 'منسوخ',
-  rec_totals: 'اس مدت کا مجموعہ',
+  rec_totals_for: '{0} سے {1} تک کا مجموعہ',
   rec_bets: 'شرطیں',
   rec_count: '{0} شرطیں',
   rec_by_day: 'دن کے لحاظ سے',

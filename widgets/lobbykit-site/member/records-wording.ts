@@ -63,7 +63,7 @@ export const enRecords = {
   rec_status_SETTLED: 'Settled',
   rec_status_PENDING: 'Pending',
   rec_status_VOID: 'Void',
-  rec_totals: 'Totals for the range',
+  rec_totals_for: 'Totals from {0} to {1}',
   rec_bets: 'Bets',
   rec_count: '{0} bets',
   // Profit and loss (MEMBER-9)

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react'
+import { useRef, type ReactNode } from 'react'
 import { useStore } from '@nanostores/react'
 import { errorMessageOf, isApiError } from '../../../core/errors'
 import { formatDate, formatMoney } from '../../../core/format'
@@ -6,6 +6,7 @@ import { t } from '../../../core/i18n/index'
 import { $locale } from '../../../core/stores/locale'
 import { $member } from '../../../core/stores/session'
 import { Button } from '../../kit/button'
+import { useAdoptedCss } from '../../kit/use-adopted-css'
 import { useT } from '../../kit/use-t'
 import css from './wallet.css?raw'
 import './wallet-wording'
@@ -90,22 +91,13 @@ export function Failure({ text, onRetry }: { text: string; onRetry?: (() => void
   )
 }
 
-let sheet: CSSStyleSheet | undefined
-
 /**
  * A wallet section with the wallet stylesheet, adopted once into the site's shadow root. It has no
  * heading or landmark of its own: the member centre's page heading names the section.
  */
 export function WalletSection({ name, children }: { name: string; children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null)
-  const [inline, setInline] = useState(false)
-  useLayoutEffect(() => {
-    const root = ref.current?.getRootNode() as ShadowRoot | Document | undefined
-    if (!root || !('adoptedStyleSheets' in root) || typeof CSSStyleSheet !== 'function') return setInline(true)
-    sheet ??= new CSSStyleSheet()
-    if (!sheet.cssRules.length) sheet.replaceSync(css)
-    if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet]
-  }, [])
+  const inline = useAdoptedCss(ref, css)
   return (
     <div ref={ref} className="wal" data-section={name} part={`${name}-section`}>
       {inline && <style>{css}</style>}

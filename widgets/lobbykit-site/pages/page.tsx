@@ -1,24 +1,11 @@
 // Every page reaches the whole runtime, as every widget entry does: esbuild then keeps the runtime's
 // modules in one chunk instead of cutting it by which page uses which of them (more bytes on every page).
 import '../../kit/runtime'
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react'
+import { useRef, type ReactNode } from 'react'
+import { useAdoptedCss } from '../../kit/use-adopted-css'
 import { useUid } from '../../kit/use-uid'
 import css from './pages.css?raw'
 import './wording'
-
-let sheet: CSSStyleSheet | undefined
-
-/** Adopts the pages' stylesheet into the shadow root (or document) the page renders in, once. */
-function adopt(root: Node): boolean {
-  const target = root as ShadowRoot | Document
-  if (!('adoptedStyleSheets' in target) || typeof CSSStyleSheet !== 'function') return false
-  if (!sheet) {
-    sheet = new CSSStyleSheet()
-    sheet.replaceSync(css)
-  }
-  if (!target.adoptedStyleSheets.includes(sheet)) target.adoptedStyleSheets = [...target.adoptedStyleSheets, sheet]
-  return true
-}
 
 export interface PageFrameProps {
   title: ReactNode
@@ -36,11 +23,8 @@ export interface PageFrameProps {
 /** A page of the site: its heading, the pages' styles, and its content. */
 export function PageFrame({ title, actions, name, hideTitle, plain, children }: PageFrameProps) {
   const ref = useRef<HTMLElement>(null)
-  const [inline, setInline] = useState(false)
+  const inline = useAdoptedCss(ref, css)
   const id = useUid('page')
-  useLayoutEffect(() => {
-    if (ref.current && !adopt(ref.current.getRootNode())) setInline(true)
-  }, [])
   return (
     <section ref={ref} className="lk-page" data-page={name} aria-labelledby={plain ? undefined : id} role={plain ? 'none' : undefined}>
       {inline && <style>{css}</style>}

@@ -1,4 +1,5 @@
 import { addMessages } from '../../../core/i18n/index'
+import { $locale } from '../../../core/stores/locale'
 
 /** The pages' English wording (source of truth for `wording-ur.ts`); Urdu loads with the language. */
 export const enPages = {
@@ -93,4 +94,9 @@ export const enPages = {
   pg_recent_title: 'Recently played',
 }
 
-addMessages(enPages, { UR: () => import('./wording-ur').then((m) => m.urPages) })
+let urdu: Promise<typeof enPages> | undefined
+const loadUrdu = () => (urdu ??= import('./wording-ur').then((m) => m.urPages))
+addMessages(enPages, { UR: loadUrdu })
+// With Urdu already on, the pages wait for their Urdu wording (added by addMessages before this
+// resumes) instead of showing English first and re-flowing in Urdu a moment later (layout shift).
+if ($locale.get().toUpperCase() === 'UR') await loadUrdu().catch(() => undefined)

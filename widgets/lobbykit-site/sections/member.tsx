@@ -7,7 +7,8 @@ import { Button } from '../../kit/button'
 import { MemberFacts } from '../../kit/member-facts'
 import { useT } from '../../kit/use-t'
 import { useUid } from '../../kit/use-uid'
-import { CENTRE_CSS, useAdoptedCss } from '../member/centre-css'
+import { CENTRE_CSS } from '../member/centre-css'
+import { useAdoptedCss } from '../../kit/use-adopted-css'
 import { SECTION_PAGES } from '../member/sections'
 import '../member/records-wording'
 import { MEMBER_SECTIONS, memberPath, type MemberSection } from '../nav'
@@ -45,7 +46,7 @@ function MemberCentre({ tab }: { tab: string | null }) {
   const member = useStore($member)
   const ref = useRef<HTMLElement>(null)
   const titleId = useUid('centre')
-  const inline = useAdoptedCss(ref)
+  const inline = useAdoptedCss(ref, CENTRE_CSS)
   const open = tab && tab in SECTION_PAGES ? (tab as MemberSection) : null
   if (!member) return null
   const built = MEMBER_SECTIONS.filter((id) => SECTION_PAGES[id])

@@ -5,9 +5,11 @@ import { $session, login } from '../../../../core/stores/session'
 import HomePage from '../../../../widgets/lobbykit-site/pages/home'
 import { JUMP_OFFSET_PX } from '../../../../widgets/lobbykit-site/pages/home-sections'
 import { usePlatform, until } from '../../../helpers/platform'
+import { useIntersection } from './near'
 import { renderPage, text } from './render-page'
 
 const server = usePlatform()
+const viewport = useIntersection()
 
 const section = (root: Element, type: string) => root.querySelector(`[data-section="${type}"]`) as HTMLElement
 const tiles = (root: Element, type: string) => section(root, type)?.querySelectorAll('game-tile').length ?? 0
@@ -37,7 +39,13 @@ describe('home sections (HOME-4..11, HOME-15)', () => {
     const { total } = await fetchGameList({ gameType: 'FISH', pageNo: 1, pageSize: 12 }, 'EN')
     expect(total).toBeGreaterThan(24)
     const { container } = renderPage(HomePage, { path: '/' })
+    // HOME-5: below the first view, the section waits (its skeleton holds the place) until it comes near.
+    await until(() => expect(viewport.watched(section(container, 'FISH'))).toBe(true))
+    expect(section(container, 'FISH').querySelectorAll('[data-skeleton] li')).toHaveLength(12)
+    expect(tiles(container, 'FISH')).toBe(0)
+    viewport.comeNear(section(container, 'FISH'))
     await until(() => expect(tiles(container, 'FISH')).toBe(12))
+    expect(section(container, 'FISH').querySelector('[data-skeleton]')).toBeNull()
     expect(loadMoreText(container, 'FISH')).toBe(`Currently displaying 12 Fishing games out of ${total}`)
     loadMoreButton(container, 'FISH')!.click()
     await until(() => expect(tiles(container, 'FISH')).toBe(24))
@@ -53,6 +61,8 @@ describe('home sections (HOME-4..11, HOME-15)', () => {
     db.prepare(`UPDATE games SET game_type = 'PVP_HIDDEN' WHERE node_id IN (${hidden.map((r) => r.node_id).join(',')})`).run()
     try {
       const { container } = renderPage(HomePage, { path: '/' })
+      await until(() => expect(viewport.watched(section(container, 'PVP'))).toBe(true))
+      viewport.comeNear(section(container, 'PVP'))
       await until(() => expect(tiles(container, 'PVP')).toBe(10))
       expect(loadMoreText(container, 'PVP')).toBe('Currently displaying 10 Chess and cards games out of 10')
       expect(loadMoreButton(container, 'PVP')).toBeNull()
@@ -94,6 +104,8 @@ describe('home sections (HOME-4..11, HOME-15)', () => {
     const games = (await fetchGameList({ gameType: 'RNG', pageNo: 1, pageSize: 14 }, 'EN')).games
     for (const game of games) await requestAddFavourite(game)
     const { container } = renderPage(HomePage, { path: '/' })
+    await until(() => expect(viewport.watched(section(container, 'FAV'))).toBe(true))
+    viewport.comeNear(section(container, 'FAV'))
     await until(() => expect(tiles(container, 'FAV')).toBe(12))
     expect(loadMoreText(container, 'FAV')).toBe('Currently displaying 12 Favourites games out of 14')
     loadMoreButton(container, 'FAV')!.click()
@@ -111,6 +123,8 @@ describe('home sections (HOME-4..11, HOME-15)', () => {
     expect(scrollTo).toHaveBeenCalledWith({ top: 500 + window.scrollY - JUMP_OFFSET_PX, behavior: 'smooth' })
     expect(JUMP_OFFSET_PX).toBe(80)
     await until(() => expect(container.querySelector('[data-type=RNG]')?.getAttribute('aria-current')).toBe('true'))
+    // The section was not near: the jump asks for its games at once.
+    await until(() => expect(tiles(container, 'RNG')).toBe(12))
     scrollTo.mockRestore()
   })
 })

@@ -2,9 +2,11 @@ import { describe, expect, it, vi } from 'vitest'
 import HomePage from '../../../../widgets/lobbykit-site/pages/home'
 import { rankWinners } from '../../../../widgets/lobbykit-site/pages/winners-board'
 import { usePlatform, until } from '../../../helpers/platform'
+import { useIntersection } from './near'
 import { recordNavigation, renderPage, text } from './render-page'
 
 const server = usePlatform()
+const viewport = useIntersection()
 
 const amounts = (root: Element) => [...root.querySelectorAll('[part=winners] tbody tr')].map((tr) => Number(tr.getAttribute('data-amount')))
 
@@ -21,7 +23,11 @@ describe('home (ROUTE-1, HOME-*)', () => {
     db.prepare("INSERT INTO winners (account, game_name, vendor, game_type, win_amount, won_at) VALUES ('ol***d', 'Old Win', 'PG', 'RNG', 9999999, 0)").run()
     db.prepare("INSERT INTO winners (account, game_name, vendor, game_type, win_amount, won_at) VALUES ('ne***w', 'Big Win', 'JL', 'RNG', 777777, ?)").run(Date.now())
     const { container } = renderPage(HomePage, { path: '/' })
-    await until(() => expect(amounts(container)).toHaveLength(20))
+    // At the foot of home: asked for once the sections have their places and it comes near.
+    await until(() => {
+      viewport.scrollAll()
+      expect(amounts(container)).toHaveLength(20)
+    })
     const shown = amounts(container)
     expect(shown).toEqual([...shown].sort((a, b) => b - a))
     expect(shown[0]).toBe(777777)

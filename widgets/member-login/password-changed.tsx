@@ -1,0 +1,30 @@
+import { atom } from 'nanostores'
+import { useStore } from '@nanostores/react'
+import { addMessages } from '../../core/i18n/index'
+import { Dialog } from '../kit/dialog'
+import { useT } from '../kit/use-t'
+import { enPasswordChanged } from './password-changed-en'
+
+addMessages(enPasswordChanged, { UR: () => import('./password-changed-ur').then((m) => m.ur) })
+
+/**
+ * PWD-5 (issue 3): a voluntary password change succeeded. The change popup closes as PWD-5 says, and
+ * this confirmation takes its place until the member acknowledges it, like the e-mail reset's
+ * 'request sent' (spec §4 Forgot password): the change is never silent.
+ */
+export const $passwordChanged = atom(false)
+
+/** The confirmation dialog, rendered by the popup `<member-login>` beside the change popup. */
+export function PasswordChangedDialog() {
+  const t = useT()
+  const open = useStore($passwordChanged)
+  return (
+    <Dialog
+      open={open}
+      tone="success"
+      title={t('change_password_title')}
+      text={<span role="status" part="password-changed">{t('pwd_changed')}</span>}
+      onConfirm={() => $passwordChanged.set(false)}
+    />
+  )
+}
