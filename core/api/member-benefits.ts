@@ -37,6 +37,7 @@ export interface RebateClaim {
 /** What can be claimed now: per game type, the turnover not yet rebated and its rebate. */
 export interface RebateInfo {
   level: number
+  levelName: string
   rate: number
   items: { gameType: string; turnover: number; amount: number }[]
   turnover: number

@@ -70,7 +70,7 @@ function rebateState(ctx) {
   const history = ctx.db.prepare('SELECT * FROM rebate_claims WHERE member_id = ? ORDER BY claimed_at DESC, id DESC LIMIT 20').all(ctx.memberId)
     .map((c) => { const r = /** @type {Record<string, any>} */ (c); return { id: r.id, claimedAt: r.claimed_at, level: r.level, rate: r.rate, turnover: r.turnover, amount: r.amount } })
   return {
-    level: level.level, rate, items, history,
+    level: level.level, levelName: urdu(ctx) ? level.name_ur : level.name, rate, items, history,
     turnover: money(items.reduce((sum, i) => sum + i.turnover, 0)), total: money(items.reduce((sum, i) => sum + i.amount, 0)),
   }
 }

@@ -51,7 +51,7 @@ function RebateView() {
       <LoadState state={rebate} empty={!data} />
       {data && (
         <>
-          <p part="rebate-rate">{t('m2_rate_line', [`VIP ${data.level}`, percent(data.rate)])}</p>
+          <p part="rebate-rate">{t('m2_rate_line', [data.levelName, percent(data.rate)])}</p>
           <h2>{t('m2_claimable')}</h2>
           {data.items.length > 0 ? (
             <TableRegion label={t('m2_claimable')} part="rebate-items">

@@ -97,7 +97,7 @@ function Meter({ label, value, goal, part }: { label: string; value: number; goa
     <div className="m2-meter" part={part}>
       <div className="m2-meter-head">
         <span id={id} className="m2-meter-label">{label}</span>
-        <span dir="auto">{text}</span>
+        <span>{text}</span>
       </div>
       <div className="m2-bar" role="progressbar" aria-labelledby={id} aria-valuemin={0} aria-valuemax={100} aria-valuenow={share} aria-valuetext={text}>
         <div className="m2-fill" style={{ inlineSize: `${share}%` }} />
