@@ -164,7 +164,7 @@ export async function seedDatabase(db) {
     seedSite(db, now)
     seedWallet(db, now)
     seedMemberRecords(db, now)
-    seedMemberBenefits(db)
+    seedMemberBenefits(db, now)
   })()
   seedGames(db)
 }

@@ -1,5 +1,6 @@
 // Tables and seed of the member's benefits (member2 helper, MEMBER-CONTRACT.md): the VIP levels
-// (MEMBER-17, MEMBER-26), the bets already paid a manual rebate and the rebate claims (MEMBER-15).
+// (MEMBER-17, MEMBER-26), the bets already paid a manual rebate and the rebate claims (MEMBER-15),
+// and the reward grants of the reward centre (MEMBER-11).
 // A member's level is computed from real totals: the deposits in the account record
 // (member_transactions, type DEPOSIT) and the turnover of settled bets (member_bets). Triggers keep
 // members.has_vip / vip_label / vip_level (member info) in agreement whenever those rows change.
@@ -24,6 +25,17 @@ CREATE TABLE IF NOT EXISTS rebate_claims (
   amount REAL NOT NULL
 );
 CREATE INDEX IF NOT EXISTS rebate_claims_member ON rebate_claims (member_id, claimed_at);
+CREATE TABLE IF NOT EXISTS reward_grants (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  member_id TEXT NOT NULL REFERENCES members (id) ON DELETE CASCADE,
+  title TEXT NOT NULL,
+  title_ur TEXT NOT NULL,
+  amount REAL NOT NULL,
+  created_at INTEGER NOT NULL,
+  expires_at INTEGER NOT NULL,
+  claimed_at INTEGER
+);
+CREATE INDEX IF NOT EXISTS reward_grants_member ON reward_grants (member_id, created_at);
 CREATE TABLE IF NOT EXISTS rebated_bets (
   bet_id INTEGER PRIMARY KEY,
   claim_id INTEGER NOT NULL REFERENCES rebate_claims (id) ON DELETE CASCADE
@@ -90,11 +102,31 @@ export function syncVip(db, memberId) {
 /**
  * Puts the benefits back to the seed (no claims yet) and every member's level to their totals; runs
  * after the records' seed (db.mjs seedDatabase).
- * @param {import('better-sqlite3').Database} db
+ * after the records' seed (db.mjs seedDatabase); MEMBER-11's reward grants of the demo members.
+ * @param {import('better-sqlite3').Database} db @param {number} [now]
  */
-export function seedMemberBenefits(db) {
+export function seedMemberBenefits(db, now = Date.now()) {
   ensureMemberBenefits(db)
-  for (const table of ['rebated_bets', 'rebate_claims']) db.prepare(`DELETE FROM ${table}`).run()
-  db.prepare("DELETE FROM sqlite_sequence WHERE name = 'rebate_claims'").run()
+  for (const table of ['rebated_bets', 'rebate_claims', 'reward_grants']) db.prepare(`DELETE FROM ${table}`).run()
+  db.prepare("DELETE FROM sqlite_sequence WHERE name IN ('rebate_claims', 'reward_grants')").run()
   syncVip(db)
+  const grant = db.prepare(`INSERT INTO reward_grants (member_id, title, title_ur, amount, created_at, expires_at, claimed_at)
+    VALUES (?, ?, ?, ?, ?, ?, ?)`)
+  const members = new Set(/** @type {{ id: string }[]} */ (db.prepare('SELECT id FROM members').all()).map((m) => m.id))
+  for (const [member, [title, titleUr], amount, createdDaysAgo, expiresInHours, claimedDaysAgo] of REWARDS) {
+    if (!members.has(member)) continue
+    grant.run(member, title, titleUr, amount, now - createdDaysAgo * DAY_MS, now + expiresInHours * HOUR_MS, claimedDaysAgo === null ? null : now - claimedDaysAgo * DAY_MS)
+  }
 }
+
+const HOUR_MS = 3_600_000
+const DAY_MS = 24 * HOUR_MS
+
+/** MEMBER-11 seed: [member, [EN, UR] title, amount, granted days ago, expires in hours (negative: expired), claimed days ago or null]. */
+const REWARDS = /** @type {const} */ ([
+  ['10000001', ['Birthday bonus', 'سالگرہ بونس'], 100, 1, 5 * 24, null],
+  ['10000001', ['Weekend reload bonus', 'ویک اینڈ ری لوڈ بونس'], 50, 2, 6, null],
+  ['10000001', ['Welcome bonus', 'خوش آمدید بونس'], 200, 40, -30 * 24, 39],
+  ['10000001', ['Cricket festival prize', 'کرکٹ فیسٹیول انعام'], 30, 10, -3 * 24, null],
+  ['10000002', ['Agent welcome reward', 'ایجنٹ خوش آمدید انعام'], 80, 3, 7 * 24, null],
+])

@@ -137,3 +137,37 @@ describe('manual rebate (MEMBER-15)', () => {
     expect((await relay('REBATE_claim', token, {})).body.errorCode).toBe('OPERATION_NOT_ENABLED')
   })
 })
+
+describe('reward centre (MEMBER-11)', () => {
+  it('lists the member\'s own grants as claimable, claimed or expired', async () => {
+    const token = await login(server.url, 'demo', 'Demo1234!')
+    const { list } = (await relay('REWARD_list', token)).body.value
+    expect(list.map((r: { title: string; status: string }) => [r.title, r.status])).toEqual([
+      ['Birthday bonus', 'claimable'], ['Weekend reload bonus', 'claimable'], ['Cricket festival prize', 'expired'], ['Welcome bonus', 'claimed'],
+    ])
+    const agent = (await relay('REWARD_list', await login(server.url, 'agent', 'Agent1234!'))).body.value.list
+    expect(agent.map((r: { title: string }) => r.title)).toEqual(['Agent welcome reward'])
+  })
+
+  it('credits a claimable grant once with an account-record line; claimed, expired and others\' grants are refused', async () => {
+    const token = await login(server.url, 'demo', 'Demo1234!')
+    const balance = (await info(token)).balance
+    const { list } = (await relay('REWARD_list', token)).body.value
+    const birthday = list.find((r: { title: string }) => r.title === 'Birthday bonus')
+    const [a, b] = await Promise.all([relay('REWARD_claim', token, { id: birthday.id }), relay('REWARD_claim', token, { id: birthday.id })])
+    expect([a, b].filter((x) => x.body.success)).toHaveLength(1)
+    expect([a, b].find((x) => !x.body.success)?.body.errorCode).toBe('REWARD_CLAIMED')
+    expect((await info(token)).balance).toBeCloseTo(balance + 100, 2)
+    const moves = (await api(server.url, '/wps/relay/ODSFE2_MemTransDet?type=BONUS&pageSize=1', { token })).body.value.list
+    expect(moves[0]).toMatchObject({ amount: 100, remark: 'Reward: Birthday bonus' })
+    const after = (await relay('REWARD_list', token)).body.value.list
+    expect(after.find((r: { id: number }) => r.id === birthday.id)).toMatchObject({ status: 'claimed' })
+    const expired = list.find((r: { status: string }) => r.status === 'expired')
+    expect((await relay('REWARD_claim', token, { id: expired.id })).body.errorCode).toBe('REWARD_EXPIRED')
+    const agentGrant = (await relay('REWARD_list', await login(server.url, 'agent', 'Agent1234!'))).body.value.list[0]
+    expect((await relay('REWARD_claim', token, { id: agentGrant.id })).body.errorCode).toBe('NOT_FOUND')
+    expect((await info(token)).balance).toBeCloseTo(balance + 100, 2)
+    expect((await relay('REWARD_list', undefined)).status).toBe(401)
+    expect((await relay('REWARD_claim', undefined, { id: birthday.id })).status).toBe(401)
+  })
+})

@@ -3,7 +3,9 @@
 //   VIP (MEMBER-17, MEMBER-26, flag VIP): VIP_info — the levels, the member's level and progress
 //   manual rebate (MEMBER-15, flag MANUALREBATE): REBATE_info — what can be claimed now per game type
 //     and the claims so far; REBATE_claim — credits it once (the bets it pays for are marked)
-// A flag that is off refuses its calls (OPERATION_NOT_ENABLED); only the caller's own rows are read.
+//   reward centre (MEMBER-11): REWARD_list — the member's grants, claimable / claimed / expired;
+//     REWARD_claim — credits one claimable grant once
+// The reward centre has no flag (spec §2: always in the side menu). A flag that is off refuses its calls (OPERATION_NOT_ENABLED); only the caller's own rows are read.
 import { fail, ok } from '../envelope.mjs'
 import { TRIAL_TYPE, findMemberById } from '../members.mjs'
 import { BET_GAME_TYPES, money } from '../member-records-data.mjs'
@@ -98,16 +100,56 @@ function claimRebate(ctx) {
   return ok({ claimed, balance, ...rebateState(ctx) })
 }
 
+/** @param {Record<string, any>} g @param {boolean} ur @param {number} now */
+const toReward = (g, ur, now) => ({
+  id: g.id, title: ur ? g.title_ur : g.title, amount: g.amount, grantedAt: g.created_at, expiresAt: g.expires_at, claimedAt: g.claimed_at,
+  status: g.claimed_at !== null ? 'claimed' : g.expires_at < now ? 'expired' : 'claimable',
+})
+
+/** @param {Ctx} ctx */
+function rewardList(ctx) {
+  const now = Date.now()
+  const rows = ctx.db.prepare('SELECT * FROM reward_grants WHERE member_id = ? ORDER BY created_at DESC, id DESC LIMIT 50').all(ctx.memberId)
+  return { list: rows.map((g) => toReward(/** @type {Record<string, any>} */ (g), urdu(ctx), now)) }
+}
+
+/** @param {Ctx} ctx */
+function claimReward(ctx) {
+  const { db, body, memberId } = ctx
+  if (findMemberById(db, /** @type {string} */ (memberId))?.type === TRIAL_TYPE) return fail('NEED_REAL_ACCOUNT', 'Please use a real account')
+  const grant = /** @type {Record<string, any> | undefined} */ (
+    db.prepare('SELECT * FROM reward_grants WHERE id = ? AND member_id = ?').get(Number(body.id), memberId)
+  )
+  // Another member's grant answers exactly like one that does not exist.
+  if (!grant) return fail('NOT_FOUND', 'No such reward')
+  const now = Date.now()
+  const paid = db.transaction(() => {
+    // The grant is marked in the statement that checks it, so two claims cannot both pay.
+    const change = db.prepare('UPDATE reward_grants SET claimed_at = ? WHERE id = ? AND claimed_at IS NULL AND expires_at >= ?').run(now, grant.id, now)
+    if (!change.changes) return false
+    db.prepare('UPDATE members SET balance = ROUND(balance + ?, 2) WHERE id = ?').run(grant.amount, memberId)
+    db.prepare("INSERT INTO member_transactions (member_id, created_at, type, amount, remark) VALUES (?, ?, 'BONUS', ?, ?)")
+      .run(memberId, now, grant.amount, `Reward: ${grant.title}`)
+    return true
+  })()
+  if (!paid) {
+    const latest = /** @type {Record<string, any>} */ (db.prepare('SELECT * FROM reward_grants WHERE id = ?').get(grant.id))
+    return latest.claimed_at !== null ? fail('REWARD_CLAIMED', 'This reward has already been claimed') : fail('REWARD_EXPIRED', 'This reward has expired')
+  }
+  const { balance } = /** @type {{ balance: number }} */ (db.prepare('SELECT balance FROM members WHERE id = ?').get(memberId))
+  return ok({ claimed: grant.amount, balance, ...rewardList(ctx) })
+}
+
 /**
  * A token route that answers only while its white-label flag is on.
- * @param {'GET' | 'POST'} method @param {string} name @param {'VIP' | 'MANUALREBATE'} flag @param {(ctx: Ctx) => any} handler
+ * @param {'GET' | 'POST'} method @param {string} name @param {'VIP' | 'MANUALREBATE' | null} flag @param {(ctx: Ctx) => any} handler
  * @returns {import('./context.mjs').Route}
  */
 function route(method, name, flag, handler) {
   return {
     method, path: `/wps/relay/${name}`, token: true,
     handler: (ctx) => {
-      if (!ctx.settings.whitelabel[flag]) return fail('OPERATION_NOT_ENABLED', SMS_MESSAGES.OPERATION_NOT_ENABLED)
+      if (flag && !ctx.settings.whitelabel[flag]) return fail('OPERATION_NOT_ENABLED', SMS_MESSAGES.OPERATION_NOT_ENABLED)
       ensureMemberBenefits(ctx.db)
       return handler(ctx)
     },
@@ -119,4 +161,6 @@ export const memberBenefitRoutes = [
   route('GET', 'VIP_info', 'VIP', vipInfo),
   route('GET', 'REBATE_info', 'MANUALREBATE', (ctx) => ok(rebateState(ctx))),
   route('POST', 'REBATE_claim', 'MANUALREBATE', claimRebate),
+  route('GET', 'REWARD_list', null, (ctx) => ok(rewardList(ctx))),
+  route('POST', 'REWARD_claim', null, claimReward),
 ]
