@@ -30,6 +30,7 @@ import { shellRoutes, siteRoutes } from './routes/site.mjs'
 import { smsRoutes } from './routes/sms.mjs'
 import { systemRoutes } from './routes/system.mjs'
 import { walletRoutes } from './routes/wallet.mjs'
+import { memberBenefitRoutes } from './routes/member-benefits.mjs'
 import { walletDemoRoutes } from './routes/wallet-demo.mjs'
 import { readToken, touchSession } from './sessions.mjs'
 import { loadSettings } from './settings.mjs'
@@ -46,6 +47,7 @@ const API_ROUTES = [
   ...registerRoutes, ...passwordResetRoutes, ...gameRoutes, ...contentRoutes, ...siteRoutes, ...shellRoutes,
   ...walletRoutes,
   ...memberRecordRoutes,
+  ...memberBenefitRoutes,
 ]
 /** @type {Map<string, import('./routes/context.mjs').Route[]>} */
 const ROUTES_BY_PATH = new Map()

@@ -10,6 +10,7 @@ import { addRegistrationSchema } from './registrations.mjs'
 import { seedSite } from './site-data.mjs'
 import { seedWallet } from './wallet-data.mjs'
 import { addMemberRecordTables, seedMemberRecords } from './member-records-data.mjs'
+import { seedMemberBenefits } from './member-benefits-data.mjs'
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS members (
@@ -163,6 +164,7 @@ export async function seedDatabase(db) {
     seedSite(db, now)
     seedWallet(db, now)
     seedMemberRecords(db, now)
+    seedMemberBenefits(db, now)
   })()
   seedGames(db)
 }

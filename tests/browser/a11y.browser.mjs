@@ -357,3 +357,35 @@ for (const dark of [false, true]) {
     },
   })
 }
+
+// The benefit sections (member2, MEMBER-15, MEMBER-17): VIP with its progress bars and levels table,
+// the rebate before and after a claim (history, the credited status); light EN, then dark UR.
+for (const dark of [false, true]) {
+  tests.push({
+    name: `A11Y/WCAG MEMBER-15/17: axe finds no violations in the VIP and rebate sections, ${dark ? 'dark UR' : 'light EN'}`,
+    fn: async (t) => {
+      const { page } = t
+      t.allowErrors(/dead\.localhost.*ping\.txt|ERR_EMPTY_RESPONSE/) // the speed tester's dead demo mirror
+      const check = async (state) => {
+        if (dark) await page.locator('lobbykit-site [part=root][dir=rtl][data-theme=dark]').first().waitFor()
+        await page.waitForTimeout(300)
+        const violations = await widgetViolations(page, `benefits-${state}-${dark ? 'dark-ur' : 'light-en'}`)
+        assert.equal(violations.length, 0, `axe violations in the benefits (${state}):\n${describe(violations)}`)
+      }
+      const answer = await t.api('/wps/session/login', { body: { type: 'username', username: DEMO.username, password: DEMO.password } })
+      await page.goto(`${t.base}/member?tab=vip&token=${encodeURIComponent(answer.value.token)}`)
+      if (dark) {
+        await page.evaluate(() => /** @type {any} */ (window).lobbykit('setTheme', 'dark'))
+        await page.evaluate(() => /** @type {any} */ (window).lobbykit('setLanguage', 'UR'))
+      }
+      await page.locator('lobbykit-site [part=vip-levels] tbody tr').first().waitFor()
+      await check('vip')
+      await page.locator('lobbykit-site [part=member-nav] a[data-tab=rebate]').click()
+      await page.locator('lobbykit-site [part=rebate-claim]').waitFor()
+      await check('rebate')
+      await page.locator('lobbykit-site [part=rebate-claim]').click()
+      await page.locator('lobbykit-site [part=rebate-history] tbody tr').waitFor()
+      await check('rebate-claimed')
+    },
+  })
+}

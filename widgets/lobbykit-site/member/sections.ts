@@ -11,4 +11,6 @@ export const SECTION_PAGES: Partial<Record<MemberSection, Lazy>> = {
   'profit-loss': () => import('./profit-loss'),
   'account-record': () => import('./account-record'),
   messages: () => import('./messages'),
+  vip: () => import('./vip'),
+  rebate: () => import('./rebate'),
 }

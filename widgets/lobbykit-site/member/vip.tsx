@@ -1,0 +1,108 @@
+import '../../kit/runtime'
+import { useEffect } from 'react'
+import { fetchVipInfo, type VipLevel } from '../../../core/api/member-benefits'
+import { loadMemberInfo } from '../../../core/stores/session'
+import { useT } from '../../kit/use-t'
+import { useUid } from '../../kit/use-uid'
+import { LoadState } from '../pages/load-state'
+import { useLoad } from '../pages/use-load'
+import { BenefitSection, usePercent } from './member2-kit'
+import { TableRegion, useFormat } from './records-ui'
+
+/**
+ * MEMBER-17, MEMBER-26 (flag VIP, FLAG-3): the member's level, the progress to the next one from the
+ * real totals the server counts (approved deposits, settled turnover), and every level's requirements
+ * and benefits. The level is the one member info names (the header's VIP label).
+ */
+export default function Vip() {
+  return (
+    <BenefitSection name="vip" flag="VIP">
+      <VipView />
+    </BenefitSection>
+  )
+}
+
+function VipView() {
+  const t = useT()
+  const { money } = useFormat()
+  const percent = usePercent()
+  const vip = useLoad(fetchVipInfo)
+  const data = vip.data
+  // The header's VIP label follows the level the server has just computed.
+  useEffect(() => {
+    if (data) loadMemberInfo().catch(() => undefined)
+  }, [data])
+  const current = data?.levels.find((l) => l.level === data.currentLevel)
+  const next = data?.levels.find((l) => l.level === data.nextLevel)
+  return (
+    <>
+      <LoadState state={vip} empty={!data} />
+      {data && current && (
+        <>
+          <section className="m2-card" part="vip-standing" aria-label={t('m2_your_level')}>
+            <p className="m2-level">
+              <span>{t('m2_your_level')}:</span> <strong part="vip-level">{current.name}</strong>
+            </p>
+            {next ? (
+              <>
+                <h2>{t('m2_next', [next.name])}</h2>
+                <Meter label={t('m2_deposits')} value={data.totals.deposits} goal={next.depositRequired} part="vip-deposits" />
+                <Meter label={t('m2_turnover')} value={data.totals.turnover} goal={next.turnoverRequired} part="vip-turnover" />
+                <p className="m2-muted">{t('m2_both')}</p>
+              </>
+            ) : (
+              <p>{t('m2_top')}</p>
+            )}
+          </section>
+          <h2>{t('m2_levels')}</h2>
+          <TableRegion label={t('m2_levels')} part="vip-levels">
+            <thead>
+              <tr>
+                <th scope="col">{t('m2_level')}</th>
+                <th scope="col" className="rec-num">{t('m2_deposit_req')}</th>
+                <th scope="col" className="rec-num">{t('m2_turnover_req')}</th>
+                <th scope="col" className="rec-num">{t('m2_rebate_rate')}</th>
+                <th scope="col" className="rec-num">{t('m2_withdraw_limit')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.levels.map((l: VipLevel) => (
+                <tr key={l.level} data-level={l.level} aria-current={l.level === data.currentLevel || undefined}>
+                  <th scope="row">
+                    {l.name} {l.level === data.currentLevel && <span className="m2-badge">{t('m2_current')}</span>}
+                  </th>
+                  <td className="rec-num">{money(l.depositRequired)}</td>
+                  <td className="rec-num">{money(l.turnoverRequired)}</td>
+                  <td className="rec-num">{percent(l.rebateRate)}</td>
+                  <td className="rec-num">{money(l.withdrawLimit)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </TableRegion>
+        </>
+      )}
+    </>
+  )
+}
+
+/** A progress bar with its numbers in words too (never colour or length alone). */
+function Meter({ label, value, goal, part }: { label: string; value: number; goal: number; part: string }) {
+  const t = useT()
+  const { money } = useFormat()
+  const percent = usePercent()
+  const id = useUid('meter')
+  const share = goal > 0 ? Math.min(100, Math.floor((value / goal) * 100)) : 100
+  const text = `${t('m2_of', [money(value), money(goal)])} (${percent(share)})`
+  return (
+    <div className="m2-meter" part={part}>
+      <div className="m2-meter-head">
+        <span id={id} className="m2-meter-label">{label}</span>
+        <span>{text}</span>
+      </div>
+      <div className="m2-bar" role="progressbar" aria-labelledby={id} aria-valuemin={0} aria-valuemax={100} aria-valuenow={share} aria-valuetext={text}>
+        <div className="m2-fill" style={{ inlineSize: `${share}%` }} />
+      </div>
+      <p className="m2-muted">{value >= goal ? t('m2_done') : t('m2_left', [money(goal - value)])}</p>
+    </div>
+  )
+}
