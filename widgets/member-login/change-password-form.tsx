@@ -11,7 +11,7 @@ import { Field } from '../kit/field'
 import { useT } from '../kit/use-t'
 import { addMessages } from '../../core/i18n/index'
 import { changePasswordEn } from './wording'
-import { $passwordChanged } from './password-changed'
+import { $passwordChanged } from './password-changed-state'
 
 // The form's own wording travels with its lazy chunk (Urdu loaded with Urdu).
 addMessages(changePasswordEn, { UR: () => import('./ur').then((m) => m.ur) })

@@ -11,7 +11,7 @@ import type { WidgetBaseProps } from '../kit/define-widget'
 import { LoadingOverlay } from '../kit/loading-overlay'
 import { Modal } from '../kit/modal'
 import { useT } from '../kit/use-t'
-import { PasswordChangedDialog } from './password-changed'
+import { $passwordChanged } from './password-changed-state'
 import { useUid } from '../kit/use-uid'
 import { LoginForm } from './login-form'
 import { MemberSummary } from './member-summary'
@@ -19,6 +19,7 @@ import { lazyPart } from '../kit/lazy-part'
 
 // The forced / asked-for password change: a chunk of its own, fetched when its popup first opens.
 const ChangePasswordForm = lazyPart(() => import('./lazy/change-password-form').then((m) => m.ChangePasswordForm))
+const PasswordChangedDialog = lazyPart(() => import('./lazy/password-changed').then((m) => m.PasswordChangedDialog))
 
 export interface MemberLoginProps {
   /** `inline` (default): the form in place, or the member when logged in. `popup`: the login popup (POP-3). */
@@ -31,6 +32,7 @@ export function MemberLogin({ mode, host }: MemberLoginProps & WidgetBaseProps) 
   const popup = useStore($popup)
   const session = useStore($session)
   const system = useStore($system)
+  const passwordChanged = useStore($passwordChanged)
   const agent = useStore($config).agent
   const uid = useUid('login')
   const isPopup = mode === 'popup'
@@ -55,7 +57,7 @@ export function MemberLogin({ mode, host }: MemberLoginProps & WidgetBaseProps) 
         <Modal open={popup?.name === 'changePassword'} title={t('change_password_title')} onClose={abandonForcedChange} closeOnCover={false} part="change-password-dialog">
           <ChangePasswordForm reason={popup?.reason} onCancel={abandonForcedChange} />
         </Modal>
-        <PasswordChangedDialog />
+        {passwordChanged && <PasswordChangedDialog />}
       </>
     )
   }

@@ -1,4 +1,3 @@
-import { atom } from 'nanostores'
 import { useStore } from '@nanostores/react'
 import { addMessages } from '../../core/i18n/index'
 import { Dialog } from '../kit/dialog'
@@ -7,14 +6,14 @@ import { enPasswordChanged } from './password-changed-en'
 
 addMessages(enPasswordChanged, { UR: () => import('./password-changed-ur').then((m) => m.ur) })
 
+import { $passwordChanged } from './password-changed-state'
+
 /**
  * PWD-5 (issue 3): a voluntary password change succeeded. The change popup closes as PWD-5 says, and
  * this confirmation takes its place until the member acknowledges it, like the e-mail reset's
- * 'request sent' (spec §4 Forgot password): the change is never silent.
+ * 'request sent' (spec §4 Forgot password): the change is never silent. Rendered by the popup
+ * `<member-login>` (as a lazy part) while `$passwordChanged` holds.
  */
-export const $passwordChanged = atom(false)
-
-/** The confirmation dialog, rendered by the popup `<member-login>` beside the change popup. */
 export function PasswordChangedDialog() {
   const t = useT()
   const open = useStore($passwordChanged)
