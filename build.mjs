@@ -3,6 +3,7 @@
  *
  *   node build.mjs            build once, print sizes, exit 1 on an error or an exceeded budget
  *   node build.mjs --watch    rebuild on change (budgets reported, not fatal)
+ *   LK_META=<file> node build.mjs   also writes esbuild's metafile there (`npm run size:why` reads it)
  *
  * Outputs: dist/loader.js (classic IIFE the operator includes), dist/runtime-[hash].js (shared
  * runtime, ESM), dist/<tag>-[hash].js (one entry per widget, ESM, code-split), custom-elements.json
@@ -15,6 +16,7 @@ import { brotliCompressSync, gzipSync, constants } from 'node:zlib'
 import { join, relative, dirname, basename } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { WIDGETS } from './widgets/manifest.mjs'
+import { DOMPURIFY_FILE, trimDompurify } from './scripts/dompurify-trim.mjs'
 
 const ROOT = dirname(fileURLToPath(import.meta.url))
 const DIST = join(ROOT, 'dist')
@@ -43,6 +45,14 @@ const rawPlugin = {
       contents: (await esbuild.transform(await readFile(args.path, 'utf8'), { loader: 'css', minify: true, target: CSS_TARGET })).code.trim(),
       loader: 'text',
     }))
+  },
+}
+
+/** DOMPurify's unused Babel helpers cut (scripts/dompurify-trim.mjs: fails the build on any surprise). */
+const dompurifyTrimPlugin = {
+  name: 'dompurify-trim',
+  setup(build) {
+    build.onLoad({ filter: DOMPURIFY_FILE }, async (args) => ({ contents: trimDompurify(await readFile(args.path, 'utf8')), loader: 'js' }))
   },
 }
 
@@ -81,8 +91,9 @@ async function buildModules() {
     entryNames: '[name]-[hash]',
     chunkNames: 'chunks/[name]-[hash]',
     metafile: true,
-    plugins: [rawPlugin],
+    plugins: [rawPlugin, dompurifyTrimPlugin],
   })
+  if (process.env.LK_META) await writeFile(process.env.LK_META, JSON.stringify(result.metafile))
   return { metafile: result.metafile, entryPoints }
 }
 
@@ -92,6 +103,7 @@ function readGraph({ metafile, entryPoints }) {
   const entries = {}
   const imports = {}
   const lazy = {}
+  const lazyEntries = {}
   for (const [file, out] of Object.entries(metafile.outputs)) {
     if (file.endsWith('.map')) continue
     const rel = relative(DIST, join(ROOT, file))
@@ -101,8 +113,9 @@ function readGraph({ metafile, entryPoints }) {
     // Lazy imports (a dictionary, a rarely needed form) are entry points too, but not ours.
     const name = out.entryPoint && nameOf.get(out.entryPoint)
     if (name) entries[name] = rel
+    else if (out.entryPoint) lazyEntries[out.entryPoint] = rel
   }
-  return { entries, imports, lazy }
+  return { entries, lazyEntries, imports, lazy }
 }
 
 function closure(start, imports, exclude = new Set()) {
@@ -156,11 +169,10 @@ const kb = (n) => `${(n / 1024).toFixed(2)} KB`.padStart(10)
 async function report(graph) {
   const failures = []
   const rows = []
-  /** `enforce` false: measured against the budget and shown, but not failing the build (a known breach). */
-  const check = (label, files, total, budget, enforce = true) => {
+  const check = (label, files, total, budget) => {
     const ok = budget === undefined || total.brotli <= budget
-    rows.push(`${label.padEnd(34)}${kb(total.raw)}${kb(total.gzip)}${kb(total.brotli)}  ${budget ? `${ok ? 'ok  ' : enforce ? 'OVER' : 'OVER (known, not failing)'} ≤ ${kb(budget).trim()}` : ''}`)
-    if (!ok && enforce) failures.push(`${label}: ${kb(total.brotli).trim()} brotli > ${kb(budget).trim()}`)
+    rows.push(`${label.padEnd(34)}${kb(total.raw)}${kb(total.gzip)}${kb(total.brotli)}  ${budget ? `${ok ? 'ok  ' : 'OVER'} ≤ ${kb(budget).trim()}` : ''}`)
+    if (!ok) failures.push(`${label}: ${kb(total.brotli).trim()} brotli > ${kb(budget).trim()}`)
   }
   rows.push(`${'output'.padEnd(34)}${'raw'.padStart(10)}${'gzip'.padStart(10)}${'brotli'.padStart(10)}`)
   check('loader.js', ['loader.js'], await sum(['loader.js']), BUDGET.loader)
@@ -179,15 +191,22 @@ async function report(graph) {
   }
   const shared = new Set([...users].filter(([, n]) => n > 1).map(([f]) => f))
   if (shared.size) check(`  shared widget chunks (${shared.size} files)`, shared, await sum(shared))
+  // DESIGN "the five design-card widgets on one page, all JS incl. DOMPurify", enforced: the loader,
+  // the runtime, everything the five import statically (what they need for their first render) and
+  // the sanitiser chunk with DOMPurify (fetched with the first announcement the popup shows). Chunks
+  // the five load only on a user's later action (the SMS login tab, the forced password change, the
+  // captcha after failed logins) are not in it; the line below counts every chunk the five can reach.
   const five = DESIGN_CARD_FIVE.filter((t) => perWidget[t])
   const fiveFiles = new Set(['loader.js', ...runtime, ...five.flatMap((t) => [...perWidget[t]])])
-  check(`loader+runtime+${five.join(',') || 'none'}`, fiveFiles, await sum(fiveFiles), BUDGET.fiveWidgets)
-  // DESIGN counts "all JS incl. DOMPurify": with their lazy chunks too (DOMPurify arrives with the first
-  // announcement opened; other languages' dictionaries `ur-*` left out) the five are over 55 KB. Shown
-  // on every build as a known breach until DOMPurify's share is cut (see the session note).
+  if (!graph.lazyEntries['core/sanitize.ts']) throw new Error('core/sanitize.ts is no chunk of its own: the five-widget line cannot find DOMPurify')
+  const sanitiser = closure(graph.lazyEntries['core/sanitize.ts'], graph.imports)
+  const fiveFirst = new Set([...fiveFiles, ...sanitiser])
+  check(`loader+runtime+${five.join(',') || 'none'}`, fiveFiles, await sum(fiveFiles))
+  check(`  … + DOMPurify: the five on one page`, fiveFirst, await sum(fiveFirst), BUDGET.fiveWidgets)
+  // Shown, not enforced: every chunk the five can ever load (other languages' `ur-*` dictionaries left out).
   const everyEdge = Object.fromEntries(Object.keys(graph.imports).map((f) => [f, [...graph.imports[f], ...graph.lazy[f]].filter((g) => !/(^|\/)ur-[^/]*\.js$/.test(g))]))
   const fiveLazy = new Set(['loader.js', ...runtime, ...five.flatMap((t) => [...closure(graph.entries[t], everyEdge)])])
-  check(`  … with lazy chunks (DOMPurify)`, fiveLazy, await sum(fiveLazy), BUDGET.fiveWidgets, false)
+  check(`  … + every lazy chunk they reach`, fiveLazy, await sum(fiveLazy))
   const all = (await listFiles(DIST)).filter((f) => f.endsWith('.js'))
   check(`everything (${all.length} js files)`, all, await sum(all))
   console.log(rows.join('\n'))

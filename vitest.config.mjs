@@ -1,7 +1,10 @@
 // Unit and widget tests: happy-dom, react aliased to preact/compat exactly as build.mjs does.
 import { defineConfig } from 'vitest/config'
+import { DOMPURIFY_FILE, trimDompurify } from './scripts/dompurify-trim.mjs'
 
 export default defineConfig({
+  // The sanitiser tests run on DOMPurify as build.mjs ships it (trimmed: scripts/dompurify-trim.mjs).
+  plugins: [{ name: 'dompurify-trim', enforce: 'pre', transform: (code, id) => (DOMPURIFY_FILE.test(id.split('?')[0]) ? trimDompurify(code) : null) }],
   resolve: {
     alias: [
       { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
@@ -17,6 +20,6 @@ export default defineConfig({
     exclude: ['tests/browser/**', 'node_modules/**'],
     testTimeout: 15_000,
     environmentOptions: { happyDOM: { url: 'http://127.0.0.1:3000/' } },
-    server: { deps: { inline: [/@r2wc/, /@nanostores/] } },
+    server: { deps: { inline: [/@r2wc/, /@nanostores/, /dompurify/] } },
   },
 })

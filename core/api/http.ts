@@ -114,6 +114,12 @@ async function send(path: string, options: CallOptions, token: string | null, si
     Object.assign(headers, wrapped.headers)
     headers['Content-Type'] = 'application/json;charset=UTF-8'
   }
+  // ofetch applies its own `timeout` only when no signal is passed, and ours always is (shared GETs
+  // abort when every caller gives up): the timeout aborts the request through the same signal.
+  const timer = new AbortController()
+  const timeoutId = setTimeout(() => timer.abort(new DOMException('request timed out', 'TimeoutError')), REQUEST_TIMEOUT_MS)
+  const stop = () => timer.abort(signal.reason)
+  signal.addEventListener('abort', stop)
   let response: FetchResponse<Envelope<unknown>>
   try {
     response = await ofetch.raw<Envelope<unknown>>(path, {
@@ -122,18 +128,20 @@ async function send(path: string, options: CallOptions, token: string | null, si
       headers,
       query: options.query,
       body: body as BodyInit,
-      timeout: REQUEST_TIMEOUT_MS,
       retry: method === 'GET' ? GET_RETRIES : 0,
       retryDelay: 300,
       retryStatusCodes: [408, 500, 502, 503, 504],
       ignoreResponseError: true,
       responseType: 'json',
-      signal,
+      signal: timer.signal,
     })
   } catch (error) {
     if (signal.aborted) throw error
-    const timedOut = (error as Error).name === 'TimeoutError' || /timeout/i.test(String((error as Error).message))
+    const timedOut = timer.signal.aborted
     throw new ApiError({ key: timedOut ? 'timeout' : 'network_error', errorCode: timedOut ? 'TIMEOUT' : 'NETWORK', request })
+  } finally {
+    clearTimeout(timeoutId)
+    signal.removeEventListener('abort', stop)
   }
   const envelope = response._data
   const status = response.status

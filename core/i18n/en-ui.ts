@@ -45,9 +45,4 @@ export const enUi = {
   session_ended: 'Your session has ended, please log in again',
   // Change password (spec §2 Popups, §5 Password change)
   change_password_title: 'Change password',
-  password_expired_notice: 'Your password has expired. Please choose a new one to continue.',
-  password_default_notice: 'Please replace the password you were given with one of your own to continue.',
-  old_password_label: 'Current password',
-  new_password_label: 'New password',
-  confirm_new_password_label: 'Confirm new password',
 }

@@ -44,9 +44,4 @@ export const urUi: Record<keyof typeof enUi, string> = {
   welcome_back: 'خوش آمدید، {0}',
   session_ended: 'آپ کا سیشن ختم ہو گیا ہے، براہ کرم دوبارہ لاگ ان کریں',
   change_password_title: 'پاس ورڈ تبدیل کریں',
-  password_expired_notice: 'آپ کے پاس ورڈ کی میعاد ختم ہو گئی ہے۔ جاری رکھنے کے لیے نیا پاس ورڈ منتخب کریں۔',
-  password_default_notice: 'جاری رکھنے کے لیے دیا گیا پاس ورڈ اپنے پاس ورڈ سے بدلیں۔',
-  old_password_label: 'موجودہ پاس ورڈ',
-  new_password_label: 'نیا پاس ورڈ',
-  confirm_new_password_label: 'نئے پاس ورڈ کی تصدیق کریں',
 }

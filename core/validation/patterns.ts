@@ -1,13 +1,14 @@
-import type { MessageKey } from '../i18n/index'
+import type { PatternMessageKey } from './pattern-messages'
+import './pattern-messages'
 
 /** One row of the patternId table (spec §5): the default test and the message keys. */
 export interface PatternDef {
   /** Used when the server gives no usable `acceptedPattern`. */
   regex: RegExp
   /** Message with `(min)`/`(max)` (VAL-3). */
-  key: MessageKey
+  key: PatternMessageKey
   /** Message when min = max (VAL-4); absent when the wording states no length. */
-  exactKey?: MessageKey
+  exactKey?: PatternMessageKey
   /** Extra check applied whichever regex is used (real calendar dates: VAL-16, VAL-18). */
   refine?: (value: string) => boolean
 }

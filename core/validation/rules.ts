@@ -1,6 +1,8 @@
 import type { MessageKey } from '../i18n/index'
+import type { PatternMessageKey } from './pattern-messages'
 import { t } from '../i18n/index'
 import { PATTERNS, patternOf } from './patterns'
+import { positive, toCount } from './basics'
 import {
   CODE_MAX_LENGTH,
   CODE_MIN_LENGTH,
@@ -23,7 +25,7 @@ export interface FieldRule {
 
 /** A failed check: a catalogue key and the values for its placeholders. */
 export interface ValidationError {
-  key: MessageKey
+  key: MessageKey | PatternMessageKey
   params?: Record<string, string | number>
 }
 
@@ -173,29 +175,15 @@ export function validateEmail(
   return ok ? null : { key: 'email_invalid' }
 }
 
-/** VAL-37: the login username tip with the mobile length, or null when the server gives no length. */
-export function phoneTipOf(mobileRule: FieldRule | undefined): ValidationError | null {
-  const max = positive(toCount(mobileRule?.maxLength))
-  return max === undefined ? null : { key: 'phone_tip', params: { 0: max } }
-}
-
 /** VAL-59: the "{0} digits" hint from the mobile rule's maxLength, or null without one. */
 export function phoneDigitsOf(mobileRule: FieldRule | undefined): ValidationError | null {
   const max = positive(toCount(mobileRule?.maxLength))
   return max === undefined ? null : { key: 'phone_digits', params: { 0: max } }
 }
 
-/** VAL-36: username and password are trimmed before login; other fields pass through. */
-export function trimCredentials<T extends { username?: string; password?: string }>(credentials: T): T {
-  const out = { ...credentials }
-  if (typeof out.username === 'string') out.username = out.username.trim()
-  if (typeof out.password === 'string') out.password = out.password.trim()
-  return out
-}
-
 function lengthError(
-  key: MessageKey,
-  exactKey: MessageKey | undefined,
+  key: MessageKey | PatternMessageKey,
+  exactKey: MessageKey | PatternMessageKey | undefined,
   bounds: { min: number; max: number },
 ): ValidationError {
   // VAL-4: min = max gives one number ('Please enter 10 digits')
@@ -223,12 +211,4 @@ function isBlank(value: string | null | undefined): boolean {
   return value == null || value.trim() === ''
 }
 
-// Server JSON sometimes carries numbers as strings ("6"); anything not a whole number is ignored.
-function toCount(value: unknown): number | undefined {
-  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value
-  return typeof n === 'number' && Number.isInteger(n) && n >= 0 ? n : undefined
-}
-
-function positive(n: number | undefined): number | undefined {
-  return n !== undefined && n > 0 ? n : undefined
-}
+export { phoneTipOf, trimCredentials } from './basics'

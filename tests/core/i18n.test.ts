@@ -3,6 +3,8 @@ import { addMessages, directionOf, en, format, loadDictionary, t } from '../../c
 import { ur } from '../../core/i18n/ur'
 import { enMessages } from '../../core/i18n/en-messages'
 import { urMessages } from '../../core/i18n/ur-messages'
+import { patternMessages } from '../../core/validation/pattern-messages'
+import { urPatternMessages } from '../../core/validation/pattern-messages-ur'
 
 const PLACEHOLDER = /\{\w+\}|\((?:min|max)\)/g
 
@@ -13,7 +15,9 @@ function placeholdersOf(text: string): string[] {
 
 const PAIRS = [
   ['the catalogue messages', enMessages, urMessages],
-  ['the whole bundled dictionary', en, ur],
+  ['the patternId messages (with core/validation)', patternMessages, urPatternMessages],
+  // `en` also holds the wording packs loaded in this file (addMessages): here the patternId messages.
+  ['the whole bundled dictionary', en, { ...ur, ...urPatternMessages }],
 ] as const
 
 beforeAll(async () => {

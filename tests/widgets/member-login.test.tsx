@@ -79,6 +79,21 @@ describe('<member-login>', () => {
     expect(JSON.stringify({ ...localStorage, ...sessionStorage })).not.toContain('Demo1234')
   })
 
+  it('checks the SMS tab against the server rules once its lazy chunk is in, keeping what was typed (LOGIN-2, VAL-38, VAL-45)', async () => {
+    const root = mountLogin()
+    await until(() => expect(root.querySelectorAll('[role=tab]').length).toBe(2))
+    ;(root.querySelectorAll('[role=tab]')[1] as HTMLButtonElement).click()
+    await until(() => expect($(root, 'input[name=mobileNum]')).not.toBeNull()) // the SMS tab's own chunk
+    type($(root, 'input[name=mobileNum]') as HTMLInputElement, '12ab')
+    await submit(root)
+    const described = (name: string) =>
+      $(root, `input[name=${name}]`)!.getAttribute('aria-describedby')!.split(' ').map((id) => root.getElementById(id)?.textContent).join(' ')
+    await until(() => expect($(root, 'input[name=mobileNum]')!.getAttribute('aria-invalid')).toBe('true'))
+    expect(described('mobileNum')).toContain('Please enter a valid mobile number')
+    expect(described('verificationCode')).toContain('Input cannot be empty')
+    expect(($(root, 'input[name=mobileNum]') as HTMLInputElement).value).toBe('12ab')
+  })
+
   it('hides the sms tab and the free demo when their flags are off (LOGIN-2, LOGIN-12, FLAG-8, FLAG-9)', async () => {
     let root = mountLogin()
     await until(() => expect(root.querySelector('[role=tab]')).not.toBeNull())

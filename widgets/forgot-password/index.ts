@@ -1,3 +1,5 @@
+import '../kit/runtime'
+import '../kit/forms'
 import { defineWidget } from '../kit/define-widget'
 import { ForgotPassword, type ForgotPasswordProps } from './forgot-password'
 import css from './forgot-password.css?raw'

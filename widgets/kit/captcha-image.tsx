@@ -3,6 +3,8 @@ import { ACTION_THROTTLE_MS } from '../../core/constants'
 import { Button } from './button'
 import { RefreshIcon } from './icons'
 import { useT } from './use-t'
+import { useAdoptedCss } from './use-adopted-css'
+import css from './captcha-image.css?raw'
 
 /** The captcha picture with its refresh button. */
 export interface CaptchaImageProps {
@@ -21,6 +23,8 @@ export interface CaptchaImageProps {
 export function CaptchaImage({ src, loading, onRefresh, alt }: CaptchaImageProps) {
   const t = useT()
   const lastRefresh = useRef(Number.NEGATIVE_INFINITY)
+  const box = useRef<HTMLDivElement>(null)
+  const inline = useAdoptedCss(box, css)
 
   const refresh = () => {
     const now = Date.now()
@@ -30,7 +34,8 @@ export function CaptchaImage({ src, loading, onRefresh, alt }: CaptchaImageProps
   }
 
   return (
-    <div className="lk-captcha" part="captcha" aria-busy={loading || undefined}>
+    <div className="lk-captcha" part="captcha" aria-busy={loading || undefined} ref={box}>
+      {inline && <style>{css}</style>}
       <span className="lk-captcha-frame">
         {src && <img className="lk-captcha-img" src={src} alt={alt} width={120} height={40} />}
         {loading && <span className="lk-spinner" aria-hidden="true" />}

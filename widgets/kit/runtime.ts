@@ -97,3 +97,15 @@ function parseConfig(raw: Record<string, unknown>): Partial<LobbykitConfig> {
     agentHome: text('agentHome'),
   }
 }
+
+// Kit parts nearly every widget renders, kept in the runtime's chunk: as shared widget chunks of
+// their own they were five small files more on every page, each compressed on its own (DESIGN
+// "Budgets": the five design-card widgets, measured by build.mjs). Widgets import them from their
+// own modules as before; these re-exports only decide where esbuild puts them.
+export { Button } from './button'
+export { useUid } from './use-uid'
+export { LoadingOverlay } from './loading-overlay'
+export * from './icons'
+// Dates and amounts, and server HTML (announcements, help, promotions; DOMPurify itself stays lazy).
+export * from '../../core/format'
+export { ServerHtml, loadSanitizer } from './server-html'

@@ -9,7 +9,12 @@ import { messageOf, validateNewPasswordConfirm, validatePassword, type Validatio
 import { Button } from '../kit/button'
 import { Field } from '../kit/field'
 import { useT } from '../kit/use-t'
+import { addMessages } from '../../core/i18n/index'
+import { changePasswordEn } from './wording'
 import { $passwordChanged } from './password-changed'
+
+// The form's own wording travels with its lazy chunk (Urdu loaded with Urdu).
+addMessages(changePasswordEn, { UR: () => import('./ur').then((m) => m.ur) })
 
 type Values = { oldPassword: string; newPassword: string; confirmNewPassword: string }
 

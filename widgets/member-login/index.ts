@@ -1,4 +1,5 @@
 import '../kit/runtime'
+import '../kit/forms'
 import { defineWidget } from '../kit/define-widget'
 import { MemberLogin, type MemberLoginProps } from './member-login'
 import css from './member-login.css?raw'

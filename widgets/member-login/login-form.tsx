@@ -9,14 +9,17 @@ import { openPopup } from '../../core/stores/popup'
 import { $sessionEnded, loginFreePlay } from '../../core/stores/session'
 import { $flags } from '../../core/stores/system'
 import { Button } from '../kit/button'
-import { CaptchaImage } from '../kit/captcha-image'
 import { Checkbox } from '../kit/checkbox'
 import { CountryCodePicker } from '../kit/country-code-picker'
 import { Field } from '../kit/field'
-import { SmsCodeButton } from '../kit/sms-code-button'
 import { Tabs, tabPanelProps } from '../kit/tabs'
 import { useT } from '../kit/use-t'
+import { lazyPart } from '../kit/lazy-part'
 import { useLoginForm, type LoginTab } from './use-login-form'
+
+// Parts few visitors see, each a chunk of its own (DESIGN "Budgets"): the SMS tab and the captcha image.
+const SmsFields = lazyPart(() => import('./lazy/sms-fields').then((m) => m.SmsFields))
+const CaptchaImage = lazyPart(() => import('./lazy/captcha-image').then((m) => m.CaptchaImage))
 
 interface Props {
   host: HTMLElement
@@ -133,41 +136,7 @@ export function LoginForm({ host, idPrefix, onDone }: Props) {
             )}
           </>
         ) : (
-          <>
-            <Field
-              name="mobileNum"
-              label={t('mobile_label')}
-              type="tel"
-              inputMode="numeric"
-              value={values.mobileNum}
-              onValue={(v: string) => set('mobileNum', v)}
-              error={errors.mobileNum}
-              hint={form.rules.mobileNum?.maxLength ? t('phone_digits', [form.rules.mobileNum.maxLength]) : undefined}
-              required
-              autoComplete="tel-national"
-              start={picker}
-            />
-            <Field
-              name="verificationCode"
-              label={t('sms_code_label')}
-              inputMode="numeric"
-              value={values.verificationCode}
-              onValue={(v: string) => set('verificationCode', v)}
-              error={errors.verificationCode}
-              hint={notice || undefined}
-              required
-              autoComplete="one-time-code"
-              end={
-                <SmsCodeButton
-                  purpose="login"
-                  countryDialingCode={values.countryDialingCode}
-                  mobileNum={values.mobileNum}
-                  onMobileError={(message) => form.setErrors((e) => ({ ...e, mobileNum: message }))}
-                  onSent={() => setNotice(t('code_sent'))}
-                />
-              }
-            />
-          </>
+          <SmsFields form={form} picker={picker} notice={notice} onNotice={setNotice} />
         )}
       </div>
       <div className="lk-link-row">

@@ -11,11 +11,14 @@ import type { WidgetBaseProps } from '../kit/define-widget'
 import { LoadingOverlay } from '../kit/loading-overlay'
 import { Modal } from '../kit/modal'
 import { useT } from '../kit/use-t'
-import { ChangePasswordForm } from './change-password-form'
 import { PasswordChangedDialog } from './password-changed'
 import { useUid } from '../kit/use-uid'
 import { LoginForm } from './login-form'
 import { MemberSummary } from './member-summary'
+import { lazyPart } from '../kit/lazy-part'
+
+// The forced / asked-for password change: a chunk of its own, fetched when its popup first opens.
+const ChangePasswordForm = lazyPart(() => import('./lazy/change-password-form').then((m) => m.ChangePasswordForm))
 
 export interface MemberLoginProps {
   /** `inline` (default): the form in place, or the member when logged in. `popup`: the login popup (POP-3). */

@@ -6,7 +6,8 @@ import { readRememberedLogin, rememberLogin, forgetLogin } from '../../core/stor
 import { useCaptcha } from '../kit/use-captcha'
 import { $registerRules } from '../../core/stores/system'
 import { login } from '../../core/stores/session'
-import { messageOf, phoneTipOf, trimCredentials, validateCode, validateMobile, type ValidationError } from '../../core/validation/rules'
+import { t } from '../../core/i18n/index'
+import { phoneTipOf, trimCredentials } from '../../core/validation/basics'
 import { DEFAULT_DIAL_CODE } from '../../core/constants'
 
 export type LoginTab = 'username' | 'sms'
@@ -51,23 +52,19 @@ export function useLoginForm(showSms: boolean) {
     if (errors[key]) setErrors((e) => ({ ...e, [key]: undefined }))
   }
 
-  const validate = (): FieldErrors => {
+  // The SMS tab's checks (mobile number and code against the server's rules) come with its lazy chunk,
+  // which is loaded whenever that tab shows; the username tab needs only these two.
+  const validate = async (): Promise<FieldErrors> => {
+    if (tab === 'sms') return (await import('./lazy/sms-fields')).validateSmsLogin(values, rules)
     const found: FieldErrors = {}
-    const text = (error: ValidationError | null) => (error ? messageOf(error) : undefined)
-    if (tab === 'username') {
-      const { username, password } = trimCredentials(values)
-      // VAL-34, VAL-37: a username error carries the phone tip with the mobile length.
-      if (!username) {
-        const tip = phoneTipOf(rules.mobileNum)
-        found.username = text({ key: 'input_empty' }) + (tip ? ` ${messageOf(tip)}` : '')
-      }
-      if (!password) found.password = text({ key: 'input_empty' })
-      if (captcha && !values.captcha.trim()) found.captcha = text({ key: 'input_empty' }) // VAL-35
-    } else {
-      found.mobileNum = text(validateMobile(values.mobileNum.trim(), rules.mobileNum)) // VAL-38
-      found.verificationCode = text(validateCode(values.verificationCode.trim(), rules.verificationCode))
+    const { username, password } = trimCredentials(values)
+    // VAL-34, VAL-37: a username error carries the phone tip with the mobile length.
+    if (!username) {
+      const tip = phoneTipOf(rules.mobileNum)
+      found.username = t('input_empty') + (tip ? ` ${t(tip.key, tip.params)}` : '')
     }
-    for (const key of Object.keys(found) as (keyof FieldErrors)[]) if (!found[key]) delete found[key]
+    if (!password) found.password = t('input_empty')
+    if (captcha && !values.captcha.trim()) found.captcha = t('input_empty') // VAL-35
     return found
   }
 
@@ -75,7 +72,13 @@ export function useLoginForm(showSms: boolean) {
   const submit = async (): Promise<boolean> => {
     if (busy) return false
     setFormError('')
-    const found = validate() // LOGIN-14
+    let found: FieldErrors
+    try {
+      found = await validate() // LOGIN-14
+    } catch {
+      setFormError(t('chunk_missing')) // the SMS tab's chunk could not be loaded
+      return false
+    }
     setErrors(found)
     if (Object.keys(found).length) return false
     setBusy(true)

@@ -1,3 +1,5 @@
+import '../kit/runtime'
+import '../kit/forms'
 import { defineWidget } from '../kit/define-widget'
 import { MemberRegister, type MemberRegisterProps } from './member-register'
 import css from './member-register.css?raw'

@@ -1,0 +1,3 @@
+/** See dompurify-trim.mjs. */
+export const DOMPURIFY_FILE: RegExp
+export function trimDompurify(code: string): string
