@@ -1,8 +1,9 @@
 import { call } from './http'
 
-// The member's benefits (member2 helper): VIP (MEMBER-17, MEMBER-26) and the manual rebate
-// (MEMBER-15). The spec names no calls for them (api.md last paragraph): the reference server
-// defines them under /wps/relay, named once here. Each is refused while its white-label flag is off.
+// The member's benefits (member2 helper): VIP (MEMBER-17, MEMBER-26), the manual rebate (MEMBER-15)
+// and the reward centre (MEMBER-11). The spec names no calls for them (api.md last paragraph): the
+// reference server defines them under /wps/relay, named once here. VIP and the rebate are refused
+// while their white-label flag is off.
 
 /** A VIP level: what reaching it takes and what it gives. */
 export interface VipLevel {
@@ -60,4 +61,25 @@ export function fetchRebateInfo(signal?: AbortSignal): Promise<RebateInfo> {
 /** Claims it all: the server credits the balance once and answers the new state. */
 export function requestRebateClaim(): Promise<RebateInfo & { claimed: number; balance: number }> {
   return call('/wps/relay/REBATE_claim', { method: 'POST', modId: MOD, token: true, body: {} })
+}
+
+/** A reward granted to the member (MEMBER-11): claimable until it expires, then claimed or expired. */
+export interface Reward {
+  id: number
+  title: string
+  amount: number
+  grantedAt: number
+  expiresAt: number
+  claimedAt: number | null
+  status: 'claimable' | 'claimed' | 'expired'
+}
+
+/** The member's rewards, newest first. */
+export function fetchRewards(signal?: AbortSignal): Promise<{ list: Reward[] }> {
+  return call('/wps/relay/REWARD_list', { modId: MOD, token: true, signal })
+}
+
+/** Claims one reward: the server credits it once and answers the new list and balance. */
+export function requestRewardClaim(id: number): Promise<{ list: Reward[]; claimed: number; balance: number }> {
+  return call('/wps/relay/REWARD_claim', { method: 'POST', modId: MOD, token: true, body: { id } })
 }

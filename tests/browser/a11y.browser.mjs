@@ -358,11 +358,11 @@ for (const dark of [false, true]) {
   })
 }
 
-// The benefit sections (member2, MEMBER-15, MEMBER-17): VIP with its progress bars and levels table,
-// the rebate before and after a claim (history, the credited status); light EN, then dark UR.
+// The benefit sections (member2, MEMBER-11, MEMBER-15, MEMBER-17): VIP with its progress bars and levels
+// table, the rebate before and after a claim, the reward centre after a claim; light EN, then dark UR.
 for (const dark of [false, true]) {
   tests.push({
-    name: `A11Y/WCAG MEMBER-15/17: axe finds no violations in the VIP and rebate sections, ${dark ? 'dark UR' : 'light EN'}`,
+    name: `A11Y/WCAG MEMBER-11/15/17: axe finds no violations in the VIP, rebate and reward sections, ${dark ? 'dark UR' : 'light EN'}`,
     fn: async (t) => {
       const { page } = t
       t.allowErrors(/dead\.localhost.*ping\.txt|ERR_EMPTY_RESPONSE/) // the speed tester's dead demo mirror
@@ -386,6 +386,10 @@ for (const dark of [false, true]) {
       await page.locator('lobbykit-site [part=rebate-claim]').click()
       await page.locator('lobbykit-site [part=rebate-history] tbody tr').waitFor()
       await check('rebate-claimed')
+      await page.locator('lobbykit-site [part=member-nav] a[data-tab=rewards]').click()
+      await page.locator('lobbykit-site [part=reward-claim]').first().click()
+      await page.locator('lobbykit-site [part=reward-status]').filter({ hasText: /\S/ }).waitFor()
+      await check('rewards')
     },
   })
 }

@@ -1,7 +1,7 @@
-// The member's benefits in the real site (member2): the side menu's VIP and Rebate links open their
-// sections (MEMBER-17, MEMBER-15); VIP shows the level member info names and the progress to the next
-// level in words and as a bar; a rebate claim raises the header balance and a second claim has nothing;
-// a failed claim shows an alert with Try again.
+// The member's benefits in the real site (member2): the side menu's VIP, Rebate and Rewards links open
+// their sections (MEMBER-17, MEMBER-15, MEMBER-11); VIP shows the level member info names and the
+// progress to the next level in words and as a bar; a rebate or reward claim raises the header balance
+// and a second claim has nothing; a failed claim shows an alert with Try again.
 import assert from 'node:assert/strict'
 import { DEMO, waitUntil } from './harness.mjs'
 
@@ -95,6 +95,30 @@ export const tests = [
       await failure.getByRole('button', { name: 'Try again' }).click()
       await page.locator(`${CENTRE} [part=rebate-credited]`).filter({ hasText: 'added to your balance' }).waitFor()
       assert.equal(await failure.count(), 0)
+    },
+  },
+  {
+    name: 'MEMBER-11 rewards: the side menu opens the reward centre; statuses in words; Claim raises the header balance once and the reward shows as claimed',
+    fn: async (t) => {
+      const { page } = t
+      const token = await openAsDemo(t)
+      await followSideMenu(page, 'Rewards')
+      const items = page.locator(`${CENTRE}[data-section=rewards] [part=reward]`)
+      await items.first().waitFor()
+      assert.equal(new URL(page.url()).search, '?tab=rewards')
+      const statuses = await items.evaluateAll((els) => els.map((el) => el.querySelector('.m2-badge')?.textContent))
+      assert.deepEqual(statuses, ['Ready to claim', 'Ready to claim', 'Expired', 'Claimed'])
+      assert.equal(await items.nth(2).locator('[part=reward-claim]').count(), 0, 'no Claim on an expired reward')
+      const balance = page.locator(`${SITE} [part=balance-amount]`)
+      const before = amountOf(await textOf(balance))
+      await page.getByRole('button', { name: 'Claim Birthday bonus' }).click()
+      await waitUntil(async () => Math.abs(amountOf(await textOf(balance)) - (before + 100)) < 0.005, 'the header balance rose by Rs 100')
+      assert.equal(await textOf(page.locator(`${CENTRE} [part=reward-status]`)), 'Rs 100.00 has been added to your balance.')
+      assert.equal(await items.first().getAttribute('data-status'), 'claimed')
+      assert.match(await textOf(items.first()), /Claimed/)
+      const id = Number(await items.first().getAttribute('data-id'))
+      assert.equal((await t.api('/wps/relay/REWARD_claim', { token, body: { id } })).errorCode, 'REWARD_CLAIMED')
+      assert.equal(amountOf(await textOf(balance)), before + 100)
     },
   },
 ]

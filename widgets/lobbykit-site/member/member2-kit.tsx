@@ -1,4 +1,4 @@
-/** What the VIP and manual-rebate sections share: their stylesheet, the flag check and percentages. */
+/** What the VIP, manual-rebate and reward sections share: their stylesheet, the flag check and percentages. */
 import { useRef, type ReactNode } from 'react'
 import { useStore } from '@nanostores/react'
 import type { Whitelabel } from '../../../core/api/types'
@@ -14,11 +14,12 @@ import './member2-wording'
  * A benefit section with its stylesheet adopted into the site's shadow root. While its white-label flag
  * is off (the server refuses its calls too) it says so instead of asking.
  */
-export function BenefitSection({ name, flag, children }: { name: string; flag: keyof Whitelabel; children: ReactNode }) {
+export function BenefitSection({ name, flag, children }: { name: string; flag?: keyof Whitelabel; children: ReactNode }) {
   const t = useT()
   const ref = useRef<HTMLDivElement>(null)
   const inline = useAdoptedCss(ref, css)
-  const on = useStore($flags).whitelabel[flag] === true
+  const flags = useStore($flags).whitelabel
+  const on = !flag || flags[flag] === true
   return (
     <div ref={ref} className="m2 rec-section" data-section={name} part={`${name}-section`}>
       {inline && <style>{css}</style>}

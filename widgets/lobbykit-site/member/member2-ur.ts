@@ -1,6 +1,6 @@
 import type { enMember2 } from './member2-wording'
 
-/** The VIP and manual-rebate sections' Urdu wording. */
+/** The VIP, manual-rebate and reward sections' Urdu wording. */
 export const urMember2: Record<keyof typeof enMember2, string> = {
   m2_off: 'یہ سہولت اس سائٹ پر دستیاب نہیں ہے۔',
   m2_your_level: 'آپ کا درجہ',
@@ -33,4 +33,18 @@ export const urMember2: Record<keyof typeof enMember2, string> = {
   m2_date: 'تاریخ',
   m2_rate: 'شرح',
   m2_amount: 'رقم',
+  m2_rewards: 'آپ کے انعامات',
+  m2_reward: 'انعام',
+  m2_status: 'حالت',
+  m2_st_claimable: 'وصولی کے لیے تیار',
+  m2_st_claimed: 'وصول شدہ',
+  m2_st_expired: 'میعاد ختم',
+  m2_expires: '{0} تک وصول کریں',
+  m2_claimed_on: '{0} کو وصول کیا',
+  m2_expired_on: '{0} کو میعاد ختم ہوئی',
+  m2_claim_reward: 'وصول کریں',
+  m2_claim_named: '{0} وصول کریں',
+  m2_no_rewards: 'ابھی آپ کے پاس کوئی انعام نہیں ہے۔',
+  m2_reward_claimed: 'یہ انعام پہلے ہی وصول کیا جا چکا ہے۔',
+  m2_reward_expired: 'اس انعام کی میعاد ختم ہو چکی ہے۔',
 }

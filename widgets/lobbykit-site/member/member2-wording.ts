@@ -1,6 +1,6 @@
 import { addMessages } from '../../../core/i18n/index'
 
-/** The VIP and manual-rebate sections' English wording (MEMBER-15, MEMBER-17); Urdu loads with the language. */
+/** The VIP, manual-rebate and reward sections' English wording (MEMBER-11, MEMBER-15, MEMBER-17); Urdu loads with the language. */
 export const enMember2 = {
   m2_off: 'This feature is not available on this site.',
   m2_your_level: 'Your level',
@@ -33,6 +33,20 @@ export const enMember2 = {
   m2_date: 'Date',
   m2_rate: 'Rate',
   m2_amount: 'Amount',
+  m2_rewards: 'Your rewards',
+  m2_reward: 'Reward',
+  m2_status: 'Status',
+  m2_st_claimable: 'Ready to claim',
+  m2_st_claimed: 'Claimed',
+  m2_st_expired: 'Expired',
+  m2_expires: 'Claim by {0}',
+  m2_claimed_on: 'Claimed {0}',
+  m2_expired_on: 'Expired {0}',
+  m2_claim_reward: 'Claim',
+  m2_claim_named: 'Claim {0}',
+  m2_no_rewards: 'You have no rewards yet.',
+  m2_reward_claimed: 'This reward has already been claimed.',
+  m2_reward_expired: 'This reward has expired.',
 }
 
 addMessages(enMember2, { UR: () => import('./member2-ur').then((m) => m.urMember2) })

@@ -13,4 +13,5 @@ export const SECTION_PAGES: Partial<Record<MemberSection, Lazy>> = {
   messages: () => import('./messages'),
   vip: () => import('./vip'),
   rebate: () => import('./rebate'),
+  rewards: () => import('./rewards'),
 }
