@@ -31,6 +31,7 @@ import { smsRoutes } from './routes/sms.mjs'
 import { systemRoutes } from './routes/system.mjs'
 import { walletRoutes } from './routes/wallet.mjs'
 import { memberBenefitRoutes } from './routes/member-benefits.mjs'
+import { missionRoutes } from './routes/missions.mjs'
 import { walletDemoRoutes } from './routes/wallet-demo.mjs'
 import { readToken, touchSession } from './sessions.mjs'
 import { loadSettings } from './settings.mjs'
@@ -48,6 +49,7 @@ const API_ROUTES = [
   ...walletRoutes,
   ...memberRecordRoutes,
   ...memberBenefitRoutes,
+  ...missionRoutes,
 ]
 /** @type {Map<string, import('./routes/context.mjs').Route[]>} */
 const ROUTES_BY_PATH = new Map()

@@ -11,6 +11,7 @@ import { seedSite } from './site-data.mjs'
 import { seedWallet } from './wallet-data.mjs'
 import { addMemberRecordTables, seedMemberRecords } from './member-records-data.mjs'
 import { seedMemberBenefits } from './member-benefits-data.mjs'
+import { seedMissions } from './missions-data.mjs'
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS members (
@@ -165,6 +166,7 @@ export async function seedDatabase(db) {
     seedWallet(db, now)
     seedMemberRecords(db, now)
     seedMemberBenefits(db, now)
+    seedMissions(db)
   })()
   seedGames(db)
 }

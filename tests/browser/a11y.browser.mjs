@@ -393,3 +393,26 @@ for (const dark of [false, true]) {
     },
   })
 }
+
+// The missions section (missions helper, MEMBER-13, MEMBER-35): cards with progress bars, a claim, and
+// the leaderboards; light EN, then dark UR.
+for (const dark of [false, true]) {
+  tests.push({
+    name: `A11Y/WCAG MEMBER-13/35: axe finds no violations in the missions section, ${dark ? 'dark UR' : 'light EN'}`,
+    fn: async (t) => {
+      const { page } = t
+      t.allowErrors(/dead\.localhost.*ping\.txt|ERR_EMPTY_RESPONSE/) // the speed tester's dead demo mirror
+      const answer = await t.api('/wps/session/login', { body: { type: 'username', username: DEMO.username, password: DEMO.password } })
+      await page.goto(`${t.base}/member?tab=missions&token=${encodeURIComponent(answer.value.token)}`)
+      if (dark) {
+        await page.evaluate(() => /** @type {any} */ (window).lobbykit('setTheme', 'dark'))
+        await page.evaluate(() => /** @type {any} */ (window).lobbykit('setLanguage', 'UR'))
+        await page.locator('lobbykit-site [part=root][dir=rtl][data-theme=dark]').first().waitFor()
+      }
+      await page.locator('lobbykit-site [part=mission-board] tbody tr').first().waitFor()
+      await page.waitForTimeout(300)
+      const violations = await widgetViolations(page, `missions-${dark ? 'dark-ur' : 'light-en'}`)
+      assert.equal(violations.length, 0, `axe violations in the missions:\n${describe(violations)}`)
+    },
+  })
+}

@@ -14,4 +14,5 @@ export const SECTION_PAGES: Partial<Record<MemberSection, Lazy>> = {
   vip: () => import('./vip'),
   rebate: () => import('./rebate'),
   rewards: () => import('./rewards'),
+  missions: () => import('./missions'),
 }

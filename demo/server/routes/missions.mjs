@@ -1,0 +1,110 @@
+// Missions and their leaderboards behind a token (missions helper, MEMBER-13, MEMBER-35; api.md last
+// paragraph: the reference server defines member-centre calls under /wps/relay):
+//   MISSION_list — the missions of their current period, the caller's progress computed now from the
+//     real rows (settled bets, DEPOSIT lines), its status, and each mission's leaderboard (top 10 by
+//     progress in the period, usernames masked, the caller's own rank)
+//   MISSION_claim — credits a completed mission's reward once per period (an account-record BONUS line)
+import { fail, ok } from '../envelope.mjs'
+import { TRIAL_TYPE, findMemberById } from '../members.mjs'
+import { money } from '../member-records-data.mjs'
+import { ensureMissions, periodOf } from '../missions-data.mjs'
+
+/** @typedef {import('./context.mjs').RouteContext} Ctx */
+
+/** How many members a leaderboard shows. */
+export const LEADERBOARD_SIZE = 10
+
+/** A username as others see it: `demo` → `de***o`; three letters or fewer keep only the first. @param {string} name */
+export function maskName(name) {
+  return name.length <= 3 ? `${name.slice(0, 1)}***` : `${name.slice(0, 2)}***${name.slice(-1)}`
+}
+
+/** @param {Ctx} ctx */
+const urdu = (ctx) => String(ctx.req.headers.language ?? '').toUpperCase() === 'UR'
+
+/**
+ * Every member's progress on one mission in a period, best first (members with none are left out).
+ * @param {import('better-sqlite3').Database} db @param {Record<string, any>} m @param {{ start: number, end: number }} p
+ * @returns {{ member_id: string, username: string, progress: number }[]}
+ */
+function progressOf(db, m, p) {
+  const sql = m.kind === 'DEPOSIT_COUNT'
+    ? `SELECT member_id, COUNT(*) AS progress FROM member_transactions WHERE type = 'DEPOSIT' AND created_at >= ? AND created_at < ? GROUP BY member_id`
+    : `SELECT member_id, SUM(stake) AS progress FROM member_bets WHERE status = 'SETTLED' AND bet_time >= ? AND bet_time < ?
+       ${m.game_type ? 'AND game_type = ?' : ''} GROUP BY member_id`
+  const args = m.game_type && m.kind !== 'DEPOSIT_COUNT' ? [p.start, p.end, m.game_type] : [p.start, p.end]
+  return /** @type {any[]} */ (
+    db.prepare(`SELECT t.member_id, m.username, t.progress FROM (${sql}) t JOIN members m ON m.id = t.member_id
+      WHERE t.progress > 0 ORDER BY t.progress DESC, m.username`).all(...args)
+  ).map((r) => ({ ...r, progress: money(r.progress) }))
+}
+
+/**
+ * One mission as the caller sees it now.
+ * @param {Ctx} ctx @param {Record<string, any>} m @param {number} now
+ */
+function missionView(ctx, m, now) {
+  const period = periodOf(m.period, now)
+  const rows = progressOf(ctx.db, m, period)
+  // Competition ranking: equal progress shares a rank.
+  const ranked = rows.map((r) => ({ ...r, rank: rows.findIndex((o) => o.progress === r.progress) + 1 }))
+  const mine = ranked.find((r) => r.member_id === ctx.memberId)
+  const claim = /** @type {Record<string, any> | undefined} */ (
+    ctx.db.prepare('SELECT * FROM mission_claims WHERE mission_id = ? AND member_id = ? AND period_start = ?').get(m.id, ctx.memberId, period.start)
+  )
+  const progress = mine?.progress ?? 0
+  return {
+    id: m.id, title: urdu(ctx) ? m.title_ur : m.title, kind: m.kind, gameType: m.game_type, period: m.period,
+    periodStart: period.start, periodEnd: period.end, target: m.target, reward: m.reward, progress,
+    status: claim ? 'claimed' : progress >= m.target ? 'claimable' : 'open', claimedAt: claim?.claimed_at ?? null,
+    leaderboard: {
+      top: ranked.slice(0, LEADERBOARD_SIZE).map((r) => ({ rank: r.rank, name: maskName(r.username), progress: r.progress, me: r.member_id === ctx.memberId })),
+      me: { rank: mine?.rank ?? null, progress, name: maskName(mine?.username ?? findMemberById(ctx.db, /** @type {string} */ (ctx.memberId))?.username ?? '') },
+      ranked: ranked.length,
+    },
+  }
+}
+
+/** @param {Ctx} ctx */
+function missionList(ctx) {
+  const now = Date.now()
+  const rows = ctx.db.prepare('SELECT * FROM missions ORDER BY id').all()
+  return { list: rows.map((m) => missionView(ctx, /** @type {Record<string, any>} */ (m), now)) }
+}
+
+/** @param {Ctx} ctx */
+function claimMission(ctx) {
+  const { db, body, memberId } = ctx
+  if (findMemberById(db, /** @type {string} */ (memberId))?.type === TRIAL_TYPE) return fail('NEED_REAL_ACCOUNT', 'Please use a real account')
+  const mission = /** @type {Record<string, any> | undefined} */ (db.prepare('SELECT * FROM missions WHERE id = ?').get(Number(body?.id)))
+  if (!mission) return fail('NOT_FOUND', 'No such mission')
+  // One transaction: progress is read and the claim written together; the UNIQUE key refuses a second.
+  const answer = db.transaction(() => {
+    const now = Date.now()
+    const view = missionView(ctx, mission, now)
+    if (view.status === 'claimed') return 'MISSION_CLAIMED'
+    if (view.status !== 'claimable') return 'MISSION_NOT_COMPLETE'
+    db.prepare('INSERT INTO mission_claims (mission_id, member_id, period_start, claimed_at, amount) VALUES (?, ?, ?, ?, ?)')
+      .run(mission.id, memberId, view.periodStart, now, mission.reward)
+    db.prepare('UPDATE members SET balance = ROUND(balance + ?, 2) WHERE id = ?').run(mission.reward, memberId)
+    db.prepare("INSERT INTO member_transactions (member_id, created_at, type, amount, remark) VALUES (?, ?, 'BONUS', ?, ?)")
+      .run(memberId, now, mission.reward, `Mission: ${mission.title}`)
+    return null
+  })()
+  if (answer === 'MISSION_CLAIMED') return fail(answer, 'This mission reward has already been claimed')
+  if (answer === 'MISSION_NOT_COMPLETE') return fail(answer, 'This mission is not complete yet')
+  const { balance } = /** @type {{ balance: number }} */ (db.prepare('SELECT balance FROM members WHERE id = ?').get(memberId))
+  return ok({ claimed: mission.reward, balance, ...missionList(ctx) })
+}
+
+/** @param {'GET' | 'POST'} method @param {string} name @param {(ctx: Ctx) => any} handler @returns {import('./context.mjs').Route} */
+const route = (method, name, handler) => ({
+  method, path: `/wps/relay/${name}`, token: true,
+  handler: (ctx) => { ensureMissions(ctx.db); return handler(ctx) },
+})
+
+/** @type {import('./context.mjs').Route[]} */
+export const missionRoutes = [
+  route('GET', 'MISSION_list', (ctx) => ok(missionList(ctx))),
+  route('POST', 'MISSION_claim', claimMission),
+]
