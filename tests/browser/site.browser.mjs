@@ -320,7 +320,13 @@ export const tests = [
       await menu.locator('[part=withdraw]').click()
       await waitUntil(() => new URL(page.url()).searchParams.get('tab') === 'withdraw', 'withdraw lands on /member?tab=withdraw')
       await t.screenshot('site-360-member-ur-dark', page)
-      // From 640 px the header is as before: language, theme, deposit and withdraw in it.
+      // From 768 px deposit and withdraw are back in a one-row header; language and theme stay in the
+      // drawer while the side menu is one (below 1024 px), and from 1024 px the header is as before.
+      await page.setViewportSize({ width: 800, height: 800 })
+      await header.locator('[part=deposit]').waitFor()
+      assert.equal(await header.locator('[part=withdraw]').isVisible(), true, 'withdraw in the header at 800 px')
+      assert.equal(await header.locator('[part=language], [part=theme]').count(), 0, 'language and theme in the drawer at 800 px')
+      assert.ok((await height()) <= 62, `one header row at 800 px (${await height()} px)`)
       await page.setViewportSize({ width: 1280, height: 800 })
       await header.locator('[part=language]').waitFor()
       for (const part of ['theme', 'deposit', 'withdraw', 'clock']) assert.equal(await header.locator(`[part=${part}]`).isVisible(), true, `${part} in the wide header`)

@@ -7,7 +7,7 @@ import { useT } from '../kit/use-t'
 import { intlLocale } from '../../core/format'
 import { CLOCK_INTERVAL_MS, formatClock } from './clock'
 import { MemberBlock } from './member-block'
-import { LanguageSelect, ThemeSwitch, useNarrow } from './prefs'
+import { COMPACT, DRAWER, LanguageSelect, ThemeSwitch, useMedia } from './prefs'
 import { toHref } from './router'
 
 /** HDR-2/3: local time with the GMT offset, refreshed every second. */
@@ -28,13 +28,14 @@ function Clock() {
 
 /**
  * The header of spec §2: logo, clock, language, theme, then login / register or the member block.
- * Below 640 px (prefs.tsx) the language and theme are in the side menu's drawer, deposit and
- * withdraw in the member menu, and below 480 px the clock is hidden (CSS).
+ * Below 1024 px (prefs.tsx) the language and theme are in the side menu's drawer, below 768 px deposit
+ * and withdraw in the member menu, and below 480 px the clock is hidden (CSS).
  */
 export function Header({ menuOpen, onToggleMenu }: { menuOpen: boolean; onToggleMenu?: () => void }) {
   const t = useT()
   const session = useStore($session)
-  const narrow = useNarrow()
+  const drawer = useMedia(DRAWER)
+  const compact = useMedia(COMPACT)
   return (
     <header className="site-header" part="header">
       <button type="button" className="site-skip" onClick={skipToMain}>
@@ -53,10 +54,10 @@ export function Header({ menuOpen, onToggleMenu }: { menuOpen: boolean; onToggle
       </a>
       <Clock />
       <div className="site-header-end">
-        {!narrow && <LanguageSelect />}
-        {!narrow && <ThemeSwitch />}
+        {!drawer && <LanguageSelect />}
+        {!drawer && <ThemeSwitch />}
         {session.status === 'loggedIn' ? (
-          <MemberBlock narrow={narrow} />
+          <MemberBlock compact={compact} />
         ) : (
           <div className="site-auth" part="auth">
             <button type="button" className="lk-button lk-button--secondary" part="login" onClick={() => openPopup('login')}>

@@ -11,7 +11,7 @@ import { memberPath } from './nav'
 import { toHref } from './router'
 
 /** HDR-6..21: balance (hide, refresh), deposit, withdraw, avatar, VIP, account, copyable ID, menu. */
-export function MemberBlock({ narrow = false }: { narrow?: boolean }) {
+export function MemberBlock({ compact = false }: { compact?: boolean }) {
   const t = useT()
   const member = useStore($member)
   const session = useStore($session)
@@ -71,7 +71,7 @@ export function MemberBlock({ narrow = false }: { narrow?: boolean }) {
       setConfirming(false)
     }
   }
-  // HDR-10/11: in the header, or at the top of the member menu below 640 px.
+  // HDR-10/11: in the header, or at the top of the member menu below 768 px.
   const money = (
     <>
       <a className="lk-button lk-button--primary" part="deposit" href={toHref(memberPath('deposit'))}>
@@ -102,7 +102,7 @@ export function MemberBlock({ narrow = false }: { narrow?: boolean }) {
           </svg>
         </button>
       </div>
-      {!narrow && money}
+      {!compact && money}
       <div className="site-member-menu" ref={menuRef}>
         <button type="button" className="site-avatar-button" part="member-menu-button" aria-expanded={menu} aria-controls="member-menu" onClick={() => setMenu(!menu)}>
           <span className="site-avatar" part="avatar" aria-hidden="true">
@@ -127,7 +127,7 @@ export function MemberBlock({ narrow = false }: { narrow?: boolean }) {
                 {t('site_copy_id')}
               </button>
             </p>
-            {narrow && <p className="site-money">{money}</p>}
+            {compact && <p className="site-money">{money}</p>}
             <ul>
               <li>
                 <a href={toHref('/member')}>{t('site_account')}</a>

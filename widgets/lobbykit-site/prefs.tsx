@@ -8,23 +8,25 @@ import { intlLocale } from '../../core/format'
 import { LANGUAGES } from './nav'
 
 /**
- * Below 640 px the header keeps one row (two for a member): the language select and the theme switch
- * move into the side menu's drawer, deposit and withdraw into the member menu. Only one copy of each
- * control exists at a time, so its `part` names one element.
+ * Narrow headers (spec §2 Header on a phone or tablet). Below 1024 px, where the side menu is a drawer,
+ * the language select and the theme switch move into that drawer; below 768 px deposit and withdraw
+ * move into the member menu. Only one copy of each control exists at a time, so its `part` names one
+ * element. (CSS: below 560 px a member's balance takes a second header row, below 480 px the clock hides.)
  */
-export const NARROW = '(max-width: 639.98px)'
+export const DRAWER = '(max-width: 1023.98px)'
+export const COMPACT = '(max-width: 767.98px)'
 
-export function useNarrow() {
-  const [narrow, setNarrow] = useState(() => typeof matchMedia === 'function' && matchMedia(NARROW).matches)
+export function useMedia(query: string) {
+  const [matches, setMatches] = useState(() => typeof matchMedia === 'function' && matchMedia(query).matches)
   useEffect(() => {
     if (typeof matchMedia !== 'function') return
-    const media = matchMedia(NARROW)
-    const change = () => setNarrow(media.matches)
+    const media = matchMedia(query)
+    const change = () => setMatches(media.matches)
     change()
     media.addEventListener('change', change)
     return () => media.removeEventListener('change', change)
-  }, [])
-  return narrow
+  }, [query])
+  return matches
 }
 
 /** HDR-4, I18N-2: every language code of spec §1; a change follows §4 Language change. */
