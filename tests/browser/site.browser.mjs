@@ -166,6 +166,11 @@ export const tests = [
       await openSite(page, t.base, '/')
       for (const id of ['rebate', 'vip', 'invite']) assert.equal(await page.locator(`${SITE} [part=side-menu] a[data-nav=${id}]`).count(), 0, `${id} hidden`)
       for (const id of ['rebate', 'vip', 'agent']) assert.equal(await page.locator(`${SITE} [part=footer] a[data-nav=${id}]`).count(), 0, `footer ${id} hidden`)
+      // The member centre's own navigation does not offer them either (FLAG-2..4).
+      await loginAs(t, page)
+      await openSite(page, t.base, '/member')
+      await page.locator(`${SITE} [part=member-nav] a[data-tab=deposit]`).waitFor()
+      for (const id of ['rebate', 'vip']) assert.equal(await page.locator(`${SITE} [part=member-nav] a[data-tab=${id}]`).count(), 0, `centre ${id} hidden`)
     },
   },
   {

@@ -3,6 +3,7 @@ import '../../kit/runtime'
 import { useEffect, useRef, useState, type ComponentType } from 'react'
 import { useStore } from '@nanostores/react'
 import { $member, $session } from '../../../core/stores/session'
+import { $flags } from '../../../core/stores/system'
 import { Button } from '../../kit/button'
 import { MemberFacts } from '../../kit/member-facts'
 import { useT } from '../../kit/use-t'
@@ -11,7 +12,7 @@ import { CENTRE_CSS } from '../member/centre-css'
 import { useAdoptedCss } from '../../kit/use-adopted-css'
 import { SECTION_PAGES } from '../member/sections'
 import '../member/records-wording'
-import { MEMBER_SECTIONS, memberPath, type MemberSection } from '../nav'
+import { MEMBER_SECTIONS, memberPath, sectionEnabled, type MemberSection } from '../nav'
 import type { PageProps } from '../page'
 import { toHref } from '../router'
 
@@ -44,12 +45,14 @@ export default function MemberPages({ path, query }: PageProps) {
 function MemberCentre({ tab }: { tab: string | null }) {
   const t = useT()
   const member = useStore($member)
+  const flags = useStore($flags).whitelabel
   const ref = useRef<HTMLElement>(null)
   const titleId = useUid('centre')
   const inline = useAdoptedCss(ref, CENTRE_CSS)
   const open = tab && tab in SECTION_PAGES ? (tab as MemberSection) : null
   if (!member) return null
-  const built = MEMBER_SECTIONS.filter((id) => SECTION_PAGES[id])
+  // A section its white-label flag switches off (rebate, VIP: MENU-21, FLAG-2..4) is not offered.
+  const built = MEMBER_SECTIONS.filter((id) => SECTION_PAGES[id] && sectionEnabled(id, flags))
   return (
     <section ref={ref} className="site-page rec-centre" part="member-centre" data-section={open ?? 'facts'} aria-labelledby={titleId}>
       {inline && <style>{CENTRE_CSS}</style>}
