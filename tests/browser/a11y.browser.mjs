@@ -199,6 +199,40 @@ export const tests = [
     },
   },
   {
+    name: 'A11Y/WCAG HDR: axe finds no violations in the standalone site at 360 px: visitor with the drawer open, demo with the member menu open, light EN and dark UR',
+    fn: async (t) => {
+      const { page } = t
+      await page.setViewportSize({ width: 360, height: 740 })
+      const ready = async () => {
+        await page.locator('lobbykit-site [part=main] > *:not(.site-boot)').first().waitFor()
+        await page.waitForLoadState('networkidle')
+      }
+      await page.goto(`${t.base}/`)
+      await ready()
+      await page.locator('lobbykit-site [part=menu-toggle]').click()
+      await page.locator('lobbykit-site [part=side-menu] [part=language]').waitFor()
+      let violations = await widgetViolations(page, 'site-360-visitor-drawer')
+      assert.equal(violations.length, 0, `axe violations at 360 px (visitor, drawer open):\n${describe(violations)}`)
+      const answer = await t.api('/wps/session/login', { body: { type: 'username', username: DEMO.username, password: DEMO.password } })
+      await page.goto(`${t.base}/help?token=${encodeURIComponent(answer.value.token)}`)
+      await page.locator('lobbykit-site [part=member]').waitFor()
+      await ready()
+      for (const dark of [false, true]) {
+        if (dark) {
+          await page.evaluate(() => /** @type {any} */ (window).lobbykit('setTheme', 'dark'))
+          await page.evaluate(() => /** @type {any} */ (window).lobbykit('setLanguage', 'UR'))
+          await page.locator('lobbykit-site').locator('[part=root]').first().and(page.locator('[dir=rtl][data-theme=dark]')).waitFor()
+          await page.waitForLoadState('networkidle')
+        }
+        await page.locator('lobbykit-site [part=member-menu-button]').click()
+        await page.locator('lobbykit-site [part=member-menu] [part=deposit]').waitFor()
+        violations = await widgetViolations(page, `site-360-member${dark ? '-ur-dark' : ''}`)
+        assert.equal(violations.length, 0, `axe violations at 360 px (demo, member menu open${dark ? ', UR dark' : ''}):\n${describe(violations)}`)
+        await page.locator('lobbykit-site [part=member-menu-button]').click()
+      }
+    },
+  },
+  {
     announcements: true,
     name: 'A11Y/WCAG: axe finds no violations in the announcement popup, the banners and the notice line (light and dark)',
     fn: async (t) => {

@@ -122,7 +122,10 @@ export const tests = [
       await openHome(t, PHONE)
       for (const dir of ['ltr', 'rtl']) {
         if (dir === 'rtl') {
+          // Below 640 px the language select is in the side menu's drawer (HDR).
+          await page.locator(`${SITE} [part=menu-toggle]`).click()
           await page.locator(`${SITE} select[name=language]`).selectOption('UR')
+          await page.keyboard.press('Escape')
           await page.locator(SITE).locator('[part=root][dir=rtl]').first().waitFor()
         }
         for (const width of [360, 768, 1280, 1440]) {

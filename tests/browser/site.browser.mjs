@@ -285,6 +285,60 @@ export const tests = [
     },
   },
   {
+    name: 'HDR-1..11/I18N-5/SYS-7 site at 360 px: one header row for a visitor, two at most for demo; language and theme in the drawer, deposit and withdraw in the member menu, and they work',
+    fn: async (t) => {
+      const { page } = t
+      await page.setViewportSize({ width: 360, height: 740 })
+      const header = page.locator(`${SITE} [part=header]`)
+      const height = async () => (await header.boundingBox())?.height ?? 0
+      await openSite(page, t.base, '/help')
+      assert.ok((await height()) <= 60, `a visitor's header is one row (${await height()} px)`)
+      assert.equal(await header.locator('[part=language], [part=theme]').count(), 0, 'language and theme are not in the header')
+      await loginAs(t, page)
+      assert.ok((await height()) <= 112, `demo's header is two rows at most (${await height()} px)`)
+      assert.equal(await header.locator('[part=language], [part=theme]').count(), 0, 'language and theme are not in the header')
+      await header.locator('[part=balance-refresh]').waitFor()
+      // The drawer holds the language select and the theme switch, with their behaviour.
+      await page.locator(`${SITE} [part=menu-toggle]`).click()
+      const side = page.locator(`${SITE} [part=side-menu]`)
+      await side.locator('select[name=language]').selectOption('UR')
+      const root = page.locator(SITE).locator('[part=root]').first()
+      await waitUntil(async () => (await root.getAttribute('dir')) === 'rtl', 'rtl')
+      const stored = await page.evaluate(() => Object.values(localStorage))
+      assert.ok(stored.includes('UR') && stored.includes('EN'), `language and previous language kept: ${stored}`)
+      await side.locator('[part=theme]').click()
+      await waitUntil(async () => (await root.getAttribute('data-theme')) === 'dark', 'dark')
+      assert.equal(await side.locator('[part=theme]').getAttribute('aria-pressed'), 'true')
+      await t.screenshot('site-360-drawer-ur-dark', page)
+      await page.keyboard.press('Escape')
+      assert.equal(await side.isVisible(), false, 'the drawer closes')
+      await waitUntil(async () => (await height()) <= 112, `demo's header in Urdu is two rows at most (${await height()} px)`)
+      // The member menu holds deposit and withdraw, reached by keyboard.
+      await header.locator('[part=member-menu-button]').focus()
+      await page.keyboard.press('Enter')
+      const menu = page.locator(`${SITE} [part=member-menu]`)
+      await menu.locator('[part=deposit]').focus()
+      await page.keyboard.press('Enter')
+      await waitUntil(() => pathOf(page) === '/member' && new URL(page.url()).searchParams.get('tab') === 'deposit', 'deposit lands on /member?tab=deposit')
+      assert.equal(await menu.count(), 0, 'the member menu closes')
+      await header.locator('[part=member-menu-button]').click()
+      await menu.locator('[part=withdraw]').click()
+      await waitUntil(() => new URL(page.url()).searchParams.get('tab') === 'withdraw', 'withdraw lands on /member?tab=withdraw')
+      await t.screenshot('site-360-member-ur-dark', page)
+      // From 768 px deposit and withdraw are back in a one-row header; language and theme stay in the
+      // drawer while the side menu is one (below 1024 px), and from 1024 px the header is as before.
+      await page.setViewportSize({ width: 800, height: 800 })
+      await header.locator('[part=deposit]').waitFor()
+      assert.equal(await header.locator('[part=withdraw]').isVisible(), true, 'withdraw in the header at 800 px')
+      assert.equal(await header.locator('[part=language], [part=theme]').count(), 0, 'language and theme in the drawer at 800 px')
+      assert.ok((await height()) <= 62, `one header row at 800 px (${await height()} px)`)
+      await page.setViewportSize({ width: 1280, height: 800 })
+      await header.locator('[part=language]').waitFor()
+      for (const part of ['theme', 'deposit', 'withdraw', 'clock']) assert.equal(await header.locator(`[part=${part}]`).isVisible(), true, `${part} in the wide header`)
+      assert.equal(await side.locator('[part=language]').count(), 0, 'not in the side menu on a wide screen')
+    },
+  },
+  {
     name: 'FTR-1..6 site: footer links, vendor logos, 18+ with terms link, licence from brand config, copyright year',
     fn: async (t) => {
       const { page } = t

@@ -1,15 +1,13 @@
 import { useEffect, useState } from 'react'
 import { useStore } from '@nanostores/react'
-import { setLanguage } from '../../core/stores/language'
 import { $locale } from '../../core/stores/locale'
 import { openPopup } from '../../core/stores/popup'
 import { $session } from '../../core/stores/session'
-import { $theme, setTheme } from '../../core/stores/theme'
 import { useT } from '../kit/use-t'
 import { intlLocale } from '../../core/format'
 import { CLOCK_INTERVAL_MS, formatClock } from './clock'
 import { MemberBlock } from './member-block'
-import { LANGUAGES } from './nav'
+import { COMPACT, DRAWER, LanguageSelect, ThemeSwitch, useMedia } from './prefs'
 import { toHref } from './router'
 
 /** HDR-2/3: local time with the GMT offset, refreshed every second. */
@@ -28,44 +26,16 @@ function Clock() {
   )
 }
 
-/** HDR-4, I18N-2: every language code of spec §1; a change follows §4 Language change. */
-function LanguageSelect() {
-  const t = useT()
-  const lang = useStore($locale)
-  const known = LANGUAGES.some(([code]) => code === lang)
-  return (
-    <label className="site-lang">
-      <span className="lk-visually-hidden">{t('site_language')}</span>
-      <select className="site-select" name="language" part="language" value={lang} onChange={(e) => void setLanguage(e.currentTarget.value)}>
-        {!known && <option value={lang}>{lang}</option>}
-        {LANGUAGES.map(([code, name]) => (
-          <option key={code} value={code} lang={code === 'UR-LA' || code === 'TY' ? undefined : intlLocale(code)}>
-            {name}
-          </option>
-        ))}
-      </select>
-    </label>
-  )
-}
-
-/** SYS-7, NS-27: the theme switch (kept once picked). */
-function ThemeSwitch() {
-  const t = useT()
-  const theme = useStore($theme)
-  const dark = theme === 'dark'
-  return (
-    <button type="button" className="lk-button lk-button--icon" part="theme" aria-pressed={dark} aria-label={t('site_theme_dark')} onClick={() => setTheme(dark ? 'light' : 'dark')}>
-      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-        <path fill="currentColor" d="M12 3a9 9 0 1 0 9 9 7 7 0 0 1-9-9z" />
-      </svg>
-    </button>
-  )
-}
-
-/** The header of spec §2: logo, clock, language, theme, then login / register or the member block. */
+/**
+ * The header of spec §2: logo, clock, language, theme, then login / register or the member block.
+ * Below 1024 px (prefs.tsx) the language and theme are in the side menu's drawer, below 768 px deposit
+ * and withdraw in the member menu, and below 480 px the clock is hidden (CSS).
+ */
 export function Header({ menuOpen, onToggleMenu }: { menuOpen: boolean; onToggleMenu?: () => void }) {
   const t = useT()
   const session = useStore($session)
+  const drawer = useMedia(DRAWER)
+  const compact = useMedia(COMPACT)
   return (
     <header className="site-header" part="header">
       <button type="button" className="site-skip" onClick={skipToMain}>
@@ -84,10 +54,10 @@ export function Header({ menuOpen, onToggleMenu }: { menuOpen: boolean; onToggle
       </a>
       <Clock />
       <div className="site-header-end">
-        <LanguageSelect />
-        <ThemeSwitch />
+        {!drawer && <LanguageSelect />}
+        {!drawer && <ThemeSwitch />}
         {session.status === 'loggedIn' ? (
-          <MemberBlock />
+          <MemberBlock compact={compact} />
         ) : (
           <div className="site-auth" part="auth">
             <button type="button" className="lk-button lk-button--secondary" part="login" onClick={() => openPopup('login')}>

@@ -11,7 +11,7 @@ import { memberPath } from './nav'
 import { toHref } from './router'
 
 /** HDR-6..21: balance (hide, refresh), deposit, withdraw, avatar, VIP, account, copyable ID, menu. */
-export function MemberBlock() {
+export function MemberBlock({ compact = false }: { compact?: boolean }) {
   const t = useT()
   const member = useStore($member)
   const session = useStore($session)
@@ -71,6 +71,17 @@ export function MemberBlock() {
       setConfirming(false)
     }
   }
+  // HDR-10/11: in the header, or at the top of the member menu below 768 px.
+  const money = (
+    <>
+      <a className="lk-button lk-button--primary" part="deposit" href={toHref(memberPath('deposit'))}>
+        {t('site_deposit')}
+      </a>
+      <a className="lk-button lk-button--secondary" part="withdraw" href={toHref(memberPath('withdraw'))}>
+        {t('site_withdraw')}
+      </a>
+    </>
+  )
   const count = session.isTrial ? null : (unread ?? member.unreadMessage ?? null)
 
   return (
@@ -91,12 +102,7 @@ export function MemberBlock() {
           </svg>
         </button>
       </div>
-      <a className="lk-button lk-button--primary" part="deposit" href={toHref(memberPath('deposit'))}>
-        {t('site_deposit')}
-      </a>
-      <a className="lk-button lk-button--secondary" part="withdraw" href={toHref(memberPath('withdraw'))}>
-        {t('site_withdraw')}
-      </a>
+      {!compact && money}
       <div className="site-member-menu" ref={menuRef}>
         <button type="button" className="site-avatar-button" part="member-menu-button" aria-expanded={menu} aria-controls="member-menu" onClick={() => setMenu(!menu)}>
           <span className="site-avatar" part="avatar" aria-hidden="true">
@@ -106,7 +112,7 @@ export function MemberBlock() {
           {count ? <span className="site-badge" aria-hidden="true">{count}</span> : null}
         </button>
         {menu && (
-          <div id="member-menu" className="site-dropdown" part="member-menu">
+          <div id="member-menu" className="site-dropdown" part="member-menu" onClick={(event) => (event.target as Element).closest('a') && setMenu(false)}>
             <p className="site-who">
               <span part="account">{member.account}</span>
               {member.hasVip && member.vipLabelName && (
@@ -121,7 +127,8 @@ export function MemberBlock() {
                 {t('site_copy_id')}
               </button>
             </p>
-            <ul onClick={(event) => (event.target as Element).closest('a') && setMenu(false)}>
+            {compact && <p className="site-money">{money}</p>}
+            <ul>
               <li>
                 <a href={toHref('/member')}>{t('site_account')}</a>
               </li>

@@ -8,6 +8,7 @@ import { useT } from '../kit/use-t'
 import { CATEGORY_PATHS } from './routes'
 import { navigationItems, sideMenuItems, type NavItem } from './nav'
 import { $location, toHref } from './router'
+import { DRAWER, LanguageSelect, ThemeSwitch, useMedia } from './prefs'
 import { ServiceButton } from './status-pages'
 import { tagName } from './tags'
 
@@ -39,6 +40,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
   const t = useT()
   const menus = useStore($gameMenus)
   const flags = useStore($flags).whitelabel
+  const drawer = useMedia(DRAWER)
   return (
     <>
       {open && <div className="site-scrim" aria-hidden="true" onClick={onClose} />}
@@ -50,6 +52,13 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
               {t('retry')}
             </button>
           </p>
+        )}
+        {/* Below 1024 px the header's language select and theme switch live here (prefs.tsx). */}
+        {drawer && (
+          <div className="site-prefs" part="prefs">
+            <LanguageSelect />
+            <ThemeSwitch />
+          </div>
         )}
         <NavList items={navigationItems(menus.menus ?? [])} part="nav-main" />
         <hr />
