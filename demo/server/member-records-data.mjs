@@ -3,6 +3,7 @@
 // relative to "now": the demo member has several hundred bets over the last 60 days, the
 // transactions those bets made plus deposits, withdrawals, bonuses and transfers, and messages of
 // which 3 are unread (member info's unreadMessage is computed from this table: `unreadCount`).
+import { prng } from './prng.mjs'
 
 const DAY_MS = 86_400_000
 
@@ -66,18 +67,6 @@ const GAMES = {
   COCKFIGHT: [['Cockfight arena 3', 'S128']],
 }
 
-/** A small deterministic generator (mulberry32), so every reset gives the same records. */
-function random(seed) {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
-
 /** @param {number} value */
 export const money = (value) => Math.round(value * 100) / 100
 
@@ -134,7 +123,7 @@ export function seedMemberRecords(db, now = Date.now()) {
  * @param {number} days @param {number} perDay @param {number} seed
  */
 function seedBets(db, memberId, now, days, perDay, seed) {
-  const rnd = random(seed)
+  const rnd = prng(seed)
   const bet = db.prepare(`INSERT INTO member_bets (member_id, bet_time, game_type, game_name, vendor, stake, payout, win_loss, status)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`)
   const move = db.prepare('INSERT INTO member_transactions (member_id, created_at, type, amount, remark) VALUES (?, ?, ?, ?, ?)')

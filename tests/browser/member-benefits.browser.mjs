@@ -3,23 +3,11 @@
 // progress to the next level in words and as a bar; a rebate or reward claim raises the header balance
 // and a second claim has nothing; a failed claim shows an alert with Try again.
 import assert from 'node:assert/strict'
-import { DEMO, waitUntil } from './harness.mjs'
+import { waitUntil } from './harness.mjs'
+import { textOf, amountOf, openAsDemo } from './member-centre-helpers.mjs'
 
 const SITE = 'lobbykit-site'
 const CENTRE = `${SITE} [part=member-centre]`
-const DEAD_MIRROR = /dead\.localhost.*ping\.txt|ERR_EMPTY_RESPONSE/
-const textOf = async (locator) => ((await locator.textContent()) ?? '').replace(/\s+/g, ' ').trim()
-const amountOf = (text) => Number(text.replace(/[^\d.]/g, ''))
-
-/** Logs the demo member in through the platform and opens `path` with `?token=` (SYS-17). */
-async function openAsDemo(t, path = '/') {
-  const answer = await t.api('/wps/session/login', { body: { type: 'username', username: DEMO.username, password: DEMO.password } })
-  assert.equal(answer.success, true, 'login call')
-  t.allowErrors(DEAD_MIRROR)
-  await t.page.goto(`${t.base}${path}${path.includes('?') ? '&' : '?'}token=${encodeURIComponent(answer.value.token)}`)
-  await t.page.locator(`${SITE} [part=member]`).waitFor()
-  return answer.value.token
-}
 
 /** Opens the side menu and follows its link named `name`. */
 async function followSideMenu(page, name) {

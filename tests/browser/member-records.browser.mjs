@@ -3,22 +3,11 @@
 // account record (MEMBER-8); reading a message lowers the header's unread count without a reload;
 // a range over 31 days is refused and keeps what was typed; failures show an alert with Try again.
 import assert from 'node:assert/strict'
-import { DEMO, waitUntil } from './harness.mjs'
+import { waitUntil } from './harness.mjs'
+import { textOf, openAsDemo } from './member-centre-helpers.mjs'
 
 const SITE = 'lobbykit-site'
 const CENTRE = `${SITE} [part=member-centre]`
-/** The side menu's speed tester pings the demo's dead mirror on purpose (speed.browser.mjs). */
-const DEAD_MIRROR = /dead\.localhost.*ping\.txt|ERR_EMPTY_RESPONSE/
-const textOf = async (locator) => ((await locator.textContent()) ?? '').replace(/\s+/g, ' ').trim()
-
-/** Logs the demo member in through the platform and opens `path` with `?token=` (SYS-17). */
-async function openAsDemo(t, path = '/') {
-  const answer = await t.api('/wps/session/login', { body: { type: 'username', username: DEMO.username, password: DEMO.password } })
-  assert.equal(answer.success, true, 'login call')
-  t.allowErrors(DEAD_MIRROR)
-  await t.page.goto(`${t.base}${path}${path.includes('?') ? '&' : '?'}token=${encodeURIComponent(answer.value.token)}`)
-  await t.page.locator(`${SITE} [part=member]`).waitFor()
-}
 
 /** Opens the header's member menu and follows its link named `name`. */
 async function followMenu(page, name) {

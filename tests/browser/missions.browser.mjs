@@ -3,23 +3,11 @@
 // a bar, and its leaderboard with masked names and the member's own rank; claiming a complete mission
 // raises the header balance once; a failed list shows an alert with Try again.
 import assert from 'node:assert/strict'
-import { DEMO, waitUntil } from './harness.mjs'
+import { waitUntil } from './harness.mjs'
+import { textOf, amountOf, openAsDemo } from './member-centre-helpers.mjs'
 
 const SITE = 'lobbykit-site'
 const SECTION = `${SITE} [part=member-centre][data-section=missions]`
-const DEAD_MIRROR = /dead\.localhost.*ping\.txt|ERR_EMPTY_RESPONSE/
-const textOf = async (locator) => ((await locator.textContent()) ?? '').replace(/\s+/g, ' ').trim()
-const amountOf = (text) => Number(text.replace(/[^\d.]/g, ''))
-
-/** Logs the demo member in through the platform and opens `path` with `?token=` (SYS-17). */
-async function openAsDemo(t, path = '/') {
-  const answer = await t.api('/wps/session/login', { body: { type: 'username', username: DEMO.username, password: DEMO.password } })
-  assert.equal(answer.success, true, 'login call')
-  t.allowErrors(DEAD_MIRROR)
-  await t.page.goto(`${t.base}${path}${path.includes('?') ? '&' : '?'}token=${encodeURIComponent(answer.value.token)}`)
-  await t.page.locator(`${SITE} [part=member]`).waitFor()
-  return answer.value.token
-}
 
 /** Two approved deposits: "Deposit twice this month" is then complete whatever the day of the month. */
 async function depositTwice(t, token) {

@@ -1,5 +1,6 @@
 // The demo game catalogue (DESIGN demo/: ~10,000 slots and every other category across the vendors
 // of spec §2 and §3). Generated from a seeded PRNG, so every start gives the same games, ids and art.
+import { prng } from '../prng.mjs'
 
 /** Vendors by code: display name and the game types they offer (spec §2 footer, §3 Vendor codes). */
 export const VENDORS = {
@@ -44,18 +45,6 @@ const TABLES = ['Baccarat', 'Roulette', 'Blackjack', 'Sic Bo', 'Dragon Tiger', '
 const FISH = ['Ocean King', 'Fishing War', 'Deep Sea Hunter', 'Shark Bounty', 'Mermaid Reef', 'Golden Toad', 'Koi Pond', 'Whale Rush', 'Pearl Diver', 'Crab Catch']
 const PVP = ['Teen Patti', 'Rummy', 'Andar Bahar', 'Mahjong Ways', 'Texas Poker', 'Ludo', 'Callbreak', 'Tongits', 'Pusoy', 'Domino']
 const LOTT = { SSC: 'Speedy SSC', PK10: 'PK10 Racing', '11X5': '11 Choose 5', LHC: 'Mark Six', LF: 'Lucky Fast 3' }
-
-/** Deterministic PRNG (mulberry32). */
-function prng(seed) {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 /**
  * @typedef {{ node_id: number, game_type: string, vassalage: string, game_code: string, game_name: string,

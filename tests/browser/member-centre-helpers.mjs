@@ -1,0 +1,24 @@
+// Helpers shared by the member-centre browser tests (records, wallet-free benefits, missions).
+import assert from 'node:assert/strict'
+import { DEMO } from './harness.mjs'
+
+const SITE = 'lobbykit-site'
+
+/** The side menu's speed tester pings the demo's dead mirror on purpose (speed.browser.mjs). */
+export const DEAD_MIRROR = /dead\.localhost.*ping\.txt|ERR_EMPTY_RESPONSE/
+
+/** A locator's text with its white space folded. */
+export const textOf = async (locator) => ((await locator.textContent()) ?? '').replace(/\s+/g, ' ').trim()
+
+/** The number in a money text such as "Rs 1,250.50". */
+export const amountOf = (text) => Number(text.replace(/[^\d.]/g, ''))
+
+/** Logs the demo member in through the platform and opens `path` with `?token=` (SYS-17); answers the token. */
+export async function openAsDemo(t, path = '/') {
+  const answer = await t.api('/wps/session/login', { body: { type: 'username', username: DEMO.username, password: DEMO.password } })
+  assert.equal(answer.success, true, 'login call')
+  t.allowErrors(DEAD_MIRROR)
+  await t.page.goto(`${t.base}${path}${path.includes('?') ? '&' : '?'}token=${encodeURIComponent(answer.value.token)}`)
+  await t.page.locator(`${SITE} [part=member]`).waitFor()
+  return answer.value.token
+}
