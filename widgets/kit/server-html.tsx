@@ -36,25 +36,25 @@ interface Props {
 export function ServerHtml({ html, className, ...rest }: Props) {
   const t = useT()
   // '' while the sanitiser loads, null when it could not be loaded.
-  const [clean, setClean] = useState<string | null>(() => (ready ? ready.sanitizeHtml(html) : ''))
+  const [sanitized, setSanitized] = useState<string | null>(() => (ready ? ready.sanitizeHtml(html) : ''))
   useEffect(() => {
-    if (ready) return setClean(ready.sanitizeHtml(html))
+    if (ready) return setSanitized(ready.sanitizeHtml(html))
     let live = true
-    setClean('')
+    setSanitized('')
     loadSanitizer().then(
-      (module) => live && setClean(module.sanitizeHtml(html)),
-      () => live && setClean(null),
+      (module) => live && setSanitized(module.sanitizeHtml(html)),
+      () => live && setSanitized(null),
     )
     return () => {
       live = false
     }
   }, [html])
-  if (clean === null) {
+  if (sanitized === null) {
     return (
       <p className={`${className ?? ''} lk-form-error`} role="alert" {...rest}>
         {t('chunk_missing')}
       </p>
     )
   }
-  return <div className={className} dir="auto" {...rest} dangerouslySetInnerHTML={{ __html: clean }} />
+  return <div className={className} dir="auto" {...rest} dangerouslySetInnerHTML={{ __html: sanitized /* core/sanitize sanitizeHtml output, set above */ }} />
 }

@@ -6,7 +6,7 @@ import { fetchMissions, requestMissionClaim, type Mission } from '../../../core/
 import { intlLocale } from '../../../core/format'
 import { t as translate } from '../../../core/i18n/index'
 import { $locale } from '../../../core/stores/locale'
-import { $member } from '../../../core/stores/session'
+import { setMemberBalance } from '../../../core/stores/balance'
 import { Button } from '../../kit/button'
 import { useT } from '../../kit/use-t'
 import { useUid } from '../../kit/use-uid'
@@ -45,8 +45,7 @@ function MissionsView() {
       setSaid(null)
       try {
         const answer = await requestMissionClaim(mission.id)
-        const member = $member.get()
-        if (member) $member.set({ ...member, balance: answer.balance })
+        setMemberBalance(answer.balance)
         missions.set({ list: answer.list })
         setSaid(t('ms_claimed', [money(answer.claimed)]))
       } catch (error) {

@@ -2,7 +2,7 @@ import '../../kit/runtime'
 import { useState } from 'react'
 import { isApiError } from '../../../core/errors'
 import { fetchRebateInfo, requestRebateClaim } from '../../../core/api/member-benefits'
-import { $member } from '../../../core/stores/session'
+import { setMemberBalance } from '../../../core/stores/balance'
 import { Button } from '../../kit/button'
 import { useT } from '../../kit/use-t'
 import { LoadState } from '../pages/load-state'
@@ -36,8 +36,7 @@ function RebateView() {
       setCredited(null)
       try {
         const answer = await requestRebateClaim()
-        const member = $member.get()
-        if (member) $member.set({ ...member, balance: answer.balance })
+        setMemberBalance(answer.balance)
         rebate.set(answer)
         setCredited(answer.claimed)
       } catch (error) {

@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { isApiError } from '../../../core/errors'
 import { fetchRewards, requestRewardClaim, type Reward } from '../../../core/api/member-benefits'
 import { t as translate } from '../../../core/i18n/index'
-import { $member } from '../../../core/stores/session'
+import { setMemberBalance } from '../../../core/stores/balance'
 import { Button } from '../../kit/button'
 import { useT } from '../../kit/use-t'
 import { LoadState } from '../pages/load-state'
@@ -38,8 +38,7 @@ function RewardsView() {
       setCredited(null)
       try {
         const answer = await requestRewardClaim(reward.id)
-        const member = $member.get()
-        if (member) $member.set({ ...member, balance: answer.balance })
+        setMemberBalance(answer.balance)
         rewards.set({ list: answer.list })
         setCredited(t('m2_claimed', [money(answer.claimed)]))
       } catch (error) {

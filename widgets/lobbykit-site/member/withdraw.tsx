@@ -4,6 +4,7 @@ import { useStore } from '@nanostores/react'
 import { fetchWithdrawInfo, requestPayoutAccount, requestWithdrawal, type WithdrawInfo, type Withdrawal } from '../../../core/api/wallet'
 import { isApiError } from '../../../core/errors'
 import { $member } from '../../../core/stores/session'
+import { setMemberBalance } from '../../../core/stores/balance'
 import { messageOf, patternError, validateField, type FieldRule } from '../../../core/validation/rules'
 import { Button } from '../../kit/button'
 import { Field } from '../../kit/field'
@@ -200,8 +201,7 @@ function WithdrawForm({ info, onDone }: { info: WithdrawInfo; onDone(list: Withd
     setBusy(true)
     try {
       const answer = await requestWithdrawal({ amount: amount.trim(), password })
-      const current = $member.get()
-      if (current) $member.set({ ...current, balance: answer.balance })
+      setMemberBalance(answer.balance)
       setDone(t('wal_withdraw_requested', [money(Number(amount))]))
       setAmount('')
       setPassword('')
