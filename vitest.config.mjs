@@ -4,7 +4,13 @@ import { DOMPURIFY_FILE, trimDompurify } from './scripts/dompurify-trim.mjs'
 
 export default defineConfig({
   // The sanitiser tests run on DOMPurify as build.mjs ships it (trimmed: scripts/dompurify-trim.mjs).
-  plugins: [{ name: 'dompurify-trim', enforce: 'pre', transform: (code, id) => (DOMPURIFY_FILE.test(id.split('?')[0]) ? trimDompurify(code) : null) }],
+  plugins: [
+    {
+      name: 'dompurify-trim',
+      enforce: 'pre',
+      transform: (code, id) => (DOMPURIFY_FILE.test(id.split('?')[0]) ? trimDompurify(code) : null),
+    },
+  ],
   resolve: {
     alias: [
       { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
@@ -18,7 +24,10 @@ export default defineConfig({
     environment: 'happy-dom',
     include: ['tests/**/*.test.{ts,tsx}'],
     exclude: ['tests/browser/**', 'node_modules/**'],
+    setupFiles: ['tests/setup.ts'],
     testTimeout: 15_000,
+    // scrypt at 2^14 instead of the server's 2^17 (demo/server/passwords.mjs), so the suite stays fast.
+    env: { LOBBYKIT_SCRYPT_LOG2N: '14' },
     environmentOptions: { happyDOM: { url: 'http://127.0.0.1:3000/' } },
     server: { deps: { inline: [/@r2wc/, /@nanostores/, /dompurify/] } },
   },

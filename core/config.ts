@@ -6,7 +6,7 @@ export interface LobbykitConfig {
   api: string
   /** Merchant code (brand config, CONST-6). */
   merchant: string
-  /** Interface language code to start with (EN, UR …). */
+  /** Interface language code to start with (EN, UR …); '' = the visitor's, else the brand's default (I18N-4). */
   lang: string
   /** 'light' | 'dark' | 'auto' (auto follows prefers-color-scheme until the user picks: NS-27). */
   theme: 'light' | 'dark' | 'auto'
@@ -25,7 +25,7 @@ export interface LobbykitConfig {
 export const DEFAULT_CONFIG: LobbykitConfig = {
   api: '',
   merchant: 'lobbykit',
-  lang: 'EN',
+  lang: '',
   theme: 'auto',
   prefix: '',
   base: '',

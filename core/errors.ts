@@ -17,10 +17,26 @@ export const ERROR_CODE_KEYS: ReadonlyMap<string, MessageKey> = new Map<string, 
 
 /** Codes that name a catalogue key themselves (C-10: INVALID_CREDENTIALS is one message for both cases). */
 const SELF_NAMED = new Set([
-  'invalid_credentials', 'captcha_failed', 'input_empty', 'too_many_requests', 'non_member', 'non_agent',
-  'operation_not_enabled', 'code_invalid', 'code_expired', 'code_missing', 'phone_invalid', 'phone_missing',
-  'quota_exceeded', 'old_password_incorrect', 'password_same', 'timeout', 'access_restricted', 'invalid_url',
-  'game_maintenance', 'invitation_code_error',
+  'invalid_credentials',
+  'captcha_failed',
+  'input_empty',
+  'too_many_requests',
+  'non_member',
+  'non_agent',
+  'operation_not_enabled',
+  'code_invalid',
+  'code_expired',
+  'code_missing',
+  'phone_invalid',
+  'phone_missing',
+  'quota_exceeded',
+  'old_password_incorrect',
+  'password_same',
+  'timeout',
+  'access_restricted',
+  'invalid_url',
+  'game_maintenance',
+  'invitation_code_error',
 ])
 
 /** HTTP statuses that mean something on their own, whatever the body says. */
@@ -84,7 +100,9 @@ export function isApiError(error: unknown): error is ApiError {
   if (typeof error !== 'object' || error === null) return false
   const candidate = error as Partial<ApiError>
   return (
-    candidate.name === 'ApiError' && typeof candidate.key === 'string' && typeof candidate.request === 'string'
+    candidate.name === 'ApiError' &&
+    typeof candidate.key === 'string' &&
+    typeof candidate.request === 'string'
   )
 }
 

@@ -19,7 +19,10 @@ export function intlLocale(lang: string): string {
 export function formatMoney(amount: number, symbol: string | undefined, lang: string): string {
   let number: string
   try {
-    number = new Intl.NumberFormat(intlLocale(lang), { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)
+    number = new Intl.NumberFormat(intlLocale(lang), {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }).format(amount)
   } catch {
     number = amount.toFixed(2)
   }
@@ -27,7 +30,11 @@ export function formatMoney(amount: number, symbol: string | undefined, lang: st
 }
 
 /** A date (epoch ms) in the interface language; English when the language has no Intl locale. */
-export function formatDate(ms: number, lang: string, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }): string {
+export function formatDate(
+  ms: number,
+  lang: string,
+  options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' },
+): string {
   try {
     return new Intl.DateTimeFormat(intlLocale(lang), options).format(ms)
   } catch {

@@ -60,7 +60,13 @@ export function presetRange(preset: RangePreset, now = Date.now()): DayRange | n
 /** Days from `from` to `to`, both included (calendar days, whatever the daylight saving). */
 export function rangeDays({ from, to }: DayRange): number {
   const [a, b] = [new Date(dayStart(from)), new Date(dayStart(to))]
-  return Math.round((Date.UTC(b.getFullYear(), b.getMonth(), b.getDate()) - Date.UTC(a.getFullYear(), a.getMonth(), a.getDate())) / 86_400_000) + 1
+  return (
+    Math.round(
+      (Date.UTC(b.getFullYear(), b.getMonth(), b.getDate()) -
+        Date.UTC(a.getFullYear(), a.getMonth(), a.getDate())) /
+        86_400_000,
+    ) + 1
+  )
 }
 
 /** The range's problem: a day missing or not a date, to before from, more than 31 days. */
@@ -75,4 +81,18 @@ export function checkRange(range: DayRange): RangeProblem | null {
 /** The calls' range: from local midnight of `from` to the last millisecond of `to`. */
 export function rangeTimes({ from, to }: DayRange): TimeRange {
   return { startTime: dayStart(from), endTime: dayStart(addDays(to, 1)) - 1 }
+}
+
+/** VAL-61: the quick choices of a page that looks forward too (bonus expiry): past and next 7 / 30 days. */
+export const SPAN_PRESETS = ['all', 'past7', 'past30', 'next7', 'next30', 'custom'] as const
+export type SpanPreset = (typeof SPAN_PRESETS)[number]
+
+/** The days a span choice covers, today included (`all` and `custom`: null, no quick range). */
+export function spanRange(preset: SpanPreset, now = Date.now()): DayRange | null {
+  const today = localDay(now)
+  if (preset === 'past7') return { from: addDays(today, -6), to: today }
+  if (preset === 'past30') return { from: addDays(today, -29), to: today }
+  if (preset === 'next7') return { from: today, to: addDays(today, 6) }
+  if (preset === 'next30') return { from: today, to: addDays(today, 29) }
+  return null
 }

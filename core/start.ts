@@ -1,9 +1,9 @@
 import { $config } from './config'
 import { emit } from './events'
 import { readSession, writeLocal, writeSession, STORAGE_KEYS } from './storage'
-import { initLanguage } from './stores/language'
+import { applyBrandLanguage, initLanguage } from './stores/language'
 import { adoptToken, connectTabs, $session } from './stores/session'
-import { $system, loadSystem } from './stores/system'
+import { $system, loadSystem, SystemStatus } from './stores/system'
 import { initTheme } from './stores/theme'
 
 /** The query parameter that may carry a session token on arrival (SYS-17). */
@@ -23,16 +23,20 @@ export async function startApp(): Promise<void> {
   initTheme(config.theme)
   const urlToken = takeUrlToken()
   const system = await loadSystem()
+  applyBrandLanguage(system.answer?.info.brand, config.lang)
   // SYS-9: analytics id for the host (an embedded widget loads no third-party script into the host page).
   const gtagId = system.answer?.info.analytics?.gtagId
   if (gtagId) emit('analytics', { gtagId })
   // SYS-17: only in status 0 (and with the platform reachable) does a kept token log in.
-  const token = $system.get().status === 0 && !system.error ? (urlToken ?? readSession(STORAGE_KEYS.token)) : null
+  const token =
+    $system.get().status === SystemStatus.Open && !system.error
+      ? (urlToken ?? readSession(STORAGE_KEYS.token))
+      : null
   if (token) {
     connectTabs()
     await adoptToken(token, 'token', urlToken !== null)
   } else {
-    if ($system.get().status === 0) connectTabs()
+    if ($system.get().status === SystemStatus.Open) connectTabs()
     if ($session.get().status === 'unknown') $session.set({ ...$session.get(), status: 'loggedOut' })
   }
   emit('ready', { status: $system.get().status })

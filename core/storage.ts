@@ -2,6 +2,7 @@
 // Storage is often blocked (third-party iframes, private modes, sandboxed pages): reads and writes
 // then fall back to memory for the life of the page.
 // C-2: no password is ever stored, in any storage or cookie.
+import { LOGIN_REMEMBER_COOKIE, LOGIN_TYPE_SMS_COOKIE, REMEMBER_ME_MS } from './constants'
 
 /** Web-storage keys the spec names. */
 export const STORAGE_KEYS = {
@@ -22,13 +23,6 @@ export const STORAGE_KEYS = {
   /** session: hot games cached per language, `hotGames:<lang>`. */
   hotGamesPrefix: 'hotGames:',
 } as const
-
-/** Cookie named `loginRemember`: '1' when "remember me" was ticked (STORE-6). */
-export const LOGIN_REMEMBER_COOKIE = 'loginRemember'
-/** Cookie named `loginTypeSms`: '1' when the remembered login used the sms tab (STORE-7). */
-export const LOGIN_TYPE_SMS_COOKIE = 'loginTypeSms'
-/** Lifetime of the remember-me cookies: 1 day (STORE-8). */
-export const REMEMBER_ME_MS = 86_400_000
 
 type Area = 'session' | 'local'
 

@@ -35,7 +35,9 @@ const CHUNK_TIMEOUT_MS = 120_000
   // Pre-stubs queue either [args, resolve, reject] (their promises get answered) or raw `arguments` (Intercom style),
   // told apart by the first item: the args array, or the command name (a raw call may pass a function second).
   for (const item of (existing?.q as (QueuedCall | IArguments)[] | undefined) ?? [])
-    queue.push(Array.isArray(item[0]) ? (item as QueuedCall) : [Array.from(item as IArguments), () => {}, () => {}])
+    queue.push(
+      Array.isArray(item[0]) ? (item as QueuedCall) : [Array.from(item as IArguments), () => {}, () => {}],
+    )
   const stub: Stub = (...args) => new Promise((resolve, reject) => queue.push([args, resolve, reject]))
   stub.b = base
   w.lobbykit = stub
@@ -49,7 +51,9 @@ const CHUNK_TIMEOUT_MS = 120_000
     const url = base + file + (attempt ? '?retry=' + attempt : '')
     return Promise.race([import(/* @vite-ignore */ url) as Promise<T>, timeout])
       .finally(() => clearTimeout(timer))
-      .catch((error: Error) => (attempt || error.message === 'timeout' ? Promise.reject(error) : load<T>(file, 1)))
+      .catch((error: Error) =>
+        attempt || error.message === 'timeout' ? Promise.reject(error) : load<T>(file, 1),
+      )
   }
 
   const runtime = load<RuntimeModule>(manifest.runtime)
@@ -66,14 +70,18 @@ const CHUNK_TIMEOUT_MS = 120_000
   const define = (tag: string): Promise<unknown> =>
     manifest.tags[tag] === undefined
       ? Promise.reject(new Error('[lobbykit] not in this bundle: ' + tag))
-      : (requested[tag] ??= Promise.all([runtime, load<{ register: (name: string) => void }>(manifest.tags[tag]!)]).then(
-      ([rt, chunk]) => rt.register(prefix + tag, chunk.register),
-      (error: Error) => {
-        // ERR-28: missing or timeout; the element shows a readable error state.
-        for (const el of Array.from(document.querySelectorAll(prefix + tag))) rt_fail(el, error.message === 'timeout')
-        throw error
-      },
-    ))
+      : (requested[tag] ??= Promise.all([
+          runtime,
+          load<{ register: (name: string) => void }>(manifest.tags[tag]!),
+        ]).then(
+          ([rt, chunk]) => rt.register(prefix + tag, chunk.register),
+          (error: Error) => {
+            // ERR-28: missing or timeout; the element shows a readable error state.
+            for (const el of Array.from(document.querySelectorAll(prefix + tag)))
+              rt_fail(el, error.message === 'timeout')
+            throw error
+          },
+        ))
 
   const rt_fail = (el: Element, timedOut: boolean) => {
     if (el.shadowRoot) return
@@ -82,18 +90,29 @@ const CHUNK_TIMEOUT_MS = 120_000
     p.setAttribute('role', 'alert')
     p.setAttribute('part', 'error')
     p.style.cssText = 'all:initial;display:block;font:14px/1.4 system-ui,sans-serif;color:#8a1c1c;padding:8px'
-    p.textContent = timedOut ? 'This part of the page took too long to load.' : 'This part of the page could not be loaded.'
+    p.textContent = timedOut
+      ? 'This part of the page took too long to load.'
+      : 'This part of the page could not be loaded.'
     root.append(p)
-    el.dispatchEvent(new CustomEvent('lobbykit-error', { bubbles: true, composed: true, detail: { type: timedOut ? 'timeout' : 'missing' } }))
+    el.dispatchEvent(
+      new CustomEvent('lobbykit-error', {
+        bubbles: true,
+        composed: true,
+        detail: { type: timedOut ? 'timeout' : 'missing' },
+      }),
+    )
   }
 
   const tags = Object.keys(manifest.tags)
   const scan = (root: ParentNode) => {
-    for (const tag of tags) if (!requested[tag] && root.querySelector(prefix + tag)) define(tag).catch(() => {})
+    for (const tag of tags)
+      if (!requested[tag] && root.querySelector(prefix + tag)) define(tag).catch(() => {})
   }
   const observe = (root: Node) => {
     new MutationObserver((records) => {
-      for (const record of records) for (const node of Array.from(record.addedNodes)) if (node.nodeType === 1) scan(node.parentNode || (node as ParentNode))
+      for (const record of records)
+        for (const node of Array.from(record.addedNodes))
+          if (node.nodeType === 1) scan(node.parentNode || (node as ParentNode))
     }).observe(root, { childList: true, subtree: true })
     scan(root as ParentNode)
   }

@@ -51,7 +51,14 @@ const API = /\/(wps|lgw)\//
 const server = await startServer({ port: 0, dbFile: ':memory:', root: served })
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+  ],
 })
 
 /** In the page, before anything of the site runs: the observers and the frame counter. */
@@ -81,7 +88,10 @@ function instrument() {
   window.requestAnimationFrame = (cb) => (bench.frames++, raf(cb))
   // The first banner picture, loaded and in a painted frame.
   const watch = () => {
-    const img = document.querySelector('lobbykit-site')?.shadowRoot?.querySelector('banner-carousel')?.shadowRoot?.querySelector('img')
+    const img = document
+      .querySelector('lobbykit-site')
+      ?.shadowRoot?.querySelector('banner-carousel')
+      ?.shadowRoot?.querySelector('img')
     if (img && img.complete && img.naturalWidth > 0) {
       raf(() => raf((time) => (bench.bannerPainted = time)))
       return
@@ -94,7 +104,10 @@ function instrument() {
 const fmt = (ms) => `${Math.round(ms)} ms`
 const results = []
 for (let run = 1; run <= Number(opts.runs); run++) {
-  const context = await browser.newContext({ viewport, ...(phone ? { deviceScaleFactor: 1.75, isMobile: true, hasTouch: true } : {}) })
+  const context = await browser.newContext({
+    viewport,
+    ...(phone ? { deviceScaleFactor: 1.75, isMobile: true, hasTouch: true } : {}),
+  })
   const page = await context.newPage()
   const cdp = await context.newCDPSession(page)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(opts.cpu) })
@@ -102,11 +115,18 @@ for (let run = 1; run <= Number(opts.runs); run++) {
   await page.addInitScript(() => sessionStorage.setItem('closed', 'A,B,F')) // the announcement popup shown once
   await page.addInitScript(instrument)
   const calls = []
-  page.on('request', (r) => API.test(new URL(r.url()).pathname) && calls.push(new URL(r.url()).pathname.replace(/^\/(wps|lgw)\/(relay\/)?/, '')))
+  page.on(
+    'request',
+    (r) =>
+      API.test(new URL(r.url()).pathname) &&
+      calls.push(new URL(r.url()).pathname.replace(/^\/(wps|lgw)\/(relay\/)?/, '')),
+  )
   const started = Date.now()
   await page.goto(`${server.url}/`)
   await page.waitForTimeout(seconds * 1000 - (Date.now() - started))
-  const metrics = Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]))
+  const metrics = Object.fromEntries(
+    (await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]),
+  )
   // Idle frames: 3 s more without doing anything.
   const framesPerSecond = await page.evaluate(async () => {
     const bench = /** @type {any} */ (window).__bench
@@ -147,17 +167,31 @@ for (let run = 1; run <= Number(opts.runs); run++) {
   }
   results.push(r)
   console.log(`run ${run} (${viewport.width}×${viewport.height}${phone ? ' phone' : ''}, CPU ×${opts.cpu}):`)
-  console.log(`  long tasks in ${seconds} s: ${r.longTasks}, ${fmt(r.longTaskMs)} in all, longest ${fmt(r.longest)}, blocking ${fmt(r.blocking)}; main thread busy ${fmt(r.busy)}`)
-  const list = (shifts) => (shifts.length ? ': ' + shifts.map((s) => `${s.value.toFixed(3)} at ${s.at} ms (${s.nodes.join('; ')})`).join(' | ') : '')
+  console.log(
+    `  long tasks in ${seconds} s: ${r.longTasks}, ${fmt(r.longTaskMs)} in all, longest ${fmt(r.longest)}, blocking ${fmt(r.blocking)}; main thread busy ${fmt(r.busy)}`,
+  )
+  const list = (shifts) =>
+    shifts.length
+      ? ': ' + shifts.map((s) => `${s.value.toFixed(3)} at ${s.at} ms (${s.nodes.join('; ')})`).join(' | ')
+      : ''
   console.log(`  CLS while loading ${r.cls.toFixed(3)}${list(r.shifts)}`)
-  console.log(`  layout shift while scrolling down (not in Lighthouse's load) ${r.clsScrolling.toFixed(3)}${list(scrolled)}`)
-  console.log(`  platform calls before scrolling: ${before.length} (${before.join(', ')}); after scrolling to the foot: ${r.callsAfter}`)
-  console.log(`  banner painted at ${fmt(r.banner)}, LCP ${fmt(r.lcp)}; requestAnimationFrame calls per idle second: ${r.framesPerSecond.toFixed(1)}`)
+  console.log(
+    `  layout shift while scrolling down (not in Lighthouse's load) ${r.clsScrolling.toFixed(3)}${list(scrolled)}`,
+  )
+  console.log(
+    `  platform calls before scrolling: ${before.length} (${before.join(', ')}); after scrolling to the foot: ${r.callsAfter}`,
+  )
+  console.log(
+    `  banner painted at ${fmt(r.banner)}, LCP ${fmt(r.lcp)}; requestAnimationFrame calls per idle second: ${r.framesPerSecond.toFixed(1)}`,
+  )
   await context.close()
 }
 if (results.length > 1) {
-  const median = (key) => [...results.map((r) => r[key])].sort((a, b) => a - b)[Math.floor(results.length / 2)]
-  console.log(`median: blocking ${fmt(median('blocking'))}, busy ${fmt(median('busy'))}, CLS ${median('cls').toFixed(3)} (scrolling ${median('clsScrolling').toFixed(3)}), calls before scrolling ${median('calls')}, banner ${fmt(median('banner'))}, LCP ${fmt(median('lcp'))}`)
+  const median = (key) =>
+    [...results.map((r) => r[key])].sort((a, b) => a - b)[Math.floor(results.length / 2)]
+  console.log(
+    `median: blocking ${fmt(median('blocking'))}, busy ${fmt(median('busy'))}, CLS ${median('cls').toFixed(3)} (scrolling ${median('clsScrolling').toFixed(3)}), calls before scrolling ${median('calls')}, banner ${fmt(median('banner'))}, LCP ${fmt(median('lcp'))}`,
+  )
 }
 await browser.close()
 await server.close()

@@ -25,7 +25,15 @@ if (!existsSync(join(ROOT, 'dist', 'manifest.json'))) {
 const server = await startServer({ port: 0, dbFile: ':memory:', root: ROOT })
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--enable-precise-memory-info'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--enable-precise-memory-info',
+  ],
 })
 const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
 
@@ -34,7 +42,8 @@ await page.addInitScript(() => {
   const w = /** @type {any} */ (window)
   w.__bench = { longTasks: [], firstTilesPainted: 0 }
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) w.__bench.longTasks.push({ at: entry.startTime, ms: entry.duration })
+    for (const entry of list.getEntries())
+      w.__bench.longTasks.push({ at: entry.startTime, ms: entry.duration })
   }).observe({ type: 'longtask', buffered: true })
   w.__tiles = () => {
     let n = 0
@@ -65,7 +74,10 @@ await page.waitForFunction(() => /** @type {any} */ (window).__bench.firstTilesP
 const firstPaint = await page.evaluate(() => {
   const w = /** @type {any} */ (window)
   const list = performance.getEntriesByType('resource').find((e) => e.name.includes('GCSGAME_gameList'))
-  return { dataAt: list ? /** @type {PerformanceResourceTiming} */ (list).responseEnd : 0, paintedAt: w.__bench.firstTilesPainted }
+  return {
+    dataAt: list ? /** @type {PerformanceResourceTiming} */ (list).responseEnd : 0,
+    paintedAt: w.__bench.firstTilesPainted,
+  }
 })
 
 let maxTiles = await page.evaluate(() => /** @type {any} */ (window).__tiles())
@@ -79,11 +91,14 @@ async function goTo(label, expected) {
         const firstTile = () => root.querySelector('[part=tile]')?.getAttribute('data-node-id')
         const before = firstTile()
         const started = performance.now()
-        root.querySelector(`[part=pagination] button[aria-label="${name}"]`)?.dispatchEvent(new MouseEvent('click', { bubbles: true }))
+        root
+          .querySelector(`[part=pagination] button[aria-label="${name}"]`)
+          ?.dispatchEvent(new MouseEvent('click', { bubbles: true }))
         const check = () => {
           const current = root.querySelector('[part=pagination] [aria-current=page]')?.textContent
           const idle = root.querySelector('.lk-grid-wrap')?.getAttribute('aria-busy') === 'false'
-          if (current === String(want) && idle && firstTile() !== before) requestAnimationFrame((time) => resolve(time - started))
+          if (current === String(want) && idle && firstTile() !== before)
+            requestAnimationFrame((time) => resolve(time - started))
           else requestAnimationFrame(check)
         }
         requestAnimationFrame(check)
@@ -114,7 +129,9 @@ console.log('lobby benchmark — <game-lobby game-type="RNG"> on /demo/cms.html,
 console.log(`catalogue:                          ${total?.trim()}`)
 console.log(`tiles in the DOM (most at once):    ${maxTiles} (limit ${MAX_TILES})`)
 console.log(`data to first tiles painted:        ${Math.round(firstPaint.paintedAt - firstPaint.dataAt)} ms`)
-console.log(`longest task paging to the last:    ${longest ? `${Math.round(longest)} ms` : 'none over 50 ms'} (pages 1→6, then 250: ${shownOnLast} tiles, last node ${lastTile})`)
+console.log(
+  `longest task paging to the last:    ${longest ? `${Math.round(longest)} ms` : 'none over 50 ms'} (pages 1→6, then 250: ${shownOnLast} tiles, last node ${lastTile})`,
+)
 console.log(`page change (click to painted grid): ${pageTimes.join(', ')} ms (data from the server included)`)
 console.log(`JS heap after GC:                   ${(heap / 1024 / 1024).toFixed(1)} MB`)
 

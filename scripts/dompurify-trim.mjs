@@ -15,16 +15,21 @@
  */
 export const DOMPURIFY_FILE = /[\\/]dompurify[\\/]dist[\\/]purify\.es\.mjs$/
 
-const ASYNC_GENERATOR = /^function AsyncGenerator\(e\) \{\n[\s\S]*?\n\}\nAsyncGenerator\.prototype\[[\s\S]*?\n\};\n/m
-const ENTRY_PAIR = /(for \(const (_ref\d+) of entries\(object\)\) \{\n\t\tvar _ref\d+ = )_slicedToArray\(\2, 2\);/g
+const ASYNC_GENERATOR =
+  /^function AsyncGenerator\(e\) \{\n[\s\S]*?\n\}\nAsyncGenerator\.prototype\[[\s\S]*?\n\};\n/m
+const ENTRY_PAIR =
+  /(for \(const (_ref\d+) of entries\(object\)\) \{\n\t\tvar _ref\d+ = )_slicedToArray\(\2, 2\);/g
 
 export function trimDompurify(code) {
   const fail = (what) => {
-    throw new Error(`dompurify-trim: ${what} — purify.es.mjs is not the text the trim was written for; check the new version and update scripts/dompurify-trim.mjs`)
+    throw new Error(
+      `dompurify-trim: ${what} — purify.es.mjs is not the text the trim was written for; check the new version and update scripts/dompurify-trim.mjs`,
+    )
   }
   if (!/^\/\*! @license DOMPurify 3\./.test(code)) fail('not DOMPurify 3.x')
   const helpers = code.match(ASYNC_GENERATOR)
-  if (!helpers || code.split('AsyncGenerator').length - 1 !== helpers[0].split('AsyncGenerator').length - 1) fail('AsyncGenerator is not the unused helper it was')
+  if (!helpers || code.split('AsyncGenerator').length - 1 !== helpers[0].split('AsyncGenerator').length - 1)
+    fail('AsyncGenerator is not the unused helper it was')
   let out = code.replace(ASYNC_GENERATOR, '')
   const pairs = out.match(ENTRY_PAIR)
   if (pairs?.length !== 1) fail('_slicedToArray is not used once on an Object.entries pair')

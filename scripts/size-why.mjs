@@ -16,7 +16,11 @@ const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..')
 const META = join(tmpdir(), `lobbykit-meta-${process.pid}.json`)
 const TOP = Number(process.argv[2] ?? 25)
 try {
-  execFileSync(process.execPath, ['build.mjs'], { cwd: ROOT, env: { ...process.env, LK_META: META }, stdio: 'inherit' })
+  execFileSync(process.execPath, ['build.mjs'], {
+    cwd: ROOT,
+    env: { ...process.env, LK_META: META },
+    stdio: 'inherit',
+  })
 } catch {
   // over a budget: the metafile is written all the same, which is when this script is wanted
 }
@@ -35,23 +39,31 @@ const closure = (start) => {
   }
   return seen
 }
-const brotli = (file) => brotliCompressSync(readFileSync(join(ROOT, file)), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length
+const brotli = (file) =>
+  brotliCompressSync(readFileSync(join(ROOT, file)), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+    .length
 
 function explain(title, files) {
   let total = 0
   const rows = [...files].map((f) => [f, brotli(f)])
   for (const [, b] of rows) total += b
-  console.log(`\n${title}: ${files.size} files, ${(total / 1024).toFixed(2)} KB brotli (the loader not included)`)
+  console.log(
+    `\n${title}: ${files.size} files, ${(total / 1024).toFixed(2)} KB brotli (the loader not included)`,
+  )
   for (const [f, b] of rows.sort((a, b) => b[1] - a[1])) console.log(`  ${String(b).padStart(6)}  ${f}`)
   const inputs = new Map()
-  for (const f of files) for (const [input, v] of Object.entries(outputs[f].inputs)) inputs.set(input, (inputs.get(input) ?? 0) + v.bytesInOutput)
+  for (const f of files)
+    for (const [input, v] of Object.entries(outputs[f].inputs))
+      inputs.set(input, (inputs.get(input) ?? 0) + v.bytesInOutput)
   console.log(`  biggest inputs (minified bytes):`)
-  for (const [input, bytes] of [...inputs].sort((a, b) => b[1] - a[1]).slice(0, TOP)) console.log(`  ${String(bytes).padStart(6)}  ${input.replace(/^raw:.*?\/(widgets|core)\//, '$1/')}`)
+  for (const [input, bytes] of [...inputs].sort((a, b) => b[1] - a[1]).slice(0, TOP))
+    console.log(`  ${String(bytes).padStart(6)}  ${input.replace(/^raw:.*?\/(widgets|core)\//, '$1/')}`)
 }
 
 const runtime = closure(entry('widgets/kit/runtime.ts'))
 explain('shared runtime', runtime)
 const five = new Set(runtime)
-for (const tag of ['game-lobby', 'game-tile', 'member-login', 'announcement-popup', 'speed-tester']) for (const f of closure(entry(`widgets/${tag}/index.ts`))) five.add(f)
+for (const tag of ['game-lobby', 'game-tile', 'member-login', 'announcement-popup', 'speed-tester'])
+  for (const f of closure(entry(`widgets/${tag}/index.ts`))) five.add(f)
 for (const f of closure(entry('core/sanitize.ts'))) five.add(f)
 explain('the five design-card widgets, first render + DOMPurify', five)

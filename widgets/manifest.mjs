@@ -1,5 +1,13 @@
 /** The tags lobbykit ships, in one place (build.mjs, the element docs, tests). Each has widgets/<tag>/index.ts. */
 export const WIDGETS = [
-  'member-login', 'member-register', 'forgot-password', 'game-tile', 'game-lobby',
-  'speed-tester', 'announcement-popup', 'banner-carousel', 'notice-marquee', 'lobbykit-site',
+  'member-login',
+  'member-register',
+  'forgot-password',
+  'game-tile',
+  'game-lobby',
+  'speed-tester',
+  'announcement-popup',
+  'banner-carousel',
+  'notice-marquee',
+  'lobbykit-site',
 ]

@@ -40,7 +40,11 @@ export interface NoticeAnswer {
 }
 
 /** Notice call (API-57): GET with types, platform W and the audiences; the token, when held, proves A / F. */
-export function getNotices(types: NoticeType[], execution: Execution[] = ['B'], signal?: AbortSignal): Promise<NoticeAnswer> {
+export function getNotices(
+  types: NoticeType[],
+  execution: Execution[] = ['B'],
+  signal?: AbortSignal,
+): Promise<NoticeAnswer> {
   const member = execution.some((e) => e !== 'B')
   return call('/wps/relay/MCSFE_getListAnnouncements', {
     modId: 'COMM3',
@@ -57,14 +61,18 @@ export function getAnnouncements(execution: Execution[], signal?: AbortSignal): 
 
 /** Unread platform messages (API-61, token). */
 export function getUnreadCount(signal?: AbortSignal): Promise<number> {
-  return call<{ count: number }>('/wps/relay/CSP_unreadCount', { modId: 'INBOX3', token: true, signal }).then((v) => v.count)
+  return call<{ count: number }>('/wps/relay/CSP_unreadCount', { modId: 'INBOX3', token: true, signal }).then(
+    (v) => v.count,
+  )
 }
 
 /** Mirror domains (SPEED-2): `/wps/system/domainRoute`, device 0. */
 export function getDomainRoutes(signal?: AbortSignal): Promise<string[]> {
-  return call<{ domainList: { domainName: string }[] }>('/wps/system/domainRoute', { modId: 'COMM3', query: { device: 0 }, signal }).then(
-    (v) => v.domainList.map((d) => d.domainName),
-  )
+  return call<{ domainList: { domainName: string }[] }>('/wps/system/domainRoute', {
+    modId: 'COMM3',
+    query: { device: 0 },
+    signal,
+  }).then((v) => v.domainList.map((d) => d.domainName))
 }
 
 /** A ping that has not answered after this long counts as failed (SPEED-14). */
@@ -87,7 +95,12 @@ export async function pingDomain(domain: string, timeoutMs = PING_TIMEOUT_MS): P
   })
   const started = performance.now()
   try {
-    const ping = fetch(url, { mode: 'no-cors', cache: 'no-store', credentials: 'omit', signal: controller.signal })
+    const ping = fetch(url, {
+      mode: 'no-cors',
+      cache: 'no-store',
+      credentials: 'omit',
+      signal: controller.signal,
+    })
     // Read to the end (a few bytes): the round trip includes the answer, and no stream is left open.
     await Promise.race([ping.then((response) => response.arrayBuffer()), timeout])
     return Math.max(1, Math.round(performance.now() - started))

@@ -1,14 +1,25 @@
 // Game calls of api.md "Games" (API-34..48). One typed function per endpoint; the lobby, the tiles
 // and the site's home page use these and nothing else to reach the game catalogue.
 import { call } from './http'
+import { LOBBY_GAME_TYPES } from '../constants'
 
 /** Game types of spec §9 (CONST-1). The lobby categories are the ones from RNG on. */
 export type GameType =
-  | 'HOME' | 'HOT' | 'FAV' | 'RECENT' | 'SEARCH'
-  | 'RNG' | 'LIVE' | 'FISH' | 'SPORTS' | 'ESPORTS' | 'PVP' | 'LOTT' | 'ELOTT' | 'COCKFIGHT'
+  | 'HOME'
+  | 'HOT'
+  | 'FAV'
+  | 'RECENT'
+  | 'SEARCH'
+  | 'RNG'
+  | 'LIVE'
+  | 'FISH'
+  | 'SPORTS'
+  | 'ESPORTS'
+  | 'PVP'
+  | 'LOTT'
+  | 'ELOTT'
+  | 'COCKFIGHT'
 
-/** The categories a `<game-lobby>` can show (ROUTE-3). */
-export const LOBBY_GAME_TYPES = ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'LOTT', 'ELOTT', 'COCKFIGHT'] as const
 export type LobbyGameType = (typeof LOBBY_GAME_TYPES)[number]
 
 /** Sub-type codes (`gameClassify`, LOBBY-8/9): scratch, video poker, jackpot, table, arcade, bingo. */
@@ -39,6 +50,8 @@ export interface Game {
   iconUrl?: string
   /** The tile image (TILE-2). */
   lagerIcon?: string
+  /** 1 = a PVP game played in rooms: its rooms are listed before launching (API-47). */
+  hasRooms?: number
 }
 
 /** A page of games (LOBBY-19); `total` is the reference server's live count. */
@@ -72,17 +85,32 @@ function common(extra: Record<string, string | number | boolean | undefined>) {
 }
 
 /** API-35: one page of the game list. Served to visitors too; the token goes along when there is one. */
-export function fetchGameList(query: GameListQuery, language: string, signal?: AbortSignal): Promise<GamePage> {
+export function fetchGameList(
+  query: GameListQuery,
+  language: string,
+  signal?: AbortSignal,
+): Promise<GamePage> {
   const { isNew, ...rest } = query
   return call<GamePage>('/wps/relay/GCSGAME_gameList', {
     modId: 'GAMELO3',
-    query: common({ clientType: CLIENT_TYPE, platform: PLATFORM, ...rest, isNew: isNew ? 1 : undefined, language }),
+    query: common({
+      clientType: CLIENT_TYPE,
+      platform: PLATFORM,
+      ...rest,
+      isNew: isNew ? 1 : undefined,
+      language,
+    }),
     signal,
   })
 }
 
 /** API-36: hot games (LOBBY-19: `list`). */
-export function fetchHotGames(query: { gameType?: string; vassalage?: string }, language: string, merchantCode: string, signal?: AbortSignal): Promise<Game[]> {
+export function fetchHotGames(
+  query: { gameType?: string; vassalage?: string },
+  language: string,
+  merchantCode: string,
+  signal?: AbortSignal,
+): Promise<Game[]> {
   return call<{ list: Game[] }>('/wps/relay/GCSGAME_hotGamesV2', {
     modId: 'GAMELOHOT3',
     query: common({ merchantCode, isPlatform: 2, platform: PLATFORM, ...query, language }),
@@ -133,7 +161,9 @@ export interface GameMenu {
 
 /** API-34: game menus. */
 export function fetchGameMenus(signal?: AbortSignal): Promise<GameMenu[]> {
-  return call<{ menus: GameMenu[] }>('/lgw/games/game_menus', { modId: 'COMM3', signal }).then((value) => value.menus ?? [])
+  return call<{ menus: GameMenu[] }>('/lgw/games/game_menus', { modId: 'COMM3', signal }).then(
+    (value) => value.menus ?? [],
+  )
 }
 
 /** API-41, FAV-4: the ids of the member's favourite games. */
@@ -147,12 +177,15 @@ export function fetchFavouriteList(
   language: string,
   signal?: AbortSignal,
 ): Promise<GamePage> {
-  return call<{ content: Game[]; totalPages: number; total?: number }>('/wps/relay/MCSFE_getFavoriteGamesList', {
-    modId: 'GAMELOFAV3',
-    token: true,
-    query: common({ clientType: CLIENT_TYPE, platform: PLATFORM, ...query, language }),
-    signal,
-  }).then((value) => ({ games: value.content ?? [], totalPages: value.totalPages, total: value.total }))
+  return call<{ content: Game[]; totalPages: number; total?: number }>(
+    '/wps/relay/MCSFE_getFavoriteGamesList',
+    {
+      modId: 'GAMELOFAV3',
+      token: true,
+      query: common({ clientType: CLIENT_TYPE, platform: PLATFORM, ...query, language }),
+      signal,
+    },
+  ).then((value) => ({ games: value.content ?? [], totalPages: value.totalPages, total: value.total }))
 }
 
 /** API-43, FAV-5: adds a favourite (nodeId, vendor, gameType). */
@@ -167,7 +200,12 @@ export function requestAddFavourite(game: Pick<Game, 'nodeId' | 'vassalage' | 'g
 
 /** API-44: removes a favourite by nodeId. */
 export function requestRemoveFavourite(nodeId: number): Promise<unknown> {
-  return call('/wps/relay/MCSFE_removeFavoriteGameV2', { method: 'DELETE', modId: 'GAMELOFAV3', token: true, body: { nodeId } })
+  return call('/wps/relay/MCSFE_removeFavoriteGameV2', {
+    method: 'DELETE',
+    modId: 'GAMELOFAV3',
+    token: true,
+    body: { nodeId },
+  })
 }
 
 /** API-45, FAV-7: recent games (`list`; the reference server adds totalPages). */
@@ -184,11 +222,36 @@ export function fetchRecentGames(
   }).then((value) => ({ games: value.list ?? [], totalPages: value.totalPages ?? 1, total: value.total }))
 }
 
+/** A launch answer: the game's URL, and its path for a launch CDN (STORE-4). */
+export interface LaunchAnswer {
+  url: string
+  path?: string
+}
+
 /** API-48, TILE-16/17: the game's URL. Free trial needs no session, so the token goes only with real play. */
-export function requestLaunch(nodeId: number, freePlay: boolean, language: string): Promise<{ url: string }> {
+export function requestLaunch(
+  nodeId: number,
+  freePlay: boolean,
+  language: string,
+  roomId?: string,
+): Promise<LaunchAnswer> {
   return call('/wps/game/launchGame', {
     modId: 'GAMELO3',
     token: !freePlay,
-    query: { nodeId, freePlay: freePlay ? 1 : 0, language, device: 'web' },
+    query: common({ nodeId, freePlay: freePlay ? 1 : 0, language, device: 'web', roomId }),
+  })
+}
+
+/** API-46: the fallback launch call, the same query as API-48 (used when the primary fails). */
+export function requestLaunchFallback(
+  nodeId: number,
+  freePlay: boolean,
+  language: string,
+  roomId?: string,
+): Promise<LaunchAnswer> {
+  return call('/wps/relay/GCS_gameLaunchFB', {
+    modId: 'GAMELO3',
+    token: !freePlay,
+    query: common({ nodeId, freePlay: freePlay ? 1 : 0, language, device: 'web', roomId }),
   })
 }

@@ -62,7 +62,12 @@ export function call<T>(path: string, options: CallOptions): Promise<T> {
   return share(path, options, token, key) as Promise<T>
 }
 
-function share(path: string, options: CallOptions, token: string | null, key: string | false): Promise<unknown> {
+function share(
+  path: string,
+  options: CallOptions,
+  token: string | null,
+  key: string | false,
+): Promise<unknown> {
   let shared = key ? inFlight.get(key) : undefined
   if (!shared) {
     const controller = new AbortController()
@@ -91,7 +96,12 @@ function wait(shared: Shared, signal?: AbortSignal): Promise<unknown> {
   })
 }
 
-async function send(path: string, options: CallOptions, token: string | null, signal: AbortSignal): Promise<unknown> {
+async function send(
+  path: string,
+  options: CallOptions,
+  token: string | null,
+  signal: AbortSignal,
+): Promise<unknown> {
   const method = options.method ?? 'GET'
   const request = `${method} ${path}`
   const headers: Record<string, string> = {
@@ -117,7 +127,10 @@ async function send(path: string, options: CallOptions, token: string | null, si
   // ofetch applies its own `timeout` only when no signal is passed, and ours always is (shared GETs
   // abort when every caller gives up): the timeout aborts the request through the same signal.
   const timer = new AbortController()
-  const timeoutId = setTimeout(() => timer.abort(new DOMException('request timed out', 'TimeoutError')), REQUEST_TIMEOUT_MS)
+  const timeoutId = setTimeout(
+    () => timer.abort(new DOMException('request timed out', 'TimeoutError')),
+    REQUEST_TIMEOUT_MS,
+  )
   const stop = () => timer.abort(signal.reason)
   signal.addEventListener('abort', stop)
   let response: FetchResponse<Envelope<unknown>>
@@ -138,14 +151,19 @@ async function send(path: string, options: CallOptions, token: string | null, si
   } catch (error) {
     if (signal.aborted) throw error
     const timedOut = timer.signal.aborted
-    throw new ApiError({ key: timedOut ? 'timeout' : 'network_error', errorCode: timedOut ? 'TIMEOUT' : 'NETWORK', request })
+    throw new ApiError({
+      key: timedOut ? 'timeout' : 'network_error',
+      errorCode: timedOut ? 'TIMEOUT' : 'NETWORK',
+      request,
+    })
   } finally {
     clearTimeout(timeoutId)
     signal.removeEventListener('abort', stop)
   }
   const envelope = response._data
   const status = response.status
-  if (envelope && typeof envelope === 'object' && envelope.success === true && status < 400) return envelope.value
+  if (envelope && typeof envelope === 'object' && envelope.success === true && status < 400)
+    return envelope.value
   const errorCode = envelope?.errorCode
   const error = new ApiError({
     key: errorKeyFor(errorCode, status),

@@ -1,6 +1,6 @@
 import { call } from './http'
 
-// The member's benefits (member2 helper): VIP (MEMBER-17, MEMBER-26), the manual rebate (MEMBER-15)
+// The member's benefits : VIP (MEMBER-17, MEMBER-26), the manual rebate (MEMBER-15)
 // and the reward centre (MEMBER-11). The spec names no calls for them (api.md last paragraph): the
 // reference server defines them under /wps/relay, named once here. VIP and the rebate are refused
 // while their white-label flag is off.
@@ -80,6 +80,8 @@ export function fetchRewards(signal?: AbortSignal): Promise<{ list: Reward[] }> 
 }
 
 /** Claims one reward: the server credits it once and answers the new list and balance. */
-export function requestRewardClaim(id: number): Promise<{ list: Reward[]; claimed: number; balance: number }> {
+export function requestRewardClaim(
+  id: number,
+): Promise<{ list: Reward[]; claimed: number; balance: number }> {
   return call('/wps/relay/REWARD_claim', { method: 'POST', modId: MOD, token: true, body: { id } })
 }

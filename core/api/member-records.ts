@@ -36,8 +36,17 @@ export interface BetTotals {
   winLoss: number
 }
 
-/** The game types a bet can have (the record's filter; labels site_cat_<type>). */
-export const BET_GAME_TYPES = ['SPORTS', 'LIVE', 'RNG', 'FISH', 'LOTT', 'PVP', 'ESPORTS', 'COCKFIGHT'] as const
+/** The game types a bet can have (the record's filter; labels game_type_<type>). */
+export const BET_GAME_TYPES = [
+  'SPORTS',
+  'LIVE',
+  'RNG',
+  'FISH',
+  'LOTT',
+  'PVP',
+  'ESPORTS',
+  'COCKFIGHT',
+] as const
 
 export type BetStatus = 'SETTLED' | 'PENDING' | 'VOID'
 
@@ -82,8 +91,17 @@ const INBOX = 'INBOX3'
 const RECORDS = 'BETREC3'
 
 /** The member's messages, newest first, and how many are unread. */
-export function fetchMessages(pageNo: number, pageSize: number, signal?: AbortSignal): Promise<Paged<MessageSummary> & { unread: number }> {
-  return call('/wps/relay/CSP_messageList', { modId: INBOX, token: true, query: { pageNo, pageSize }, signal })
+export function fetchMessages(
+  pageNo: number,
+  pageSize: number,
+  signal?: AbortSignal,
+): Promise<Paged<MessageSummary> & { unread: number }> {
+  return call('/wps/relay/CSP_messageList', {
+    modId: INBOX,
+    token: true,
+    query: { pageNo, pageSize },
+    signal,
+  })
 }
 
 /** Opens a message: its body, marked read on the server; answers the new unread count. */
@@ -118,16 +136,34 @@ export function fetchBets(
 }
 
 /** Profit and loss per local day and per game type over a range. */
-export function fetchProfitLoss(range: TimeRange, gameType: string, signal?: AbortSignal): Promise<ProfitLoss> {
+export function fetchProfitLoss(
+  range: TimeRange,
+  gameType: string,
+  signal?: AbortSignal,
+): Promise<ProfitLoss> {
   return call('/wps/relay/ODSFE2_profitLoss', {
     modId: RECORDS,
     token: true,
-    query: { ...range, gameType: gameType || undefined, tzOffset: new Date(range.startTime).getTimezoneOffset() },
+    query: {
+      ...range,
+      gameType: gameType || undefined,
+      tzOffset: new Date(range.startTime).getTimezoneOffset(),
+    },
     signal,
   })
 }
 
 /** Member transaction details (api.md MEMTRANS3), optionally of one type. */
-export function fetchTransactions(type: string, pageNo: number, pageSize: number, signal?: AbortSignal): Promise<Paged<Transaction>> {
-  return call('/wps/relay/ODSFE2_MemTransDet', { modId: 'MEMTRANS3', token: true, query: { type: type || undefined, pageNo, pageSize }, signal })
+export function fetchTransactions(
+  type: string,
+  pageNo: number,
+  pageSize: number,
+  signal?: AbortSignal,
+): Promise<Paged<Transaction>> {
+  return call('/wps/relay/ODSFE2_MemTransDet', {
+    modId: 'MEMTRANS3',
+    token: true,
+    query: { type: type || undefined, pageNo, pageSize },
+    signal,
+  })
 }

@@ -7,7 +7,11 @@ export function fetchMemberInfo(signal?: AbortSignal): Promise<MemberInfo> {
 }
 
 /** Change password (API-10, PWD-1). */
-export function requestPasswordChange(body: { oldPassword: string; newPassword: string; confirmNewPassword: string }): Promise<unknown> {
+export function requestPasswordChange(body: {
+  oldPassword: string
+  newPassword: string
+  confirmNewPassword: string
+}): Promise<unknown> {
   return call('/wps/member/password', { method: 'POST', modId: 'PASS3', token: true, body, encrypted: true })
 }
 

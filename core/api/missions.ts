@@ -26,7 +26,11 @@ export interface Mission {
   progress: number
   status: 'open' | 'claimable' | 'claimed'
   claimedAt: number | null
-  leaderboard: { top: MissionRank[]; me: { rank: number | null; progress: number; name: string }; ranked: number }
+  leaderboard: {
+    top: MissionRank[]
+    me: { rank: number | null; progress: number; name: string }
+    ranked: number
+  }
 }
 
 const MOD = 'COMM3'
@@ -37,6 +41,8 @@ export function fetchMissions(signal?: AbortSignal): Promise<{ list: Mission[] }
 }
 
 /** Claims a completed mission's reward: the server credits it once and answers the new list and balance. */
-export function requestMissionClaim(id: number): Promise<{ list: Mission[]; claimed: number; balance: number }> {
+export function requestMissionClaim(
+  id: number,
+): Promise<{ list: Mission[]; claimed: number; balance: number }> {
   return call('/wps/relay/MISSION_claim', { method: 'POST', modId: MOD, token: true, body: { id } })
 }

@@ -8,7 +8,10 @@ export interface RegisterAnswer {
 }
 
 /** Register by username (API-8, REG3) or by mobile number (API-9). */
-export function requestRegister(mode: 'username' | 'mobile', body: Record<string, unknown>): Promise<RegisterAnswer> {
+export function requestRegister(
+  mode: 'username' | 'mobile',
+  body: Record<string, unknown>,
+): Promise<RegisterAnswer> {
   const path = mode === 'mobile' ? '/wps/member/register/mobile' : '/wps/member/register'
   return call(path, { method: 'PUT', modId: mode === 'mobile' ? 'COMM3' : 'REG3', body, encrypted: true })
 }
@@ -21,7 +24,11 @@ export function requestRegisterSms(
   mode: 'username' | 'mobile',
   body: { countryDialingCode: string; mobileNo: string } & Record<string, string>,
 ): Promise<{ expiredMinutes: number }> {
-  return call('/wps/verification/sms/register', { method: 'POST', modId: mode === 'mobile' ? 'MOBILENUMREG3' : 'REGMOBVERF3', body })
+  return call('/wps/verification/sms/register', {
+    method: 'POST',
+    modId: mode === 'mobile' ? 'MOBILENUMREG3' : 'REGMOBVERF3',
+    body,
+  })
 }
 
 /** Affiliate check (API-22, REG-16): `code` and `domain`. */
@@ -41,5 +48,10 @@ export function requestPasswordByPhone(body: {
   verificationCode: string
   newPassword: string
 }): Promise<{ account?: string }> {
-  return call('/wps/member/password/verification', { method: 'POST', modId: 'CHNGPASSVERIF3', body, encrypted: true })
+  return call('/wps/member/password/verification', {
+    method: 'POST',
+    modId: 'CHNGPASSVERIF3',
+    body,
+    encrypted: true,
+  })
 }

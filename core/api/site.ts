@@ -1,5 +1,6 @@
 import { call } from './http'
 import { $locale } from '../stores/locale'
+import { WINNER_BOARD_LIMIT } from '../constants'
 
 /** One help-centre section; `content` is server HTML (sanitise before showing, C-7). */
 export interface HelpSection {
@@ -54,12 +55,13 @@ export interface AppBuild {
   minOs: string
 }
 
-/** Winner board limit (spec §9, MEMBER-40). */
-export const WINNER_BOARD_LIMIT = 20
-
 /** Help centre (API-62): `lang` and `device` WEB. */
 export function fetchHelpCenter(signal?: AbortSignal): Promise<{ list: HelpSection[] }> {
-  return call('/wps/system/helpCenter', { modId: 'COMM3', query: { lang: $locale.get(), device: 'WEB' }, signal })
+  return call('/wps/system/helpCenter', {
+    modId: 'COMM3',
+    query: { lang: $locale.get(), device: 'WEB' },
+    signal,
+  })
 }
 
 /** Winners board (API-40): gameCategory ALL, language, limitNum 20; reads `value.list`. */
@@ -73,7 +75,12 @@ export function fetchWinners(signal?: AbortSignal): Promise<{ list: WinnerEntry[
 
 /** Promotions with this member's status (a visitor gets the date statuses). */
 export function fetchPromotions(withToken: boolean, signal?: AbortSignal): Promise<{ list: Promotion[] }> {
-  return call('/wps/relay/MCSFE_getPromotionList', { modId: 'COMM3', token: withToken, query: { language: $locale.get() }, signal })
+  return call('/wps/relay/MCSFE_getPromotionList', {
+    modId: 'COMM3',
+    token: withToken,
+    query: { language: $locale.get() },
+    signal,
+  })
 }
 
 /** Joins (`join`) or claims (`claim`) a promotion; answers it with its new status. */

@@ -29,6 +29,11 @@ export interface BrandConfig {
   minAge: number
   licence?: string
   copyrightYear?: number
+  /** CONST-7: the brand's lottery type (`Lott`); the /lottery page opens this prize mode. */
+  lotteryType?: string
+  /** HDR-1: the brand's name and logo (light and dark theme); the site shows its wordmark when absent. */
+  name?: string
+  logo?: { light: string; dark?: string }
 }
 
 export interface CustomerServiceEntry {
@@ -62,6 +67,8 @@ export interface SystemStatusAnswer {
     brand?: BrandConfig
     /** Spec §3 CDN config: image CDN bases; one is picked at random (§9). */
     imageCDNs?: string[]
+    /** STORE-4: where launched games are served from; one is picked at random per launch (§9). */
+    launchGameCDNs?: string[]
   }
   location: { ip: string; country?: string }
 }
@@ -91,6 +98,8 @@ export interface MemberInfo {
   referralCode?: string
   /** The referral code the member signed up with (REG-6). */
   referredBy?: string | null
+  /** HDR-12: the avatar (API-13), a URL to pass through a URL check before use. */
+  icon?: string | null
 }
 
 export interface LoginAnswer {
@@ -102,5 +111,18 @@ export interface LoginAnswer {
 }
 
 export type LoginRequest =
-  | { type: 'username'; username: string; password: string; captcha?: string; captchaKey?: string; site?: 'member' | 'agent' }
-  | { type: 'sms'; mobileNum: string; countryDialingCode: string; verificationCode: string; site?: 'member' | 'agent' }
+  | {
+      type: 'username'
+      username: string
+      password: string
+      captcha?: string
+      captchaKey?: string
+      site?: 'member' | 'agent'
+    }
+  | {
+      type: 'sms'
+      mobileNum: string
+      countryDialingCode: string
+      verificationCode: string
+      site?: 'member' | 'agent'
+    }

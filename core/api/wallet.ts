@@ -38,7 +38,7 @@ export interface DepositOrder {
 
 /** MEMBER-37 plus the request's own states and C-12's dispute. */
 export type WithdrawalStatus =
-  | 'pending' | 'rejected' | 'paid' | 'confirmed' | 'fullyPaid' | 'notReceived' | 'dispute' | 'forcedReceived'
+  'pending' | 'rejected' | 'paid' | 'confirmed' | 'fullyPaid' | 'notReceived' | 'dispute' | 'forcedReceived'
 
 /** A withdrawal; once paid it carries the received and remaining amounts, a proof image and the deadline. */
 export interface Withdrawal {
@@ -73,6 +73,8 @@ export interface WithdrawInfo {
   banks: { code: string; name: string }[]
   accountNameRule: FieldRule
   accountNumberRule: FieldRule
+  /** MEMBER-1: the member has a transaction password, which a withdrawal asks for instead of the login one. */
+  usesTransactionPassword?: boolean
   account: PayoutAccount | null
   list: Withdrawal[]
 }
@@ -81,7 +83,9 @@ const DEPOSIT = 'DEPOSIT3'
 const WITHDRAW = 'WITHDRAW3'
 
 /** The payment channels and the cap on pending orders. */
-export function fetchDepositChannels(signal?: AbortSignal): Promise<{ channels: DepositChannel[]; pendingLimit: number; payMinutes: number }> {
+export function fetchDepositChannels(
+  signal?: AbortSignal,
+): Promise<{ channels: DepositChannel[]; pendingLimit: number; payMinutes: number }> {
   return call('/wps/relay/PAY_depositChannels', { modId: DEPOSIT, token: true, signal })
 }
 
@@ -101,13 +105,32 @@ export function fetchWithdrawInfo(signal?: AbortSignal): Promise<WithdrawInfo> {
 }
 
 /** Saves the member's payout account (once); answers the withdraw info again. */
-export function requestPayoutAccount(body: { bankCode: string; accountName: string; accountNumber: string }): Promise<WithdrawInfo> {
-  return call('/wps/relay/PAY_payoutAccount', { method: 'POST', modId: WITHDRAW, token: true, body, encrypted: true })
+export function requestPayoutAccount(body: {
+  bankCode: string
+  accountName: string
+  accountNumber: string
+}): Promise<WithdrawInfo> {
+  return call('/wps/relay/PAY_payoutAccount', {
+    method: 'POST',
+    modId: WITHDRAW,
+    token: true,
+    body,
+    encrypted: true,
+  })
 }
 
 /** Requests a withdrawal; the password is checked by the server and kept nowhere (C-2, C-4). */
-export function requestWithdrawal(body: { amount: string; password: string }): Promise<{ balance: number; list: Withdrawal[] }> {
-  return call('/wps/relay/PAY_withdraw', { method: 'POST', modId: WITHDRAW, token: true, body, encrypted: true })
+export function requestWithdrawal(body: {
+  amount: string
+  password: string
+}): Promise<{ balance: number; list: Withdrawal[] }> {
+  return call('/wps/relay/PAY_withdraw', {
+    method: 'POST',
+    modId: WITHDRAW,
+    token: true,
+    body,
+    encrypted: true,
+  })
 }
 
 /** The member's answer to a paid withdrawal: received, or not received with proof images and/or a note. */

@@ -2,12 +2,6 @@ import { getAnnouncements, type Announcement, type Execution } from '../api/cont
 import { readSession, writeSession, STORAGE_KEYS } from '../storage'
 import type { SessionState } from '../stores/session'
 
-/** ANN-2: announcements a page. */
-export const ANNOUNCEMENTS_PER_PAGE = 9
-/** ANN-3: pagination margin and range. */
-export const ANNOUNCEMENT_PAGINATION_MARGIN = 1
-export const ANNOUNCEMENT_PAGINATION_RANGE = 5
-
 /**
  * ANN-12..14: who the popup is for. A logged-in member sees A (and F on a first-time login, ANN-13);
  * a visitor sees B. null while the session is still being settled (unknown, or pending a password change).

@@ -1,9 +1,5 @@
 import { getNotices, type Banner } from '../api/content'
 
-/** BNR-4..10 (spec §9): the carousel's timings and effect. */
-export const BANNER_SLIDE_MS = 1000
-export const BANNER_AUTOPLAY_MS = 5000
-export const BANNER_COVERFLOW = { depth: 200, rotate: 30, stretch: 0, slideShadows: false } as const
 /** The banners' drawn size (3:1): the widget reserves this shape before anything loads. */
 export const BANNER_ASPECT = { width: 1200, height: 400 } as const
 

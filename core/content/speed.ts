@@ -1,13 +1,10 @@
 import { getDomainRoutes, pingDomain } from '../api/content'
-
-/** SPEED-1/2: at most the first five domain routes are tested. */
-export const SPEED_MAX_DOMAINS = 5
-/** SPEED-11: fast at 80 ms or less. */
-export const SPEED_FAST_MAX_MS = 80
-/** SPEED-12: normal above 80 and up to 150 ms; slow above (SPEED-13). */
-export const SPEED_NORMAL_MAX_MS = 150
-/** SPEED-14: what a failed ping scores (it sorts last). */
-export const SPEED_UNREACHABLE_SCORE = 9999
+import {
+  SPEED_FAST_MAX_MS,
+  SPEED_MAX_DOMAINS,
+  SPEED_NORMAL_MAX_MS,
+  SPEED_UNREACHABLE_SCORE,
+} from '../constants'
 
 export type SpeedRating = 'untested' | 'fast' | 'normal' | 'slow' | 'unreachable'
 
@@ -54,7 +51,11 @@ export async function loadSpeedLines(): Promise<SpeedLine[]> {
  * Pings every line at once; `onLine` hears each result as it arrives (the list re-sorts as they
  * come). Answers the sorted, fully tested list.
  */
-export async function testSpeeds(lines: SpeedLine[], onLine?: (line: SpeedLine) => void, timeoutMs?: number): Promise<SpeedLine[]> {
+export async function testSpeeds(
+  lines: SpeedLine[],
+  onLine?: (line: SpeedLine) => void,
+  timeoutMs?: number,
+): Promise<SpeedLine[]> {
   const tested = await Promise.all(
     lines.map(async ({ domain }) => {
       const line = measuredLine(domain, await pingDomain(domain, timeoutMs))

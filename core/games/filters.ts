@@ -1,6 +1,6 @@
+import { LOBBY_PAGE_SIZE, SEARCH_PAGE_SIZE, SHORT_LIST_PAGE_SIZE } from '../constants'
 // Spec §4 Game filters (LOBBY-10..14, 17, 18): the lobby's filter state and its transitions, and
 // the query each state sends. Pure functions: the lobby keeps the state, these decide it.
-import { LOBBY_PAGE_SIZE, SEARCH_PAGE_SIZE, SHORT_LIST_PAGE_SIZE } from './constants'
 
 /** LOBBY-2/3: the classification tabs (new for slots only). */
 export type Classification = 'all' | 'hot' | 'recent' | 'favourite' | 'new'
@@ -16,7 +16,13 @@ export interface LobbyFilters {
   page: number
 }
 
-export const INITIAL_FILTERS: LobbyFilters = { vendor: null, classification: 'all', subType: null, search: '', page: 1 }
+export const INITIAL_FILTERS: LobbyFilters = {
+  vendor: null,
+  classification: 'all',
+  subType: null,
+  search: '',
+  page: 1,
+}
 
 /** LOBBY-10, 12, 13: a vendor resets the classification to all, the page to 1 and clears the search. */
 export function chooseVendor(filters: LobbyFilters, vendor: string | null): LobbyFilters {
@@ -30,7 +36,13 @@ export function chooseClassification(filters: LobbyFilters, classification: Clas
 
 /** A sub-type filters the whole list (classification all); choosing it again removes it. */
 export function chooseSubType(filters: LobbyFilters, subType: string | null): LobbyFilters {
-  return { ...filters, classification: 'all', subType: filters.subType === subType ? null : subType, search: '', page: 1 }
+  return {
+    ...filters,
+    classification: 'all',
+    subType: filters.subType === subType ? null : subType,
+    search: '',
+    page: 1,
+  }
 }
 
 /** LOBBY-4/5: a search by the trimmed name, from page 1. */
@@ -46,8 +58,23 @@ export function goToPage(filters: LobbyFilters, page: number, totalPages: number
 
 /** Which call a state sends, and its page size (LOBBY-11, 17, 18; spec §9 search 24). */
 export type LobbyQuery =
-  | { kind: 'list'; gameType?: string; vassalage?: string; gameClassify?: string; isNew?: boolean; gameName?: string; pageNo: number; pageSize: number }
-  | { kind: 'hot' | 'favourite' | 'recent'; gameType?: string; vassalage?: string; pageNo: number; pageSize: number }
+  | {
+      kind: 'list'
+      gameType?: string
+      vassalage?: string
+      gameClassify?: string
+      isNew?: boolean
+      gameName?: string
+      pageNo: number
+      pageSize: number
+    }
+  | {
+      kind: 'hot' | 'favourite' | 'recent'
+      gameType?: string
+      vassalage?: string
+      pageNo: number
+      pageSize: number
+    }
 
 /**
  * The query for a lobby of `gameType` in state `filters`. HOT, FAV, RECENT and SEARCH are the lists
@@ -62,7 +89,14 @@ export function queryFor(gameType: string, filters: LobbyFilters): LobbyQuery {
   if (gameType === 'SEARCH' || filters.search) {
     return { kind: 'list', ...scope, gameName: filters.search, pageNo, pageSize: SEARCH_PAGE_SIZE }
   }
-  const classification = gameType === 'HOT' ? 'hot' : gameType === 'FAV' ? 'favourite' : gameType === 'RECENT' ? 'recent' : filters.classification
+  const classification =
+    gameType === 'HOT'
+      ? 'hot'
+      : gameType === 'FAV'
+        ? 'favourite'
+        : gameType === 'RECENT'
+          ? 'recent'
+          : filters.classification
   if (classification === 'hot' || classification === 'favourite' || classification === 'recent') {
     return { kind: classification, ...scope, pageNo, pageSize: SHORT_LIST_PAGE_SIZE }
   }

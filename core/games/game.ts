@@ -1,6 +1,6 @@
 // What a tile shows of a game (spec §2 Game tile, §3 Game).
 import type { Game } from '../api/games'
-import { TILE_STYLES } from './constants'
+import { TILE_STYLES } from '../constants'
 
 /** TILE-5: free play when freeplay = 1; when freeplay is absent, supportPlay = 0 means supported. */
 export function supportsFreeTrial(game: Pick<Game, 'freeplay' | 'supportPlay'>): boolean {

@@ -16,7 +16,10 @@ function readTable(lang: string): Table {
 }
 
 /** Hot games of a category and vendor: from the session cache, else from the server (then cached). */
-export async function loadHotGames(query: { gameType?: string; vassalage?: string }, signal?: AbortSignal): Promise<Game[]> {
+export async function loadHotGames(
+  query: { gameType?: string; vassalage?: string },
+  signal?: AbortSignal,
+): Promise<Game[]> {
   const lang = $locale.get()
   const slot = `${query.gameType ?? ''}|${query.vassalage ?? ''}`
   const cached = readTable(lang)[slot]

@@ -1,26 +1,32 @@
 // Spec §4 Game launch, used by every tile on every page (TILE-10..17, NS-31).
 import { atom } from 'nanostores'
-import { requestLaunch, type Game } from '../api/games'
+import type { Game } from '../api/games'
+import { fetchRooms, type PvpRoom } from '../api/lottery'
+import { launchedUrl, requestGameLaunch } from './launch-request'
 import { errorMessageOf } from '../errors'
+import { safeUrl } from '../safe-url'
 import { emit } from '../events'
 import { t } from '../i18n/index'
 import { $locale } from '../stores/locale'
 import { openPopup } from '../stores/popup'
 import { $session } from '../stores/session'
-import { LOTTERY_ROUTES, WIDE_SCREEN_QUERY } from './constants'
+import { LOTTERY_ROUTES, WIDE_SCREEN_QUERY } from '../constants'
 import { isVendorEntry } from './game'
 
 /** What the game popups show: the launched game, a vendor's own list, or a notice. */
 export type GameView =
   | { kind: 'game'; game: Game; url: string; freeTrial: boolean }
   | { kind: 'vendor'; game: Game }
+  /** API-47: a PVP game's rooms, one to choose before the launch. */
+  | { kind: 'rooms'; game: Game; rooms: PvpRoom[]; freeTrial: boolean }
   | { kind: 'notice'; text: string; tone: 'info' | 'error' }
 
 /** The game popups' content (rendered by `<game-tile mode="popup">`, mounted by the runtime on demand). */
 export const $gameView = atom<GameView | null>(null)
 
 /** How a launch ended: for tests and for the host's analytics. */
-export type LaunchOutcome = 'login' | 'needRealAccount' | 'cancelled' | 'lottery' | 'vendor' | 'popup' | 'page' | 'failed'
+export type LaunchOutcome =
+  'login' | 'needRealAccount' | 'cancelled' | 'lottery' | 'vendor' | 'rooms' | 'popup' | 'page' | 'failed'
 
 /** `lobbykit-launch` detail: cancel it (preventDefault) to launch the game yourself. */
 export interface LaunchDetail {
@@ -38,7 +44,9 @@ export function showGameNotice(text: string, tone: 'info' | 'error' = 'info'): v
 
 /** TILE-12..14: the lottery route of a lottery game, with its gameCode (ROUTE-27), or null. */
 export function lotteryPathOf(game: Pick<Game, 'vassalage' | 'gameType' | 'gameCode'>): string | null {
-  const route = LOTTERY_ROUTES[game.vassalage] ?? (game.gameType === 'LOTT' || game.gameType === 'ELOTT' ? LOTTERY_ROUTES[game.gameType] : undefined)
+  const route =
+    LOTTERY_ROUTES[game.vassalage] ??
+    (game.gameType === 'LOTT' || game.gameType === 'ELOTT' ? LOTTERY_ROUTES[game.gameType] : undefined)
   if (!route) return null
   return game.gameCode ? `${route}?gameCode=${encodeURIComponent(game.gameCode)}` : route
 }
@@ -53,8 +61,12 @@ function isWideScreen(): boolean {
  * over (`lobbykit-launch`, cancelable); lottery vendors go to their routes (TILE-12..14), a vendor
  * entry opens its own list (TILE-15), any other game is launched (TILE-16) in the game popup on wide
  * screens and full page (`/seamless`) on narrow ones (NS-31).
+ * @emits launch navigate
  */
-export async function launchGame(game: Game, options: { freeTrial?: boolean; source?: EventTarget | null } = {}): Promise<LaunchOutcome> {
+export async function launchGame(
+  game: Game,
+  options: { freeTrial?: boolean; source?: EventTarget | null; roomId?: string } = {},
+): Promise<LaunchOutcome> {
   const freeTrial = options.freeTrial === true
   const session = $session.get()
   if (!freeTrial) {
@@ -69,7 +81,7 @@ export async function launchGame(game: Game, options: { freeTrial?: boolean; sou
   }
   const path = freeTrial ? null : lotteryPathOf(game)
   const detail: LaunchDetail = path ? { game, freeTrial, path } : { game, freeTrial }
-  if (!emit('launch', detail, options.source ?? null, true)) return 'cancelled'
+  if (!options.roomId && !emit('launch', detail, options.source ?? null, true)) return 'cancelled'
   if (path) {
     emit('navigate', { path }, options.source ?? null)
     return 'lottery'
@@ -81,9 +93,21 @@ export async function launchGame(game: Game, options: { freeTrial?: boolean; sou
   }
   let url: string
   try {
-    url = (await requestLaunch(game.nodeId, freeTrial, $locale.get())).url
+    // API-47: a game played in rooms lists them first; the chosen room comes back here.
+    if (Number(game.hasRooms) === 1 && !options.roomId) {
+      const rooms = await fetchRooms(game.nodeId)
+      $gameView.set({ kind: 'rooms', game, rooms, freeTrial })
+      openPopup('gameRooms')
+      return 'rooms'
+    }
+    url = launchedUrl(await requestGameLaunch(game.nodeId, freeTrial, $locale.get(), options.roomId))
   } catch (error) {
     showGameNotice(errorMessageOf(error), 'error')
+    return 'failed'
+  }
+  // Issue 11 item 13: a launch URL that is not http(s) or same-site is never framed or followed.
+  if (!safeUrl(url)) {
+    showGameNotice(errorMessageOf(new Error('unsafe game URL')), 'error')
     return 'failed'
   }
   if (isWideScreen()) {

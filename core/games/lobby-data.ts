@@ -13,7 +13,11 @@ export async function loadLobbyPage(query: LobbyQuery, signal?: AbortSignal): Pr
   switch (query.kind) {
     case 'hot': {
       const list = await loadHotGames({ gameType, vassalage }, signal)
-      return { games: pageSlice(list, pageNo, pageSize), totalPages: pageCount(list.length, pageSize), total: list.length }
+      return {
+        games: pageSlice(list, pageNo, pageSize),
+        totalPages: pageCount(list.length, pageSize),
+        total: list.length,
+      }
     }
     case 'favourite':
       return fetchFavouriteList({ gameType, vassalage, pageNo, pageSize }, lang, signal)

@@ -2,7 +2,7 @@
 // vendor, and the image variants of each vendor and game type. Pure functions: the lobby, the side
 // menu and the footer use them; the reference server serves the images (demo/server/games/icons.mjs).
 import type { VendorCard } from '../api/games'
-import { BINGO_LANGUAGE } from './constants'
+import { BINGO_LANGUAGE } from '../constants'
 
 /** LOBBY-24: for image paths LOTT is treated as ELOTT (vendor code and game type alike). */
 export function imageCode(code: string): string {
@@ -69,20 +69,35 @@ export function vendorEntries(cards: readonly VendorCard[], languages: readonly 
  * LOBBY-26: the image variants of a vendor or game type — small icon (default, active), list icon
  * (white, color, purple) and nav icon.
  */
-export const IMAGE_VARIANTS = ['small', 'small-active', 'list-white', 'list-color', 'list-purple', 'nav'] as const
+export const IMAGE_VARIANTS = [
+  'small',
+  'small-active',
+  'list-white',
+  'list-color',
+  'list-purple',
+  'nav',
+] as const
 export type ImageVariant = (typeof IMAGE_VARIANTS)[number]
 
 /**
  * The URL of an image variant below an image CDN base (spec §3 CDN config):
  * `<base>/<vendor|type>/<image code>/<variant>.svg`. No base, no image (the name shows alone).
  */
-export function iconUrl(base: string | null, kind: 'vendor' | 'type', code: string, variant: ImageVariant): string | null {
+export function iconUrl(
+  base: string | null,
+  kind: 'vendor' | 'type',
+  code: string,
+  variant: ImageVariant,
+): string | null {
   if (!base) return null
   return `${base.replace(/\/+$/, '')}/${kind}/${encodeURIComponent(imageCode(code))}/${variant}.svg`
 }
 
 /** Spec §9: one image CDN is picked at random from the list (once a page). */
-export function pickImageBase(cdns: readonly string[] | undefined, random: () => number = Math.random): string | null {
+export function pickImageBase(
+  cdns: readonly string[] | undefined,
+  random: () => number = Math.random,
+): string | null {
   const usable = (cdns ?? []).filter((url) => /^https?:\/\//i.test(url))
   return usable.length ? usable[Math.floor(random() * usable.length)]! : null
 }

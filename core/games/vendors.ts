@@ -1,6 +1,6 @@
 // Vendor lanes (LOBBY-20), loaded once per page however many lobbies ask.
 import { fetchVendorLanes, type VendorLane } from '../api/games'
-import { BINGO_LANGUAGE } from './constants'
+import { BINGO_LANGUAGE } from '../constants'
 
 let lanes: Promise<VendorLane[]> | null = null
 

@@ -3,23 +3,30 @@ import { atom } from 'nanostores'
 import { ofetch } from 'ofetch'
 import { $locale } from '../stores/locale'
 import { $config } from '../config'
-import { enMessages } from './en-messages'
-import { enUi } from './en-ui'
-import { enKit } from './en-kit'
+import { en as sharedWording } from './en'
 
-/** English is the source of truth: every other dictionary is typed by it. */
-export const en = { ...enMessages, ...enKit, ...enUi }
-export type MessageKey = keyof typeof en
+/**
+ * Every key `t()` accepts. Empty here: each wording pack adds its English keys where it declares
+ * them (`declare module '<rel>/core/i18n/index' { interface Messages extends Record<keyof typeof en,
+ * string> {} }`, /work/notes/WORDING.md), so `t('no_such_key')` does not compile.
+ */
+export interface Messages {}
+export type MessageKey = keyof Messages
 export type Dict = Record<MessageKey, string>
+type Table = Record<string, string>
+/** English at run time: the shared vocabulary, then every pack `addMessages` brings (source of truth). */
+export const english: Record<string, string> = { ...sharedWording }
+/** Another language of a wording pack: the same keys as its English `en.ts`, each a string. */
+export type Wording<T> = { readonly [K in keyof T]: string }
 export type Params = Record<string, string | number> | (string | number)[]
 
 const FALLBACK = 'EN'
 /** Languages written right to left (I18N, DESIGN: dir=rtl for UR, AR, FA). */
 const RTL = new Set(['UR', 'AR', 'FA'])
 
-const i18n = rosetta<Partial<Dict>>({ EN: en })
+const i18n = rosetta<Record<string, string>>({ EN: english })
 /** Dictionaries shipped with the bundle, each in its own chunk (spec §9: only EN and UR are bundled). */
-const BUNDLED: Record<string, () => Promise<Dict>> = { UR: () => import('./ur').then((m) => m.ur) }
+const BUNDLED: Record<string, () => Promise<Table>> = { UR: () => import('./ur').then((m) => m.ur) }
 
 /** Bumps when a dictionary arrives, so widgets re-render (`useStore($dictionaryVersion)`). */
 export const $dictionaryVersion = atom(0)
@@ -41,10 +48,10 @@ export function format(text: string, params?: Params): string {
 }
 
 /** Translates a key in the current language, falling back to English, then to the key itself. */
-export function t(key: MessageKey | (string & {}), params?: Params, lang = $locale.get()): string {
+export function t(key: MessageKey, params?: Params, lang = $locale.get()): string {
   const code = lang.toUpperCase()
   const own = (i18n.table(code) as Record<string, string> | undefined)?.[key]
-  const text = own ?? (en as Record<string, string>)[key]
+  const text = own ?? english[key]
   if (text === undefined) {
     if (process.env.NODE_ENV !== 'production' && !warned.has(key)) {
       warned.add(key)
@@ -55,12 +62,25 @@ export function t(key: MessageKey | (string & {}), params?: Params, lang = $loca
   return format(text, params)
 }
 
-/** Whether a key exists in the English source dictionary. */
+/** Whether a key exists in the English source dictionary (the shared one and the packs loaded so far). */
 export function hasMessage(key: string): key is MessageKey {
-  return key in en
+  return key in english
 }
 
-type Table = Record<string, string>
+/**
+ * Translates a key built at run time from server data (`game_type_${code}`, `wal_dep_${status}`):
+ * the text when the wording has the key, otherwise `fallback` (the code itself by default), so an
+ * unknown code from the server shows as itself instead of as a key.
+ */
+export function tDynamic(key: string, fallback = key, params?: Params, lang?: string): string {
+  return hasMessage(key) ? t(key, params, lang) : fallback
+}
+
+/** The name of a game type (spec §9 Game types), shared by the lobby, the menus and the records. */
+export function gameTypeName(code: string, lang?: string): string {
+  return tDynamic(`game_type_${code}`, code, undefined, lang)
+}
+
 type Lazy = Record<string, () => Promise<Table>>
 /** Wording that widget chunks bring along (`addMessages`), and the operator's tables, kept to re-apply. */
 const packs: Lazy[] = []
@@ -71,17 +91,21 @@ const operators: Record<string, Table> = {}
  * at once, other languages as lazy imports loaded with that language (now, if it is already in use).
  * The operator's dictionary still wins over it.
  */
-export function addMessages(english: Table, others: Lazy = {}): void {
-  Object.assign(en, english)
+export function addMessages(pack: Table, others: Lazy = {}): void {
+  Object.assign(english, pack)
   packs.push(others)
   for (const code of loaded) {
     const load = others[code]
-    if (load) void load().then((table) => apply(code, table), (error) => report(code, error))
+    if (load)
+      void load().then(
+        (table) => apply(code, table),
+        (error) => report(code, error),
+      )
   }
 }
 
 function apply(code: string, table: Table): void {
-  i18n.set(code, { ...table, ...operators[code] } as Partial<Dict>)
+  i18n.set(code, { ...table, ...operators[code] })
   $dictionaryVersion.set($dictionaryVersion.get() + 1)
 }
 
@@ -102,7 +126,11 @@ export async function loadDictionary(lang: string): Promise<void> {
     const url = $config.get().i18n
     const [bundled, operator, ...own] = await Promise.all([
       BUNDLED[code]?.(),
-      url ? ofetch<Table>(url.replace('{lang}', encodeURIComponent(code)), { timeout: 15_000 }).then(pickStrings) : {},
+      url
+        ? ofetch<Table>(url.replace('{lang}', encodeURIComponent(code)), { timeout: 15_000 }).then(
+            pickStrings,
+          )
+        : {},
       ...packs.map((pack) => pack[code]?.()),
     ])
     operators[code] = operator

@@ -3,10 +3,10 @@
 import { atom, readonlyType } from 'nanostores'
 import { fetchFavouriteIds, requestAddFavourite, requestRemoveFavourite, type Game } from '../api/games'
 import { errorMessageOf } from '../errors'
-import { FAVOURITE_THROTTLE_MS } from '../games/constants'
 import { showGameNotice } from '../games/launch'
 import { openPopup } from './popup'
 import { $session } from './session'
+import { FAVOURITE_THROTTLE_MS } from '../constants'
 
 const $ids = atom<ReadonlySet<number>>(new Set())
 /** FAV-4: the ids of the member's favourite games (favGameIds); empty when logged out. */
@@ -40,7 +40,10 @@ export type ToggleOutcome = 'login' | 'throttled' | 'added' | 'removed' | 'faile
  * popup; a second toggle within a second (any heart) is ignored (leading edge). The heart changes at
  * once and goes back if the server refuses, with the reason shown.
  */
-export async function toggleFavourite(game: Pick<Game, 'nodeId' | 'vassalage' | 'gameType'>, now = Date.now()): Promise<ToggleOutcome> {
+export async function toggleFavourite(
+  game: Pick<Game, 'nodeId' | 'vassalage' | 'gameType'>,
+  now = Date.now(),
+): Promise<ToggleOutcome> {
   if ($session.get().status !== 'loggedIn') {
     openPopup('login')
     return 'login'

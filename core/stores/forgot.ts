@@ -23,16 +23,22 @@ export async function resetPasswordByEmail(username: string, email: string): Pro
 /**
  * FORGOT-14, FORGOT-15: the phone reset, then a login with the new password (member info loaded
  * by the login), the popup closed and on to /.
+ * @emits login navigate
  */
-export async function resetPasswordByPhone(body: {
-  countryDialingCode: string
-  mobileNum: string
-  verificationCode: string
-  newPassword: string
-}): Promise<void> {
+export async function resetPasswordByPhone(
+  body: { countryDialingCode: string; mobileNum: string; verificationCode: string; newPassword: string },
+  source?: EventTarget | null,
+): Promise<void> {
   const mobileNum = body.mobileNum.trim()
-  const answer = await requestPasswordByPhone({ ...body, mobileNum, verificationCode: body.verificationCode.trim() })
-  await login({ type: 'username', username: answer?.account || mobileNum, password: body.newPassword })
+  const answer = await requestPasswordByPhone({
+    ...body,
+    mobileNum,
+    verificationCode: body.verificationCode.trim(),
+  })
+  await login(
+    { type: 'username', username: answer?.account || mobileNum, password: body.newPassword },
+    source,
+  )
   closePopup('forgot')
-  emit('navigate', { path: '/' })
+  emit('navigate', { path: '/' }, source)
 }

@@ -1,4 +1,5 @@
 import { requestLanguageUpdate } from '../api/member'
+import type { BrandConfig } from '../api/types'
 import { emit } from '../events'
 import { loadDictionary } from '../i18n/index'
 import { readLocal, writeLocal, STORAGE_KEYS } from '../storage'
@@ -33,4 +34,17 @@ export async function setLanguage(code: string): Promise<void> {
 export function initLanguage(configured: string): void {
   $locale.set(normaliseLanguage(readLocal(STORAGE_KEYS.language) || configured || 'EN'))
   void loadDictionary($locale.get())
+}
+
+/**
+ * I18N-3, I18N-4: once the brand config is known, a visitor who has no language of their own (none
+ * kept from last time, none set by the operator's `data-lang`) gets the brand's default language.
+ */
+export function applyBrandLanguage(brand: BrandConfig | undefined, configured: string): void {
+  const fallback = brand?.defaultLanguage
+  if (!fallback || readLocal(STORAGE_KEYS.language) || configured) return
+  const next = normaliseLanguage(fallback)
+  if (next === $locale.get()) return
+  $locale.set(next)
+  void loadDictionary(next)
 }

@@ -2,7 +2,19 @@ import { atom } from 'nanostores'
 import { emit } from '../events'
 
 /** The popups one widget can ask another to show (spec §2 Popups). */
-export type PopupName = 'login' | 'register' | 'forgot' | 'changePassword' | 'game' | 'vendorGames' | 'gameNotice' | 'announcements'
+export type PopupName =
+  | 'login'
+  | 'register'
+  | 'forgot'
+  | 'changePassword'
+  | 'game'
+  | 'vendorGames'
+  | 'gameNotice'
+  | 'announcements'
+  /** API-47: a PVP game's rooms. */
+  | 'gameRooms'
+  /** POP-9: the chat room. */
+  | 'chat'
 
 export interface PopupState {
   name: PopupName

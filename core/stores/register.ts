@@ -12,14 +12,31 @@ export type RegisterMode = 'username' | 'mobile'
 
 /** Payload fields shown when the server's rule for them is enabled (REG-24, VAL-26). */
 export const OPTIONAL_REGISTER_FIELDS = [
-  'payeeName', 'email', 'qqNum', 'recommenderId', 'paymentPassword', 'line', 'whatsapp', 'facebook', 'wechat',
-  'idNumber', 'referralCode', 'affiliateCode',
+  'payeeName',
+  'email',
+  'qqNum',
+  'recommenderId',
+  'paymentPassword',
+  'line',
+  'whatsapp',
+  'facebook',
+  'wechat',
+  'idNumber',
+  'referralCode',
+  'affiliateCode',
 ] as const
 export type OptionalRegisterField = (typeof OPTIONAL_REGISTER_FIELDS)[number]
 
 /** What the form holds. */
 export type RegisterValues = Record<
-  'username' | 'password' | 'confirmPassword' | 'countryDialingCode' | 'mobileNum' | 'verificationCode' | 'captcha' | OptionalRegisterField,
+  | 'username'
+  | 'password'
+  | 'confirmPassword'
+  | 'countryDialingCode'
+  | 'mobileNum'
+  | 'verificationCode'
+  | 'captcha'
+  | OptionalRegisterField,
   string
 >
 
@@ -35,10 +52,15 @@ export interface RegisterContext {
   domain: string
   /** The human-check result fields (REG-19). */
   human?: Record<string, string>
+  /** The terms and age agreements as ticked (the server requires and records both, issue 11 item 12). */
+  agreed?: { terms: boolean; age: boolean }
 }
 
 /** REG-5: the default type is registerMobile when MOBILENUMREG3 is on. */
-export function defaultRegisterMode(whitelabel: { MOBILENUMREG3?: boolean; USERNAMEREG3?: boolean }): RegisterMode | null {
+export function defaultRegisterMode(whitelabel: {
+  MOBILENUMREG3?: boolean
+  USERNAMEREG3?: boolean
+}): RegisterMode | null {
   if (whitelabel.MOBILENUMREG3) return 'mobile'
   return whitelabel.USERNAMEREG3 ? 'username' : null
 }
@@ -49,7 +71,10 @@ export function usernameFromMobile(mobileNum: string): string {
 }
 
 /** The affiliate code a registration carries: the field when shown, else the URL's (REG-15). */
-export function affiliateCodeOf(values: Pick<RegisterValues, 'affiliateCode'>, context: Pick<RegisterContext, 'shown' | 'urlAffiliateCode'>): string {
+export function affiliateCodeOf(
+  values: Pick<RegisterValues, 'affiliateCode'>,
+  context: Pick<RegisterContext, 'shown' | 'urlAffiliateCode'>,
+): string {
   return (context.shown('affiliateCode') ? values.affiliateCode : context.urlAffiliateCode).trim()
 }
 
@@ -58,7 +83,11 @@ export function affiliateCodeOf(values: Pick<RegisterValues, 'affiliateCode'>, c
  * login true, countryDialingCode, the human-check fields, registerUrl, registerMethod WEB, domain,
  * affiliateCode and referralCode. Passwords are sent as typed; everything else trimmed.
  */
-export function buildRegisterPayload(mode: RegisterMode, values: RegisterValues, context: RegisterContext): Record<string, unknown> {
+export function buildRegisterPayload(
+  mode: RegisterMode,
+  values: RegisterValues,
+  context: RegisterContext,
+): Record<string, unknown> {
   const mobileShown = mode === 'mobile' || context.shown('mobileNum')
   const mobileNum = mobileShown ? values.mobileNum.trim() : ''
   const payload: Record<string, unknown> = {
@@ -66,7 +95,8 @@ export function buildRegisterPayload(mode: RegisterMode, values: RegisterValues,
     password: values.password,
     confirmPassword: values.confirmPassword,
   }
-  for (const field of OPTIONAL_REGISTER_FIELDS) if (context.shown(field)) payload[field] = values[field].trim()
+  for (const field of OPTIONAL_REGISTER_FIELDS)
+    if (context.shown(field)) payload[field] = values[field].trim()
   if (mobileNum) {
     payload.mobileNum = mobileNum
     payload.verificationCode = values.verificationCode.trim()
@@ -80,6 +110,8 @@ export function buildRegisterPayload(mode: RegisterMode, values: RegisterValues,
     ...payload,
     ...(affiliateCode ? { affiliateCode } : {}),
     login: true,
+    termsAccepted: context.agreed?.terms === true,
+    ageConfirmed: context.agreed?.age === true,
     countryDialingCode: values.countryDialingCode,
     ...context.human,
     registerUrl: context.href,
@@ -110,12 +142,17 @@ export async function requestRegisterCode(mode: RegisterMode, countryDialingCode
   const human = await runHumanCheck('sms')
   const verifier = phoneVerifier()
   if (!verifier) return requestRegisterSms(mode, { ...human, countryDialingCode, mobileNo })
-  await verifier.send(countryDialingCode, mobileNo).catch((error: unknown) => Promise.reject(providerError('send', error)))
+  await verifier
+    .send(countryDialingCode, mobileNo)
+    .catch((error: unknown) => Promise.reject(providerError('send', error)))
   return { expiredMinutes: 1 }
 }
 
 /** REG-22, REG-26: on the third-party route the code is verified first; its token joins the payload. */
-async function verifiedPhone(values: RegisterValues, payload: Record<string, unknown>): Promise<Record<string, unknown>> {
+async function verifiedPhone(
+  values: RegisterValues,
+  payload: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
   const verifier = phoneVerifier()
   if (!verifier || !payload.mobileNum) return {}
   const identityToken = await verifier
@@ -128,15 +165,24 @@ async function verifiedPhone(values: RegisterValues, payload: Record<string, unk
  * Spec §4 Registration 3–6: the affiliate check when there is a code and the module is on (a
  * failure throws before anything is sent, REG-16/17), the human check, the payload, register, then
  * logged in with the new session, popup closed and on to / (REG-23).
+ * @emits login navigate
  */
-export async function registerMember(mode: RegisterMode, values: RegisterValues, context: RegisterContext): Promise<void> {
+export async function registerMember(
+  mode: RegisterMode,
+  values: RegisterValues,
+  context: RegisterContext,
+  source?: EventTarget | null,
+): Promise<void> {
   const code = affiliateCodeOf(values, context)
   if (code && $flags.get().whitelabel.AFFMAN3) await checkAffiliate(code, context.domain)
   const payload = buildRegisterPayload(mode, values, context)
   const phone = await verifiedPhone(values, payload) // REG-22: a failure stops here, nothing registered
   const human = await runHumanCheck('register')
-  const answer = await requestRegister(mode, { ...buildRegisterPayload(mode, values, { ...context, human }), ...phone })
-  if (answer.token) await adoptToken(answer.token)
+  const answer = await requestRegister(mode, {
+    ...buildRegisterPayload(mode, values, { ...context, human }),
+    ...phone,
+  })
+  if (answer.token) await adoptToken(answer.token, 'token', true, source)
   closePopup('register')
-  emit('navigate', { path: '/' })
+  emit('navigate', { path: '/' }, source)
 }

@@ -26,7 +26,13 @@ export interface SessionState {
   firstTimeLogin: boolean
 }
 
-const LOGGED_OUT: SessionState = { status: 'loggedOut', isAgent: false, isTrial: false, loginType: null, firstTimeLogin: false }
+const LOGGED_OUT: SessionState = {
+  status: 'loggedOut',
+  isAgent: false,
+  isTrial: false,
+  loginType: null,
+  firstTimeLogin: false,
+}
 
 /** The login state every widget on the page shares (spec §4 Login state). */
 export const $session = atom<SessionState>({ ...LOGGED_OUT, status: 'unknown' })
@@ -59,20 +65,33 @@ export function loadMemberInfo(): Promise<MemberInfo> {
   return memberLoad
 }
 
-function holdToken(token: string, loginType: LoginType, firstTimeLogin = false): void {
+/**
+ * Holds a token. `persist` false (LOGIN-29, issue 11 item 4): a session that must change its
+ * password first lives in memory only, so a reload cannot skip the change; `finishLogin` stores it.
+ */
+function holdToken(token: string, loginType: LoginType, firstTimeLogin = false, persist = true): void {
   $sessionEnded.set(false)
   $token.set(token)
-  writeSession(STORAGE_KEYS.token, token)
+  if (persist) writeSession(STORAGE_KEYS.token, token)
+  else removeSession(STORAGE_KEYS.token)
   $session.set({ ...$session.get(), status: 'pending', loginType, firstTimeLogin })
 }
 
-/** Uses a token the page already has (URL, sessionStorage, another tab, `lobbykit('setSession')`). */
-export async function adoptToken(token: string, loginType: LoginType = 'token', broadcast = true): Promise<MemberInfo | null> {
+/**
+ * Uses a token the page already has (URL, sessionStorage, another tab, `lobbykit('setSession')`, a
+ * registration). No element caused those but a registration (`source`): the others tell `document`.
+ */
+export async function adoptToken(
+  token: string,
+  loginType: LoginType = 'token',
+  broadcast = true,
+  source?: EventTarget | null,
+): Promise<MemberInfo | null> {
   holdToken(token, loginType)
   try {
     const info = await loadMemberInfo()
     if (broadcast) post({ type: 'login', token })
-    emit('login', { member: info, loginType })
+    emit('login', { member: info, loginType }, source)
     return info
   } catch {
     dropSession()
@@ -86,52 +105,73 @@ export interface LoginOutcome {
   answer: LoginAnswer
 }
 
-/** Spec §4 Login flow 1–4: human check (not for sms), login call, token, then info or password change. */
-export async function login(request: LoginRequest): Promise<LoginOutcome> {
+/**
+ * Spec §4 Login flow 1–4: human check (not for sms), login call, token, then info or password change.
+ * Events go out from `source`, the element the member logged in with.
+ * @emits login navigate
+ */
+export async function login(request: LoginRequest, source?: EventTarget | null): Promise<LoginOutcome> {
   const human = request.type === 'sms' ? {} : await runHumanCheck('login')
   const site = $config.get().agent ? 'agent' : 'member'
   const answer = await requestLogin({ ...request, ...human, site })
-  holdToken(answer.token, request.type, answer.firstTimeLogin === true)
   // LOGIN-24 (C-3): the server says whether the password must change; never for sms login.
   const expired = answer.passwordExpired === true && $flags.get().pwdEnabled
   const mustChangePassword = request.type !== 'sms' && (answer.mustChangePassword === true || expired)
+  holdToken(answer.token, request.type, answer.firstTimeLogin === true, !mustChangePassword)
   if (mustChangePassword) {
     openPopup('changePassword', answer.passwordExpired ? 'expired' : 'default')
     return { mustChangePassword, answer }
   }
-  await finishLogin(request.type, answer.firstTimeLogin === true)
+  await finishLogin(request.type, answer.firstTimeLogin === true, source)
   return { mustChangePassword, answer }
 }
 
-/** Loads info, flags the after-login popup, tells the host and other tabs (LOGIN-22, LOGIN-25, LOGIN-26). */
-export async function finishLogin(loginType: LoginType, firstTimeLogin: boolean): Promise<MemberInfo> {
+/**
+ * Loads info, flags the after-login popup, tells the host and other tabs (LOGIN-22, LOGIN-25, LOGIN-26).
+ * @emits login navigate
+ */
+export async function finishLogin(
+  loginType: LoginType,
+  firstTimeLogin: boolean,
+  source?: EventTarget | null,
+): Promise<MemberInfo> {
   const info = await loadMemberInfo()
+  // The session is usable now (the password change, if any, is done): keep it across reloads.
+  const held = $token.get()
+  if (held) writeSession(STORAGE_KEYS.token, held)
   $afterLogin.set(true)
   closePopup('login')
   const token = $token.get()
   if (token) post({ type: 'login', token })
-  emit('login', { member: info, loginType, firstTimeLogin })
+  emit('login', { member: info, loginType, firstTimeLogin }, source)
   // LOGIN-26: an agent on the agent page goes to the agent centre, unless the host routes it itself.
   const { agent, agentHome } = $config.get()
-  if (agent && $session.get().isAgent && emit('navigate', { path: agentHome }, null, true)) location.assign(agentHome)
+  if (agent && $session.get().isAgent && emit('navigate', { path: agentHome }, source, true))
+    location.assign(agentHome)
   return info
 }
 
-/** LOGIN-31: trial login loads info, clears the cpw item, closes modals, goes home, logged in. */
-export async function loginFreePlay(): Promise<MemberInfo> {
+/**
+ * LOGIN-31: trial login loads info, clears the cpw item, closes modals, goes home, logged in.
+ * @emits login navigate
+ */
+export async function loginFreePlay(source?: EventTarget | null): Promise<MemberInfo> {
   const answer = await requestFreePlayLogin()
   removeSession(STORAGE_KEYS.cpw)
   holdToken(answer.token, 'freeplay')
   const info = await loadMemberInfo()
   closePopup()
   post({ type: 'login', token: answer.token })
-  emit('login', { member: info, loginType: 'freeplay' })
-  emit('navigate', { path: '/' })
+  emit('login', { member: info, loginType: 'freeplay' }, source)
+  emit('navigate', { path: '/' }, source)
   return info
 }
 
-/** LOGIN-35/36: the logout call, then session storage cleared and logged out in every tab. */
-export async function logout(): Promise<void> {
+/**
+ * LOGIN-35/36: the logout call, then session storage cleared and logged out in every tab.
+ * @emits logout navigate
+ */
+export async function logout(source?: EventTarget | null): Promise<void> {
   const hadToken = $token.get() !== null
   try {
     if (hadToken) await requestLogout()
@@ -140,8 +180,8 @@ export async function logout(): Promise<void> {
   } finally {
     dropSession()
     post({ type: 'logout' })
-    emit('logout', {})
-    emit('navigate', { path: '/', replace: true })
+    emit('logout', {}, source)
+    emit('navigate', { path: '/', replace: true }, source)
   }
 }
 

@@ -6,7 +6,10 @@ import type { ApiError } from '../errors'
 import { $member, $session } from './session'
 
 /** The game menus (null until loaded) and the last failure, for the site's navigation (MENU-2). */
-export const $gameMenus = atom<{ menus: GameMenu[] | null; error: ApiError | null }>({ menus: null, error: null })
+export const $gameMenus = atom<{ menus: GameMenu[] | null; error: ApiError | null }>({
+  menus: null,
+  error: null,
+})
 
 let menusLoad: Promise<void> | null = null
 

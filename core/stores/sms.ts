@@ -2,14 +2,18 @@ import { map } from 'nanostores'
 import { requestSmsCode } from '../api/verification'
 import { ACTION_THROTTLE_MS, SMS_SECONDS_PER_EXPIRED_MINUTE } from '../constants'
 
-export type SmsPurpose = 'login' | 'forgot' | 'register'
+/** `bind`: a new number in the security centre (MEMBER-1), with the login countdown's rules. */
+export type SmsPurpose = 'login' | 'forgot' | 'register' | 'bind'
 /** The call that sends the code (register codes use their own, REG-9). */
-export type SmsRequest = (countryDialingCode: string, mobileNum: string) => Promise<{ expiredMinutes: number }>
+export type SmsRequest = (
+  countryDialingCode: string,
+  mobileNum: string,
+) => Promise<{ expiredMinutes: number }>
 
 /** When each sms countdown ends (epoch ms; 0 = may send), shared by every widget on the page. */
-export const $smsCountdown = map<Record<SmsPurpose, number>>({ login: 0, forgot: 0, register: 0 })
+export const $smsCountdown = map<Record<SmsPurpose, number>>({ login: 0, forgot: 0, register: 0, bind: 0 })
 
-const lastAttempt: Record<SmsPurpose, number> = { login: 0, forgot: 0, register: 0 }
+const lastAttempt: Record<SmsPurpose, number> = { login: 0, forgot: 0, register: 0, bind: 0 }
 
 /**
  * Sends an sms code (LOGIN-8): refused while a countdown runs (VAL-40) and throttled to once a second
@@ -20,7 +24,8 @@ export async function sendSmsCode(
   purpose: SmsPurpose,
   countryDialingCode: string,
   mobileNum: string,
-  request: SmsRequest = (dial, mobile) => requestSmsCode({ countryDialingCode: dial, mobileNum: mobile, purpose: purpose as 'login' }),
+  request: SmsRequest = (dial, mobile) =>
+    requestSmsCode({ countryDialingCode: dial, mobileNum: mobile, purpose: purpose as 'login' }),
 ): Promise<boolean> {
   const now = Date.now()
   if (now < $smsCountdown.get()[purpose] || now - lastAttempt[purpose] < ACTION_THROTTLE_MS) return false
@@ -28,12 +33,15 @@ export async function sendSmsCode(
   const { expiredMinutes } = await request(countryDialingCode, mobileNum)
   const minutes = Number(expiredMinutes) > 0 ? Number(expiredMinutes) : 1
   // FORGOT-11: the forgot countdown counts from the request, so the time it took is already spent.
-  $smsCountdown.setKey(purpose, (purpose === 'forgot' ? now : Date.now()) + minutes * SMS_SECONDS_PER_EXPIRED_MINUTE * 1000)
+  $smsCountdown.setKey(
+    purpose,
+    (purpose === 'forgot' ? now : Date.now()) + minutes * SMS_SECONDS_PER_EXPIRED_MINUTE * 1000,
+  )
   return true
 }
 
 /** Clears the countdowns (tests). */
 export function resetSmsCountdown(): void {
-  $smsCountdown.set({ login: 0, forgot: 0, register: 0 })
-  lastAttempt.login = lastAttempt.forgot = lastAttempt.register = 0
+  $smsCountdown.set({ login: 0, forgot: 0, register: 0, bind: 0 })
+  lastAttempt.login = lastAttempt.forgot = lastAttempt.register = lastAttempt.bind = 0
 }

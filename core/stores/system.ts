@@ -2,9 +2,20 @@ import { atom, computed } from 'nanostores'
 import { fetchSystemStatus } from '../api/system'
 import type { SystemStatusAnswer, Whitelabel } from '../api/types'
 import type { ApiError } from '../errors'
+import type { MessageKey } from '../i18n/index'
 
-/** 0 normal, 1 maintenance, 2 region blocked (spec §4 System status). */
-export type SystemStatus = 0 | 1 | 2
+/**
+ * What the status call answers (spec §2 "Root behaviour by system status", SYS-11..13). An enum, not
+ * a const object, because esbuild inlines enum members where they are read: no object ships.
+ */
+export enum SystemStatus {
+  /** Status 0: the normal app. */
+  Open = 0,
+  /** Status 1: the game-maintenance page. */
+  Maintenance = 1,
+  /** Status 2: the region-restriction block page. */
+  Region = 2,
+}
 
 export interface SystemState {
   loaded: boolean
@@ -13,13 +24,20 @@ export interface SystemState {
   error: ApiError | null
 }
 
-export const $system = atom<SystemState>({ loaded: false, status: 0, answer: null, error: null })
+export const $system = atom<SystemState>({
+  loaded: false,
+  status: SystemStatus.Open,
+  answer: null,
+  error: null,
+})
 
 /** SYS-11..13: maintenance wins over region restriction. */
-export function statusOf(answer: Pick<SystemStatusAnswer, 'maintenance' | 'regionRestriction'>): SystemStatus {
-  if (answer.maintenance) return 1
-  if (answer.regionRestriction) return 2
-  return 0
+export function statusOf(
+  answer: Pick<SystemStatusAnswer, 'maintenance' | 'regionRestriction'>,
+): SystemStatus {
+  if (answer.maintenance) return SystemStatus.Maintenance
+  if (answer.regionRestriction) return SystemStatus.Region
+  return SystemStatus.Open
 }
 
 let loading: Promise<SystemState> | null = null
@@ -34,7 +52,7 @@ export function loadSystem(): Promise<SystemState> {
     },
     (error: ApiError) => {
       loading = null
-      const state: SystemState = { loaded: true, status: 0, answer: null, error }
+      const state: SystemState = { loaded: true, status: SystemStatus.Open, answer: null, error }
       $system.set(state)
       return state
     },
@@ -51,8 +69,20 @@ export function reloadSystem(): Promise<SystemState> {
 /** Forgets the loaded status (tests, and the demo control page switching status). */
 export function resetSystem(): void {
   loading = null
-  $system.set({ loaded: false, status: 0, answer: null, error: null })
+  $system.set({ loaded: false, status: SystemStatus.Open, answer: null, error: null })
 }
+
+/**
+ * SYS-15/16: why the login and registration forms are not offered — maintenance or a blocked region
+ * (the message key to show) — or null when they are. A failed status call is the form's own error (ERR-3).
+ */
+export const $formsBlocked = computed($system, (state): MessageKey | null =>
+  state.status === SystemStatus.Maintenance
+    ? 'system_maintenance'
+    : state.status === SystemStatus.Region
+      ? 'access_restricted'
+      : null,
+)
 
 /** Store flags derived from the white-label answer (FLAG-21..23, spec §3 Store flags). */
 export interface Flags {

@@ -28,7 +28,11 @@ export function showToast(text: string, tone: ToastTone = 'info', ms = TOAST_DEF
   const list = [...$all.get(), { id, text, tone }]
   for (const dropped of list.slice(0, -TOAST_LIMIT)) clearTimer(dropped.id)
   $all.set(list.slice(-TOAST_LIMIT))
-  if (ms > 0) timers.set(id, setTimeout(() => dismissToast(id), ms))
+  if (ms > 0)
+    timers.set(
+      id,
+      setTimeout(() => dismissToast(id), ms),
+    )
   return id
 }
 

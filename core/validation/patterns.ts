@@ -1,5 +1,8 @@
-import type { PatternMessageKey } from './pattern-messages'
-import './pattern-messages'
+import { addMessages } from '../i18n/index'
+import { en, type PatternMessageKey } from './en'
+
+// The patternId messages travel with the forms that check server patterns, not in the runtime.
+addMessages(en, { UR: () => import('./ur').then((m) => m.ur) })
 
 /** One row of the patternId table (spec §5): the default test and the message keys. */
 export interface PatternDef {

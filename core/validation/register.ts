@@ -27,8 +27,8 @@ export interface RegisterShape {
 const FIELD_MESSAGES: Partial<Record<keyof RegisterValues, MessageKey>> = {
   payeeName: 'real_name_incorrect',
   whatsapp: 'phone_format_incorrect',
-  referralCode: 'invitation_invalid',
-  affiliateCode: 'invitation_invalid',
+  referralCode: 'invitation_code_error',
+  affiliateCode: 'invitation_code_error',
 }
 
 /** Whether the server's rule shows a field (VAL-1: enabled); mobileNum always in mobile mode. */
@@ -57,14 +57,21 @@ export function validateRegistration(
   const shown = (field: string) => isFieldShown(field, shape)
   const errors: RegisterErrors = {
     // REG-21: in mobile mode an empty username is filled from the number, whatever the rule's flag.
-    username: validateField(values.username.trim(), mode === 'mobile' ? { ...rules.username, required: false } : rules.username, { required: mode === 'username' }),
+    username: validateField(
+      values.username.trim(),
+      mode === 'mobile' ? { ...rules.username, required: false } : rules.username,
+      { required: mode === 'username' },
+    ),
     password: validatePassword(values.password, rules.password),
     confirmPassword: validateConfirm(values.confirmPassword, values.password),
   }
   const mobile = values.mobileNum.trim()
   if (shown('mobileNum')) {
-    errors.mobileNum = validateMobile(mobile, rules.mobileNum, { required: mode === 'mobile' || rules.mobileNum?.required === true })
-    if (isCodeShown(shape) && (mode === 'mobile' || mobile !== '')) errors.verificationCode = validateCode(values.verificationCode.trim(), rules.verificationCode)
+    errors.mobileNum = validateMobile(mobile, rules.mobileNum, {
+      required: mode === 'mobile' || rules.mobileNum?.required === true,
+    })
+    if (isCodeShown(shape) && (mode === 'mobile' || mobile !== ''))
+      errors.verificationCode = validateCode(values.verificationCode.trim(), rules.verificationCode)
   }
   for (const field of OPTIONAL_REGISTER_FIELDS) {
     if (!shown(field)) continue
@@ -72,7 +79,8 @@ export function validateRegistration(
     const special = FIELD_MESSAGES[field]
     errors[field] = error && special && error.key !== 'input_empty' ? { key: special } : error
   }
-  if (shown('captcha')) errors.captcha = validateField(values.captcha.trim(), rules.captcha, { required: true })
+  if (shown('captcha'))
+    errors.captcha = validateField(values.captcha.trim(), rules.captcha, { required: true })
   // VAL-32, VAL-33, REG-13: the agreements are required like any field marked *.
   if (!agreed.terms) errors.terms = { key: 'required_marked' }
   if (!agreed.age) errors.age = { key: 'required_marked' }

@@ -1,8 +1,8 @@
 import type { MessageKey } from '../i18n/index'
-import type { PatternMessageKey } from './pattern-messages'
+import type { PatternMessageKey } from './en'
 import { t } from '../i18n/index'
 import { PATTERNS, patternOf } from './patterns'
-import { positive, toCount } from './basics'
+import { positive, toCount } from './login'
 import {
   CODE_MAX_LENGTH,
   CODE_MIN_LENGTH,
@@ -11,7 +11,7 @@ import {
   EMAIL_MAX_LENGTH,
   MOBILE_MAX_DIGITS,
   MOBILE_MIN_DIGITS,
-} from './limits'
+} from '../constants'
 
 /** A server field rule (regValid / regExp, VAL-1). */
 export interface FieldRule {
@@ -211,4 +211,4 @@ function isBlank(value: string | null | undefined): boolean {
   return value == null || value.trim() === ''
 }
 
-export { phoneTipOf, trimCredentials } from './basics'
+export { phoneTipOf, trimCredentials } from './login'

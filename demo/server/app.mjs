@@ -1,23 +1,24 @@
-// The lobbykit reference platform server (DESIGN demo/). One Node `http` server answers four
-// kinds of path: the platform API under /wps and /lgw (api.md: envelope, required headers, CORS,
-// routes declared in routes/*.mjs and dispatched here by method + path, token routes resolved
-// through sessions.mjs before the handler runs); the demo control API under /demo/api
-// (routes/demo.mjs, plain JSON); static files (static.mjs: /dist bundle, /demo pages, the site);
-// and /ping.txt. State lives in SQLite (db.mjs: schema and seed; settings.mjs: the one JSON
+// The lobbykit reference platform server (DESIGN demo/). The platform port answers: the platform
+// API under /wps and /lgw (api.md: envelope, required headers, CORS, routes declared in
+// routes/*.mjs and dispatched here by method + path, token routes resolved through sessions.mjs
+// before the body is read); the demo's stand-in providers under /demo/provider; static files
+// (static.mjs: /dist bundle, /demo pages, the site); and /ping.txt. The demo control page and its
+// API (/demo/api, routes/demo.mjs, plain JSON) answer on a second port bound to 127.0.0.1, for
+// loopback Host headers and JSON bodies only, without CORS (issue 11 item 2). State lives in SQLite (db.mjs: schema and seed; settings.mjs: the one JSON
 // settings row); abuse counters live in memory (rate-limit.mjs) and are cleared by a reset.
 // Every rule the client checks is checked again here (C-8, C-9, C-10).
 import { createServer } from 'node:http'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { BodyError, readBody } from './body.mjs'
-import { clientIp } from './client-ip.mjs'
+import { BodyError, MAX_BODY_BYTES, readBody } from './body.mjs'
+import { clientIp, parseTrustedProxies } from './client-ip.mjs'
 import { corsHeaders } from './cors.mjs'
 import { serveContentAsset } from './content-assets.mjs'
 import { openDatabase, seedDatabase } from './db.mjs'
 import { MESSAGES, badRequest, fail, notFound, sendJson, sendReply, sessionExpired } from './envelope.mjs'
 import { createRateLimiter } from './rate-limit.mjs'
 import { contentDemoRoutes, contentRoutes } from './routes/content.mjs'
-import { demoRoutes } from './routes/demo.mjs'
+import { demoRoutes, providerRoutes } from './routes/demo.mjs'
 import { gameRoutes } from './routes/games.mjs'
 import { serveGameAsset } from './games/assets.mjs'
 import { loginRoutes } from './routes/login.mjs'
@@ -33,32 +34,93 @@ import { walletRoutes } from './routes/wallet.mjs'
 import { memberBenefitRoutes } from './routes/member-benefits.mjs'
 import { missionRoutes } from './routes/missions.mjs'
 import { walletDemoRoutes } from './routes/wallet-demo.mjs'
-import { readToken, touchSession } from './sessions.mjs'
+import { agentRoutes } from './routes/agent.mjs'
+import { agentDemoRoutes } from './routes/agent-demo.mjs'
+import { startSettlementTimer } from './agent-settlement.mjs'
+import { securityRoutes } from './routes/security-centre.mjs'
+import { transferRoutes } from './routes/wallet-transfer.mjs'
+import { serveAvatar } from './security-data.mjs'
+import { pointRoutes } from './routes/points.mjs'
+import { pointDemoRoutes } from './routes/points-demo.mjs'
+import { feedbackRoutes } from './routes/feedback.mjs'
+import { feedbackDemoRoutes } from './routes/feedback-demo.mjs'
+import { envelopeRoutes } from './routes/envelopes.mjs'
+import { lotteryRoutes } from './routes/lottery.mjs'
+import { serveLotteryPage } from './lottery-page.mjs'
+import { startLotteryDraws } from './lottery-data.mjs'
+import { envelopeDemoRoutes } from './routes/envelopes-demo.mjs'
+import { referralRoutes } from './routes/referral.mjs'
+import { readSession, readToken } from './sessions.mjs'
 import { loadSettings } from './settings.mjs'
 import { sendNotFound, serveStatic } from './static.mjs'
 
 const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
-const API_PATH = /^\/(wps|lgw)(\/|$)/
+const API_PATH = /^\/(wps|lgw|lotto)(\/|$)/
 /** Headers every platform call must carry (api.md "Every request carries"). */
 const REQUIRED_HEADERS = ['Merchant', 'Device', 'modID']
 
 /** @type {import('./routes/context.mjs').Route[]} */
 const API_ROUTES = [
-  ...systemRoutes, ...loginRoutes, ...sessionRoutes, ...smsRoutes, ...memberRoutes,
-  ...registerRoutes, ...passwordResetRoutes, ...gameRoutes, ...contentRoutes, ...siteRoutes, ...shellRoutes,
+  ...systemRoutes,
+  ...loginRoutes,
+  ...sessionRoutes,
+  ...smsRoutes,
+  ...memberRoutes,
+  ...registerRoutes,
+  ...passwordResetRoutes,
+  ...gameRoutes,
+  ...contentRoutes,
+  ...siteRoutes,
+  ...shellRoutes,
   ...walletRoutes,
   ...memberRecordRoutes,
   ...memberBenefitRoutes,
   ...missionRoutes,
+  // Before agentRoutes: API-27 answers the wallets for every member and adds the agent's figures (wallet-transfer.mjs).
+  ...transferRoutes,
+  ...agentRoutes,
+  ...securityRoutes,
+  ...pointRoutes,
+  ...feedbackRoutes,
+  ...envelopeRoutes,
+  ...referralRoutes,
+  ...lotteryRoutes,
 ]
 /** @type {Map<string, import('./routes/context.mjs').Route[]>} */
 const ROUTES_BY_PATH = new Map()
-for (const route of API_ROUTES) ROUTES_BY_PATH.set(route.path, [...(ROUTES_BY_PATH.get(route.path) ?? []), route])
+for (const route of API_ROUTES)
+  ROUTES_BY_PATH.set(route.path, [...(ROUTES_BY_PATH.get(route.path) ?? []), route])
 
 /**
  * @typedef {{ db: import('better-sqlite3').Database, limits: import('./rate-limit.mjs').RateLimiter,
- *   root: string, origin: string }} ServerState
+ *   root: string, origin: string, controlOrigin: string, trustProxy: Set<string>, clock: () => number }} ServerState
  */
+
+/** The calls maintenance and the region block close (issue 11 item 12): login, registration, games, wallet. */
+const CLOSED_WHEN_DOWN =
+  /^\/wps\/(session\/login(\/freeplay)?|member\/register(\/mobile)?|game\/launchGame|relay\/(GCS_gameLaunchFB|PAY_\w+)|v2\/wallets\/\w+)$/
+
+/** The calls a "must change password" session may make (LOGIN-29). */
+const MUST_CHANGE_ALLOWED = new Set(['POST /wps/member/password', 'DELETE /wps/session/logout'])
+
+/** HTTP 403 for a session held until its password is changed. */
+function passwordChangeRequired() {
+  return fail('PASSWORD_CHANGE_REQUIRED', 'Please change your password first', {
+    status: 403,
+    value: { mustChangePassword: true },
+  })
+}
+
+/**
+ * A reply sent without reading the body: with a body pending the connection closes after the
+ * answer, so an unread upload is dropped rather than drained.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {{ status: number, body: unknown, headers?: Record<string, string> }} reply
+ */
+function beforeBody(req, reply) {
+  const pending = Number(req.headers['content-length'] ?? 0) > 0 || Boolean(req.headers['transfer-encoding'])
+  return pending ? { ...reply, headers: { ...reply.headers, Connection: 'close' } } : reply
+}
 
 /**
  * A platform API request (/wps, /lgw).
@@ -84,35 +146,109 @@ async function handleApi(state, req, res, url) {
   if (!route) return answer(fail('METHOD_NOT_ALLOWED', `${req.method} is not allowed here`, { status: 405 }))
   const missing = REQUIRED_HEADERS.find((name) => !String(req.headers[name.toLowerCase()] ?? '').trim())
   if (missing) return answer(badRequest(`Missing required header ${missing}`))
+  // SYS-11/12, C-8 (issue 11 item 12): maintenance and the region block are enforced here, not only
+  // by the client's status page: no login, registration, game launch or money movement.
+  if ((settings.maintenance || settings.regionRestriction) && CLOSED_WHEN_DOWN.test(url.pathname))
+    return answer(
+      beforeBody(
+        req,
+        settings.maintenance
+          ? fail('MAINTENANCE', 'The site is under maintenance', { status: 503 })
+          : fail('REGION_RESTRICTED', 'The site is not available in your region', { status: 403 }),
+      ),
+    )
+
+  // Issue 11 item 8: the token and the route's size limit are checked before a byte of the body
+  // is read (Content-Length first), so an anonymous caller cannot make the server take 20 MB.
+  const token = readToken(req)
+  const session = route.token ? readSession(db, token, settings.tokenTtlMinutes) : null
+  if (route.token && !session) return answer(beforeBody(req, sessionExpired()))
+  // LOGIN-29 (issue 11 item 4): a session whose password must change answers nothing else.
+  if (session?.mustChange && !MUST_CHANGE_ALLOWED.has(`${req.method} ${url.pathname}`))
+    return answer(beforeBody(req, passwordChangeRequired()))
+  const memberId = session?.memberId ?? null
 
   let body = {}
   if (req.method !== 'GET' && req.method !== 'HEAD') {
+    const limit = /** @type {{ maxBodyBytes?: number }} */ (route).maxBodyBytes ?? MAX_BODY_BYTES
+    if (Number(req.headers['content-length'] ?? 0) > limit)
+      return answer(
+        beforeBody(
+          req,
+          fail('PAYLOAD_TOO_LARGE', `Request body is larger than ${Math.round(limit / 1024)} KB`, {
+            status: 413,
+          }),
+        ),
+      )
     try {
-      body = await readBody(req, /** @type {{ maxBodyBytes?: number }} */ (route).maxBodyBytes)
+      body = await readBody(req, limit)
     } catch (error) {
       if (!(error instanceof BodyError)) throw error
       const code = error.status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST'
       return answer(fail(code, error.message, { status: error.status }))
     }
   }
-  const token = readToken(req)
-  const memberId = route.token ? touchSession(db, token, settings.tokenTtlMinutes) : null
-  if (route.token && !memberId) return answer(sessionExpired())
 
   const { origin, limits } = state
-  const ctx = { req, db, settings, query: url.searchParams, body, ip: clientIp(req), origin, limits, token, memberId }
+  const ctx = {
+    req,
+    db,
+    settings,
+    query: url.searchParams,
+    body,
+    ip: clientIp(req, state.trustProxy),
+    origin,
+    limits,
+    token,
+    memberId,
+    now: state.clock(),
+  }
   return answer(await route.handler(ctx))
 }
 
+/** The control page's scripts (served by the control port only). */
+const CONTROL_SCRIPT = /^\/demo\/control(-[a-z]+)?\.js$/
+
+/** Host headers the control port answers: loopback names only (no DNS rebinding). */
+const LOOPBACK_HOST = /^(127\.0\.0\.1|localhost|\[::1\])(:\d{1,5})?$/i
+
 /**
- * A demo control API request (/demo/api).
+ * No Origin (a tool, a test, a top-level navigation) or the control page's own origin.
+ * @param {ServerState} state @param {string | undefined} origin
+ */
+function sameControlOrigin(state, origin) {
+  if (origin === undefined) return true
+  try {
+    const url = new URL(origin)
+    return LOOPBACK_HOST.test(url.host) && url.port === new URL(state.controlOrigin).port
+  } catch {
+    return false
+  }
+}
+
+/**
+ * A demo control API request (/demo/api on the control port). Loopback Host only, JSON bodies
+ * only (a cross-site form or text/plain beacon is refused before anything runs), no CORS.
  * @param {ServerState} state
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
  * @param {URL} url
  */
 async function handleDemoApi(state, req, res, url) {
-  for (const route of [...demoRoutes, ...contentDemoRoutes, ...walletDemoRoutes]) {
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    const type = String(req.headers['content-type'] ?? '').toLowerCase()
+    if (!type.startsWith('application/json'))
+      return sendJson(res, 415, { error: 'The demo control API takes application/json bodies only' })
+  }
+  for (const route of [
+    ...demoRoutes,
+    ...contentDemoRoutes,
+    ...walletDemoRoutes,
+    ...pointDemoRoutes,
+    ...feedbackDemoRoutes,
+    ...envelopeDemoRoutes,
+    ...agentDemoRoutes,
+  ]) {
     const match = route.pattern.exec(url.pathname)
     if (!match || route.method !== req.method) continue
     let body = {}
@@ -123,10 +259,33 @@ async function handleDemoApi(state, req, res, url) {
       return sendJson(res, error.status, { error: error.message })
     }
     const ctx = { db: state.db, limits: state.limits, body, query: url.searchParams, params: match.slice(1) }
-    const { status, body: answer } = /** @type {{ status: number, body: unknown }} */ (await route.handler(ctx))
+    const { status, body: answer } = /** @type {{ status: number, body: unknown }} */ (
+      await route.handler(ctx)
+    )
     return sendJson(res, status, answer)
   }
   return sendJson(res, 404, { error: 'Unknown demo API call' })
+}
+
+/**
+ * The control port (127.0.0.1 only): the control page and the demo control API.
+ * @param {ServerState} state
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ */
+async function handleControl(state, req, res) {
+  if (!LOOPBACK_HOST.test(String(req.headers.host ?? '')))
+    return sendJson(res, 421, { error: 'The demo control port answers loopback hosts only' })
+  if (!sameControlOrigin(state, req.headers.origin))
+    return sendJson(res, 403, { error: 'The demo control API is not open to other origins' })
+  const url = new URL(req.url ?? '/', 'http://localhost')
+  if (url.pathname.startsWith('/demo/api/')) return handleDemoApi(state, req, res, url)
+  if (req.method !== 'GET' && req.method !== 'HEAD') return sendNotFound(res)
+  if (url.pathname === '/' || url.pathname === '/demo/control') {
+    if (await serveStatic(req, res, '/demo/control', state.root)) return
+  }
+  if (CONTROL_SCRIPT.test(url.pathname) && (await serveStatic(req, res, url.pathname, state.root))) return
+  sendNotFound(res)
 }
 
 /**
@@ -137,49 +296,147 @@ async function handleDemoApi(state, req, res, url) {
 async function handle(state, req, res) {
   const url = new URL(req.url ?? '/', 'http://localhost')
   if (API_PATH.test(url.pathname)) return handleApi(state, req, res, url)
-  if (url.pathname.startsWith('/demo/api/')) return handleDemoApi(state, req, res, url)
+  // The control page and its API live on the control port only (issue 11 item 2).
+  if (
+    url.pathname.startsWith('/demo/api/') ||
+    url.pathname === '/demo/control' ||
+    CONTROL_SCRIPT.test(url.pathname)
+  )
+    return sendNotFound(res)
+  if (url.pathname.startsWith('/demo/provider/')) return handleProvider(state, req, res, url)
   if (url.pathname.startsWith('/demo/games/') && serveGameAsset(state.db, req, res, url)) return
+  if (
+    /^\/demo\/(lottery|chat)(\/|$)/.test(url.pathname) &&
+    (await serveLotteryPage(state.db, state.clock, req, res, url))
+  )
+    return
   if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS') return sendNotFound(res)
+  if (serveAvatar(state.db, req, res, url)) return
   if (await serveContentAsset(req, res, url, state.db)) return
   if (!(await serveStatic(req, res, url.pathname, state.root))) sendNotFound(res)
 }
 
 /**
- * Starts the reference server. Tests use port 0 (any free port) and the in-memory database.
- * @param {{ port?: number, host?: string, dbFile?: string, root?: string }} [options]
+ * The demo's stand-in third-party providers on the platform origin (phone-auth.mjs): JSON only.
+ * @param {ServerState} state
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @param {URL} url
  */
-export async function startServer({ port = 0, host = '127.0.0.1', dbFile = ':memory:', root = REPO_ROOT } = {}) {
-  const { db, isNew } = openDatabase(dbFile)
-  if (isNew) await seedDatabase(db)
-  /** @type {ServerState} */
-  const state = { db, limits: createRateLimiter(), root, origin: '' }
-  const server = createServer((req, res) => {
-    handle(state, req, res).catch((error) => {
+async function handleProvider(state, req, res, url) {
+  const route = providerRoutes.find((r) => r.pattern.test(url.pathname) && r.method === req.method)
+  if (!route) return sendJson(res, 404, { error: 'Unknown provider call' })
+  if (
+    !String(req.headers['content-type'] ?? '')
+      .toLowerCase()
+      .startsWith('application/json')
+  )
+    return sendJson(res, 415, { error: 'JSON bodies only' })
+  let body = {}
+  try {
+    body = await readBody(req)
+  } catch (error) {
+    if (!(error instanceof BodyError)) throw error
+    return sendJson(res, error.status, { error: error.message })
+  }
+  const { status, body: answer } = /** @type {{ status: number, body: unknown }} */ (
+    await route.handler({ db: state.db, limits: state.limits, body, query: url.searchParams, params: [] })
+  )
+  return sendJson(res, status, answer)
+}
+
+/**
+ * Listens on `port` (0: any free one) and answers the bound address.
+ * @param {import('node:http').Server} server @param {number} port @param {string} host
+ */
+function listen(server, port, host) {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, host, () => resolve(/** @type {import('node:net').AddressInfo} */ (server.address())))
+  })
+}
+
+/**
+ * A request handler that answers 500 (never a stack) when `handler` throws.
+ * @param {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => Promise<unknown>} handler
+ */
+function guarded(handler) {
+  /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res */
+  return (req, res) => {
+    handler(req, res).catch((error) => {
       console.error('[lobbykit] demo server:', req.method, req.url, error)
       if (!res.headersSent) sendJson(res, 500, fail('SERVER_ERROR', MESSAGES.SERVER_ERROR).body)
       else res.destroy()
     })
-  })
+  }
+}
+
+/**
+ * Starts the reference server. Tests use port 0 (any free port) and the in-memory database. The
+ * demo control page and API listen on their own port, on 127.0.0.1 only (`controlPort`, 0: any).
+ * X-Forwarded-For is believed only from the proxies in `trustProxy` (default: TRUST_PROXY).
+ * @param {{ port?: number, controlPort?: number, host?: string, dbFile?: string, root?: string,
+ *   trustProxy?: string | string[], clock?: () => number }} [options]
+ */
+export async function startServer({
+  port = 0,
+  controlPort = 0,
+  host = '127.0.0.1',
+  dbFile = ':memory:',
+  root = REPO_ROOT,
+  trustProxy = process.env.TRUST_PROXY,
+  clock = Date.now,
+} = {}) {
+  const { db, isNew } = openDatabase(dbFile)
+  if (isNew) await seedDatabase(db)
+  /** @type {ServerState} */
+  const state = {
+    db,
+    limits: createRateLimiter(),
+    root,
+    origin: '',
+    controlOrigin: '',
+    trustProxy: parseTrustedProxies(trustProxy),
+    clock,
+  }
+  const server = createServer(guarded((req, res) => handle(state, req, res)))
+  const control = createServer(guarded((req, res) => handleControl(state, req, res)))
+  /** @type {import('node:net').AddressInfo} */
+  let address
+  /** @type {import('node:net').AddressInfo} */
+  let controlAddress
   try {
-    await new Promise((resolve, reject) => {
-      server.once('error', reject)
-      server.listen(port, host, () => resolve(undefined))
-    })
+    address = /** @type {import('node:net').AddressInfo} */ (await listen(server, port, host))
+    controlAddress = /** @type {import('node:net').AddressInfo} */ (
+      await listen(control, controlPort, '127.0.0.1')
+    )
   } catch (error) {
+    server.close()
     db.close()
     throw error
   }
-  const address = /** @type {import('node:net').AddressInfo} */ (server.address())
+  // AGENT-16: real-time salary every 5 minutes (unref'd: it never keeps a test process alive).
+  const stopSettlement = startSettlementTimer(db)
+  // The demo lottery draws on a timer (unref'd) from the same clock the lottery calls read.
+  const stopDraws = startLotteryDraws(db, clock)
   const shownHost = address.family === 'IPv6' ? `[${address.address}]` : address.address
   state.origin = `http://${shownHost}:${address.port}`
+  state.controlOrigin = `http://127.0.0.1:${controlAddress.port}`
   return {
     url: state.origin,
     port: address.port,
+    /** The demo control page and API (loopback only). */
+    controlUrl: state.controlOrigin,
+    controlPort: controlAddress.port,
     db,
     /** Stops listening, drops open connections and closes the database. */
     close: () =>
       new Promise((resolve, reject) => {
+        control.close()
+        control.closeAllConnections()
         server.close((error) => {
+          stopSettlement()
+          stopDraws()
           db.close()
           if (error) reject(error)
           else resolve(undefined)

@@ -19,7 +19,10 @@ const NOISE_DOTS = 70
 
 /** @returns {string} */
 function randomCode() {
-  return Array.from({ length: CAPTCHA_LENGTH }, () => CAPTCHA_ALPHABET[randomInt(CAPTCHA_ALPHABET.length)]).join('')
+  return Array.from(
+    { length: CAPTCHA_LENGTH },
+    () => CAPTCHA_ALPHABET[randomInt(CAPTCHA_ALPHABET.length)],
+  ).join('')
 }
 
 /** @param {number} min @param {number} max  inclusive */
@@ -62,10 +65,21 @@ export function drawCaptcha(code) {
 
   for (let i = 0; i < NOISE_LINES; i++) {
     const colour = [between(90, 190), between(90, 190), between(90, 190)]
-    drawLine(plot, between(0, 20), between(0, CAPTCHA_HEIGHT - 1), between(100, 119), between(0, CAPTCHA_HEIGHT - 1), colour)
+    drawLine(
+      plot,
+      between(0, 20),
+      between(0, CAPTCHA_HEIGHT - 1),
+      between(100, 119),
+      between(0, CAPTCHA_HEIGHT - 1),
+      colour,
+    )
   }
   for (let i = 0; i < NOISE_DOTS; i++) {
-    plot(between(0, CAPTCHA_WIDTH - 1), between(0, CAPTCHA_HEIGHT - 1), [between(0, 255), between(0, 255), between(0, 255)])
+    plot(between(0, CAPTCHA_WIDTH - 1), between(0, CAPTCHA_HEIGHT - 1), [
+      between(0, 255),
+      between(0, 255),
+      between(0, 255),
+    ])
   }
   return encodePng(CAPTCHA_WIDTH, CAPTCHA_HEIGHT, pixels)
 }

@@ -39,6 +39,18 @@ export function bannerSvg(id, title) {
 }
 
 /**
+ * HDR-1: the demo brand's logo, a 160 × 40 wordmark for the light or the dark theme.
+ * @param {'light' | 'dark'} theme
+ */
+export function logoSvg(theme) {
+  const [text, accent] = theme === 'dark' ? ['#f5f7fa', '#7cc4ff'] : ['#14181f', '#0b5cad']
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="40" viewBox="0 0 160 40">
+<rect x="2" y="6" width="28" height="28" rx="7" fill="${accent}"/><path d="M10 13v14h12v-4h-8V13z" fill="${theme === 'dark' ? '#14181f' : '#ffffff'}"/>
+<text x="38" y="28" fill="${text}" font-family="Arial, sans-serif" font-size="22" font-weight="700">lobby<tspan fill="${accent}">kit</tspan></text>
+</svg>`
+}
+
+/**
  * Answers `/ping.txt` for the demo mirrors and the banner images; false for any other request.
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
@@ -68,11 +80,16 @@ export async function serveContentAsset(req, res, url, db) {
     res.end(req.method === 'HEAD' ? undefined : 'pong')
     return true
   }
+  const logo = /^\/content\/logo-(light|dark)\.svg$/.exec(url.pathname)
   const match = /^\/content\/banner-(\d{1,9})\.svg$/.exec(url.pathname)
-  if (!match) return false
-  const banner = findBanner(db, Number(match[1]))
-  if (!banner) return false
-  const body = bannerSvg(banner.id, banner.title)
+  const banner = match ? findBanner(db, Number(match[1])) : undefined
+  if (!logo && !banner) return false
+  const body = logo
+    ? logoSvg(/** @type {'light' | 'dark'} */ (logo[1]))
+    : bannerSvg(
+        /** @type {NonNullable<typeof banner>} */ (banner).id,
+        /** @type {NonNullable<typeof banner>} */ (banner).title,
+      )
   res.writeHead(200, {
     'Content-Type': 'image/svg+xml',
     'Content-Length': Buffer.byteLength(body),

@@ -9,7 +9,13 @@ export const NOTICE_TYPES = /** @type {const} */ (['B', 'PL', 'PU', 'PR', 'H'])
 /** Audiences of an announcement (ANN-9): A logged-in members, B visitors, F first-time logins. */
 export const EXECUTIONS = /** @type {const} */ (['A', 'B', 'F'])
 /** Banner groups (BNR-2). */
-export const BANNER_GROUPS = /** @type {const} */ (['w_login', 'w_register', 'w_home', 'w_leftmenu', 'w_forget'])
+export const BANNER_GROUPS = /** @type {const} */ ([
+  'w_login',
+  'w_register',
+  'w_home',
+  'w_leftmenu',
+  'w_forget',
+])
 /** What a banner link does: EXTERNAL opens the url in a new tab, INTERNAL is a route of the site. */
 export const LINKAGE_TYPES = /** @type {const} */ (['EXTERNAL', 'INTERNAL'])
 
@@ -40,25 +46,73 @@ const html = (heading, body) => `<h3>${heading}</h3><p>${body}</p>`
 
 /** Popup announcements: 11 for visitors (two pages of 9), 3 for members, 1 for a first login. */
 const SEED_POPUP = [
-  ['Welcome to Crescent Play', html('Welcome', 'New here? <strong>Register</strong> in a minute and claim the welcome pack.'), 'B'],
-  ['Cricket season odds are live', html('Odds', 'Every match of the new season, with <em>in-play</em> markets from the first ball.'), 'B'],
-  ['Maintenance on Tuesday 02:00-03:00', html('Maintenance', 'Slots from PG and JDB pause for one hour. Your balance is safe.'), 'B'],
-  ['Responsible gaming', html('Play responsibly', 'Set deposit limits from the member centre. <a href="https://www.begambleaware.org/" target="_blank">Get help</a>.'), 'B'],
-  ['New fishing games', '<p>Three new fishing games from JDB:</p><ul><li>Ocean King</li><li>Dragon Fishing</li><li>Golden Toad</li></ul>', 'B'],
-  ['Refer a friend', html('Referral', 'Invite friends with your referral link and earn points on their bets.'), 'B'],
-  ['Mirror sites', html('Bookmark a secure domain', 'Use the official mirror list if the main site is slow.'), 'B'],
+  [
+    'Welcome to Crescent Play',
+    html('Welcome', 'New here? <strong>Register</strong> in a minute and claim the welcome pack.'),
+    'B',
+  ],
+  [
+    'Cricket season odds are live',
+    html('Odds', 'Every match of the new season, with <em>in-play</em> markets from the first ball.'),
+    'B',
+  ],
+  [
+    'Maintenance on Tuesday 02:00-03:00',
+    html('Maintenance', 'Slots from PG and JDB pause for one hour. Your balance is safe.'),
+    'B',
+  ],
+  [
+    'Responsible gaming',
+    html(
+      'Play responsibly',
+      'Set deposit limits from the member centre. <a href="https://www.begambleaware.org/" target="_blank">Get help</a>.',
+    ),
+    'B',
+  ],
+  [
+    'New fishing games',
+    '<p>Three new fishing games from JDB:</p><ul><li>Ocean King</li><li>Dragon Fishing</li><li>Golden Toad</li></ul>',
+    'B',
+  ],
+  [
+    'Refer a friend',
+    html('Referral', 'Invite friends with your referral link and earn points on their bets.'),
+    'B',
+  ],
+  [
+    'Mirror sites',
+    html('Bookmark a secure domain', 'Use the official mirror list if the main site is slow.'),
+    'B',
+  ],
   ['Live casino tables', html('Live casino', 'Twelve new baccarat tables open every evening.'), 'B'],
   ['App download', html('Our app', 'Install the app for iOS and Android from the download page.'), 'B'],
-  ['Customer service hours', html('Support', 'Live chat answers around the clock; phone support 10:00-22:00.'), 'B'],
+  [
+    'Customer service hours',
+    html('Support', 'Live chat answers around the clock; phone support 10:00-22:00.'),
+    'B',
+  ],
   ['Terms updated', html('Terms', 'We updated the terms of service. Read them in the help centre.'), 'B'],
-  ['Members: double points weekend', html('Double points', 'Every bet this weekend earns <strong>double points</strong>.'), 'A'],
+  [
+    'Members: double points weekend',
+    html('Double points', 'Every bet this weekend earns <strong>double points</strong>.'),
+    'A',
+  ],
   ['Members: VIP upgrades', html('VIP', 'VIP levels are reviewed every Monday.'), 'A'],
   ['Members: withdrawal times', html('Withdrawals', 'Most withdrawals arrive within 15 minutes.'), 'A'],
-  ['Your first login: start here', html('Getting started', 'Set your profile, add a bank account, then pick a game.'), 'F'],
+  [
+    'Your first login: start here',
+    html('Getting started', 'Set your profile, add a bank account, then pick a game.'),
+    'F',
+  ],
 ]
 
 const SEED_PROMOTIONS = [
-  ['Welcome bonus 100%', html('Welcome bonus', 'A 100% match on the first deposit, terms apply.'), 'DEPOSIT', 'B'],
+  [
+    'Welcome bonus 100%',
+    html('Welcome bonus', 'A 100% match on the first deposit, terms apply.'),
+    'DEPOSIT',
+    'B',
+  ],
   ['Daily rebate', html('Rebate', 'Up to 1% back on every slot bet, paid daily.'), 'REBATE', 'A'],
 ]
 
@@ -82,9 +136,12 @@ const SEED_BANNERS = [
  * @param {import('better-sqlite3').Database} db
  */
 export function createContentTables(db) {
-  const existed = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'announcements'").get()
+  const existed = db
+    .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'announcements'")
+    .get()
   db.exec(CONTENT_SCHEMA)
-  if (!existed && db.prepare('SELECT 1 FROM settings WHERE id = 1').get()) db.transaction(() => seedContent(db))()
+  if (!existed && db.prepare('SELECT 1 FROM settings WHERE id = 1').get())
+    db.transaction(() => seedContent(db))()
 }
 
 /**
@@ -100,10 +157,21 @@ export function seedContent(db) {
     addAnnouncement(db, { type: 'PU', title, content, execution, startDate: now - (i + 1) * DAY_MS }),
   )
   SEED_PROMOTIONS.forEach(([title, content, promotionType, execution], i) =>
-    addAnnouncement(db, { type: 'PR', title, content, promotionType, execution, startDate: now - (i + 1) * DAY_MS }),
+    addAnnouncement(db, {
+      type: 'PR',
+      title,
+      content,
+      promotionType,
+      execution,
+      startDate: now - (i + 1) * DAY_MS,
+    }),
   )
-  SEED_NOTICES.forEach((title, i) => addAnnouncement(db, { type: 'PL', title, execution: 'B', startDate: now - i * DAY_MS }))
-  SEED_BANNERS.forEach(([groupName, title, url, linkageType]) => addBanner(db, { groupName, title, url, linkageType }))
+  SEED_NOTICES.forEach((title, i) =>
+    addAnnouncement(db, { type: 'PL', title, execution: 'B', startDate: now - i * DAY_MS }),
+  )
+  SEED_BANNERS.forEach(([groupName, title, url, linkageType]) =>
+    addBanner(db, { groupName, title, url, linkageType }),
+  )
 }
 
 /**
@@ -118,8 +186,10 @@ export function seedContent(db) {
  */
 export function addAnnouncement(db, a) {
   const info = db
-    .prepare(`INSERT INTO announcements (type, title, content, start_date, promotion_type, execution)
-      VALUES (?, ?, ?, ?, ?, ?)`)
+    .prepare(
+      `INSERT INTO announcements (type, title, content, start_date, promotion_type, execution)
+      VALUES (?, ?, ?, ?, ?, ?)`,
+    )
     .run(a.type, a.title, a.content ?? '', a.startDate ?? Date.now(), a.promotionType ?? null, a.execution)
   return Number(info.lastInsertRowid)
 }
@@ -145,12 +215,15 @@ export function addBanner(db, b) {
  */
 export function listAnnouncements(db, type, executions) {
   if (!executions.length) return []
-  const rows = /** @type {{ id: number, title: string, content: string, start_date: number, promotion_type: string | null, execution: string }[]} */ (
-    db
-      .prepare(`SELECT * FROM announcements WHERE type = ? AND start_date <= ? AND execution IN (${executions.map(() => '?').join(',')})
-        ORDER BY start_date DESC, id DESC`)
-      .all(type, Date.now(), ...executions)
-  )
+  const rows =
+    /** @type {{ id: number, title: string, content: string, start_date: number, promotion_type: string | null, execution: string }[]} */ (
+      db
+        .prepare(
+          `SELECT * FROM announcements WHERE type = ? AND start_date <= ? AND execution IN (${executions.map(() => '?').join(',')})
+        ORDER BY start_date DESC, id DESC`,
+        )
+        .all(type, Date.now(), ...executions)
+    )
   return rows.map((r) => ({
     id: r.id,
     title: r.title,
@@ -168,9 +241,10 @@ export function listAnnouncements(db, type, executions) {
  * @param {string} origin
  */
 export function listBanners(db, origin) {
-  const rows = /** @type {{ id: number, group_name: string, title: string, url: string | null, linkage_type: string | null }[]} */ (
-    db.prepare('SELECT * FROM banners ORDER BY sort, id').all()
-  )
+  const rows =
+    /** @type {{ id: number, group_name: string, title: string, url: string | null, linkage_type: string | null }[]} */ (
+      db.prepare('SELECT * FROM banners ORDER BY sort, id').all()
+    )
   return rows.map((r) => ({
     id: r.id,
     groupName: r.group_name,

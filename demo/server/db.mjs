@@ -4,6 +4,8 @@
 import Database from 'better-sqlite3'
 import { createContentTables, seedContent } from './content.mjs'
 import { hashPassword } from './passwords.mjs'
+import { addSecurityTables, SECURITY_TABLES } from './account-guard-data.mjs'
+import { addSessionColumns } from './sessions.mjs'
 import { defaultSettings, saveSettings } from './settings.mjs'
 import { seedGames } from './games/store.mjs'
 import { addRegistrationSchema } from './registrations.mjs'
@@ -12,6 +14,14 @@ import { seedWallet } from './wallet-data.mjs'
 import { addMemberRecordTables, seedMemberRecords } from './member-records-data.mjs'
 import { seedMemberBenefits } from './member-benefits-data.mjs'
 import { seedMissions } from './missions-data.mjs'
+import { seedSecurity } from './security-data.mjs'
+import { seedTransfers } from './transfer-data.mjs'
+import { seedPoints } from './points-data.mjs'
+import { seedFeedback } from './feedback-data.mjs'
+import { seedEnvelopes } from './envelopes-data.mjs'
+import { seedLottery } from './lottery-data.mjs'
+import { seedLive } from './live-data.mjs'
+import { addAgentTables, seedAgents, teamPasswordHash } from './agent-data.mjs'
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS members (
@@ -42,7 +52,10 @@ CREATE TABLE IF NOT EXISTS sessions (
   token_hash TEXT PRIMARY KEY,
   member_id TEXT NOT NULL REFERENCES members (id) ON DELETE CASCADE,
   created_at INTEGER NOT NULL,
-  expires_at INTEGER NOT NULL
+  expires_at INTEGER NOT NULL,
+  max_expires_at INTEGER NOT NULL DEFAULT 0,
+  must_change INTEGER NOT NULL DEFAULT 0,
+  first_login INTEGER NOT NULL DEFAULT 0
 );
 CREATE TABLE IF NOT EXISTS settings (
   id INTEGER PRIMARY KEY CHECK (id = 1),
@@ -78,31 +91,79 @@ CREATE TABLE IF NOT EXISTS captchas (
 `
 
 /** Tables emptied by a reset, children first. */
-const RESET_TABLES = ['sessions', 'sms_codes', 'captchas', 'outbox', 'members']
+const RESET_TABLES = [...SECURITY_TABLES, 'sessions', 'sms_codes', 'captchas', 'outbox', 'members']
 
 /** The demo accounts (DESIGN "Demo accounts" is a contract: keep usernames and passwords). */
 export const SEED_MEMBERS = [
   {
-    id: '10000001', username: 'demo', password: 'Demo1234!', type: 0, mobile: '3001234567', dial_code: '92',
-    email: 'demo@lobbykit.example', nickname: 'Demo Player', balance: 1250.5, unread: 3, promo_count: 2,
-    has_vip: 1, vip_label: 'VIP 2', vip_level: 2, referral_code: 'DEMO2025',
+    id: '10000001',
+    username: 'demo',
+    password: 'Demo1234!',
+    type: 0,
+    mobile: '3001234567',
+    dial_code: '92',
+    email: 'demo@lobbykit.example',
+    nickname: 'Demo Player',
+    balance: 1250.5,
+    unread: 3,
+    promo_count: 2,
+    has_vip: 1,
+    vip_label: 'VIP 2',
+    vip_level: 2,
+    referral_code: 'DEMO2025',
   },
   {
-    id: '10000002', username: 'agent', password: 'Agent1234!', type: 1, mobile: '3007654321', dial_code: '92',
-    email: 'agent@lobbykit.example', nickname: 'Demo Agent', balance: 8400, unread: 1, promo_count: 0,
-    has_vip: 0, vip_label: null, vip_level: 0, referral_code: 'AGENT2025',
+    id: '10000002',
+    username: 'agent',
+    password: 'Agent1234!',
+    type: 1,
+    mobile: '3007654321',
+    dial_code: '92',
+    email: 'agent@lobbykit.example',
+    nickname: 'Demo Agent',
+    balance: 8400,
+    unread: 1,
+    promo_count: 0,
+    has_vip: 0,
+    vip_label: null,
+    vip_level: 0,
+    referral_code: 'AGENT2025',
   },
   {
-    id: '10000003', username: 'expired', password: 'Expired1234!', type: 0, mobile: '3005550101', dial_code: '92',
-    email: 'expired@lobbykit.example', nickname: 'Expired Password', balance: 75, password_expired: 1,
+    id: '10000003',
+    username: 'expired',
+    password: 'Expired1234!',
+    type: 0,
+    mobile: '3005550101',
+    dial_code: '92',
+    email: 'expired@lobbykit.example',
+    nickname: 'Expired Password',
+    balance: 75,
+    password_expired: 1,
   },
   {
-    id: '10000004', username: 'newbie', password: 'Newbie1234!', type: 0, mobile: '3005550102', dial_code: '92',
-    email: 'newbie@lobbykit.example', nickname: 'New Player', balance: 0, must_change_password: 1, first_login: 1,
+    id: '10000004',
+    username: 'newbie',
+    password: 'Newbie1234!',
+    type: 0,
+    mobile: '3005550102',
+    dial_code: '92',
+    email: 'newbie@lobbykit.example',
+    nickname: 'New Player',
+    balance: 0,
+    must_change_password: 1,
+    first_login: 1,
   },
   {
-    id: '10000005', username: 'staff', password: 'Staff1234!', type: 9, mobile: null, dial_code: null,
-    email: 'staff@lobbykit.example', nickname: 'Back Office', balance: 0,
+    id: '10000005',
+    username: 'staff',
+    password: 'Staff1234!',
+    type: 9,
+    mobile: null,
+    dial_code: null,
+    email: 'staff@lobbykit.example',
+    nickname: 'Back Office',
+    balance: 0,
   },
 ]
 
@@ -126,12 +187,16 @@ export function openDatabase(file) {
   db.pragma('journal_mode = WAL')
   db.pragma('foreign_keys = ON')
   db.exec(SCHEMA)
+  addSessionColumns(db)
+  addSecurityTables(db)
   createContentTables(db)
   addRegistrationSchema(db)
+  addAgentTables(db)
   const isNew = !db.prepare('SELECT 1 FROM settings WHERE id = 1').get()
   if (addMemberRecordTables(db) && !isNew) seedMemberRecords(db)
   // A database file from before the site pages existed gets their tables and seed now.
-  if (!isNew && !db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'winners'").get()) seedSite(db)
+  if (!isNew && !db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'winners'").get())
+    seedSite(db)
   return { db, isNew }
 }
 
@@ -141,8 +206,10 @@ export function openDatabase(file) {
  */
 export async function seedDatabase(db) {
   const hashes = await hashSeedPasswords()
+  const teamHash = await teamPasswordHash()
   const now = Date.now()
-  const insert = db.prepare(`INSERT INTO members (id, username, password_hash, mobile, dial_code, email, nickname,
+  const insert =
+    db.prepare(`INSERT INTO members (id, username, password_hash, mobile, dial_code, email, nickname,
     type, balance, currency_symbol, unread, promo_count, has_vip, vip_label, vip_level, password_expired,
     must_change_password, first_login, language, referral_code, created_at)
     VALUES (@id, @username, @password_hash, @mobile, @dial_code, @email, @nickname, @type, @balance, 'Rs',
@@ -153,8 +220,15 @@ export async function seedDatabase(db) {
     db.prepare("DELETE FROM sqlite_sequence WHERE name IN ('outbox', 'sms_codes')").run()
     for (const { password, ...member } of SEED_MEMBERS) {
       insert.run({
-        unread: 0, promo_count: 0, has_vip: 0, vip_label: null, vip_level: 0, password_expired: 0,
-        must_change_password: 0, first_login: 0, referral_code: null,
+        unread: 0,
+        promo_count: 0,
+        has_vip: 0,
+        vip_label: null,
+        vip_level: 0,
+        password_expired: 0,
+        must_change_password: 0,
+        first_login: 0,
+        referral_code: null,
         ...member,
         password_hash: hashes.get(member.id),
         created_at: now,
@@ -167,6 +241,14 @@ export async function seedDatabase(db) {
     seedMemberRecords(db, now)
     seedMemberBenefits(db, now)
     seedMissions(db)
+    seedSecurity(db, now)
+    seedTransfers(db, now)
+    seedPoints(db, now)
+    seedFeedback(db, now)
+    seedEnvelopes(db, now)
+    seedLottery(db)
+    seedLive(db)
+    seedAgents(db, now, teamHash)
   })()
   seedGames(db)
 }

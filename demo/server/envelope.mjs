@@ -40,7 +40,10 @@ export function sessionExpired() {
  */
 export function tooManyRequests(retryAfterMs = 5 * 60_000) {
   const seconds = String(Math.max(1, Math.ceil(retryAfterMs / 1000)))
-  return fail('TOO_MANY_REQUESTS', MESSAGES.TOO_MANY_REQUESTS, { status: 429, headers: { 'Retry-After': seconds } })
+  return fail('TOO_MANY_REQUESTS', MESSAGES.TOO_MANY_REQUESTS, {
+    status: 429,
+    headers: { 'Retry-After': seconds },
+  })
 }
 
 /**

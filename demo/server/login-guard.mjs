@@ -1,42 +1,54 @@
-// Login abuse controls (C-9, C-10): failures are counted per username and per IP over 15 minutes.
-// From 2 failures a captcha is required; at 10 for a username or 30 for an IP, login is refused
-// with 429 until the window moves on.
-
-export const FAILURE_WINDOW_MS = 15 * 60_000
-export const CAPTCHA_AFTER_FAILURES = 2
-export const MAX_FAILURES_PER_USERNAME = 10
-export const MAX_FAILURES_PER_IP = 30
+// Login abuse controls (C-9, C-10; issue 11 items 1 and 7), built on the one guess limiter
+// (guesses.mjs). Every try takes its attempt synchronously, before the slow password check:
+// - refused with 429 per (account, IP) at 10 and per IP at 30 tries in 15 minutes, so an attacker
+//   cannot lock the owner out from elsewhere;
+// - failures counted per account (any IP) and per IP ask for a captcha from the 2nd on (LOGIN-19);
+// - a right answer gives its attempts back and clears the account's count.
+import { ACCOUNT_FAILURE_WINDOW_MS, CAPTCHA_AFTER_FAILURES, takeGuess } from './guesses.mjs'
 
 /**
  * @param {import('./rate-limit.mjs').RateLimiter} limits
  * @param {string} ip
  * @param {string} account  username or phone number, any case
+ * @param {'login' | 'login-code'} [kind]
  */
-export function createLoginGuard(limits, ip, account) {
+export function createLoginGuard(limits, ip, account, kind = 'login') {
   const accountKey = `login-fail:account:${account.toLowerCase()}`
   const ipKey = `login-fail:ip:${ip}`
   return {
-    /** ms to wait before another try is accepted (0: go ahead). */
-    lockedFor() {
-      return Math.max(
-        limits.retryAfter(accountKey, MAX_FAILURES_PER_USERNAME, FAILURE_WINDOW_MS),
-        limits.retryAfter(ipKey, MAX_FAILURES_PER_IP, FAILURE_WINDOW_MS),
-      )
+    /**
+     * Takes this try's attempt now (before any await). `wait` > 0: refused, nothing taken.
+     * @returns {{ wait: number, captchaRequired: boolean, right: () => void, cancel: () => void }}
+     */
+    take() {
+      const captchaRequired =
+        limits.count(accountKey, ACCOUNT_FAILURE_WINDOW_MS) >= CAPTCHA_AFTER_FAILURES ||
+        limits.count(ipKey, ACCOUNT_FAILURE_WINDOW_MS) >= CAPTCHA_AFTER_FAILURES
+      const guess = takeGuess(limits, kind, { account, ip })
+      if (guess.wait) return { wait: guess.wait, captchaRequired, right: () => {}, cancel: () => {} }
+      // Counted as a failure until proven right, so parallel tries see each other at once.
+      const pending = limits.takeAll([accountKey, ipKey], [Infinity, Infinity], ACCOUNT_FAILURE_WINDOW_MS)
+      return {
+        wait: 0,
+        captchaRequired,
+        right() {
+          guess.right()
+          pending.giveBack()
+          limits.forget(accountKey)
+        },
+        /** The try never reached a check (no captcha given): nothing counts. */
+        cancel() {
+          guess.right()
+          pending.giveBack()
+        },
+      }
     },
-    /** Whether the next try must carry a captcha (LOGIN-19). */
+    /** Whether the next try must carry a captcha. */
     captchaRequired() {
       return (
-        limits.count(accountKey, FAILURE_WINDOW_MS) >= CAPTCHA_AFTER_FAILURES ||
-        limits.count(ipKey, FAILURE_WINDOW_MS) >= CAPTCHA_AFTER_FAILURES
+        limits.count(accountKey, ACCOUNT_FAILURE_WINDOW_MS) >= CAPTCHA_AFTER_FAILURES ||
+        limits.count(ipKey, ACCOUNT_FAILURE_WINDOW_MS) >= CAPTCHA_AFTER_FAILURES
       )
-    },
-    recordFailure() {
-      limits.add(accountKey)
-      limits.add(ipKey)
-    },
-    /** A correct password clears the account's count (the IP's keeps its window). */
-    recordSuccess() {
-      limits.forget(accountKey)
     },
   }
 }

@@ -80,9 +80,11 @@ export function ensureMemberBenefits(db) {
   if (ready.has(db)) return
   db.exec(SCHEMA)
   if (!db.prepare('SELECT 1 FROM vip_levels LIMIT 1').get()) {
-    const insert = db.prepare(`INSERT INTO vip_levels (level, name, name_ur, deposit_required, turnover_required, rebate_rate, withdraw_limit)
+    const insert =
+      db.prepare(`INSERT INTO vip_levels (level, name, name_ur, deposit_required, turnover_required, rebate_rate, withdraw_limit)
       VALUES (?, ?, ?, ?, ?, ?, ?)`)
-    for (const [level, [name, nameUr], deposit, turnover, rate, limit] of VIP_LEVELS) insert.run(level, name, nameUr, deposit, turnover, rate, limit)
+    for (const [level, [name, nameUr], deposit, turnover, rate, limit] of VIP_LEVELS)
+      insert.run(level, name, nameUr, deposit, turnover, rate, limit)
   }
   db.exec(TRIGGERS)
   ready.add(db)
@@ -94,9 +96,17 @@ export function ensureMemberBenefits(db) {
  */
 export function syncVip(db, memberId) {
   ensureMemberBenefits(db)
-  const ids = memberId ? [memberId] : /** @type {{ id: string }[]} */ (db.prepare('SELECT id FROM members').all()).map((m) => m.id)
-  const statements = SYNC('?').split(';').map((s) => s.trim()).filter(Boolean).map((s) => db.prepare(s))
-  for (const id of ids) for (const statement of statements) statement.run(...Array(statement.source.split('?').length - 1).fill(id))
+  const ids = memberId
+    ? [memberId]
+    : /** @type {{ id: string }[]} */ (db.prepare('SELECT id FROM members').all()).map((m) => m.id)
+  const statements = SYNC('?')
+    .split(';')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map((s) => db.prepare(s))
+  for (const id of ids)
+    for (const statement of statements)
+      statement.run(...Array(statement.source.split('?').length - 1).fill(id))
 }
 
 /**
@@ -107,15 +117,27 @@ export function syncVip(db, memberId) {
  */
 export function seedMemberBenefits(db, now = Date.now()) {
   ensureMemberBenefits(db)
-  for (const table of ['rebated_bets', 'rebate_claims', 'reward_grants']) db.prepare(`DELETE FROM ${table}`).run()
+  for (const table of ['rebated_bets', 'rebate_claims', 'reward_grants'])
+    db.prepare(`DELETE FROM ${table}`).run()
   db.prepare("DELETE FROM sqlite_sequence WHERE name IN ('rebate_claims', 'reward_grants')").run()
   syncVip(db)
-  const grant = db.prepare(`INSERT INTO reward_grants (member_id, title, title_ur, amount, created_at, expires_at, claimed_at)
+  const grant =
+    db.prepare(`INSERT INTO reward_grants (member_id, title, title_ur, amount, created_at, expires_at, claimed_at)
     VALUES (?, ?, ?, ?, ?, ?, ?)`)
-  const members = new Set(/** @type {{ id: string }[]} */ (db.prepare('SELECT id FROM members').all()).map((m) => m.id))
+  const members = new Set(
+    /** @type {{ id: string }[]} */ (db.prepare('SELECT id FROM members').all()).map((m) => m.id),
+  )
   for (const [member, [title, titleUr], amount, createdDaysAgo, expiresInHours, claimedDaysAgo] of REWARDS) {
     if (!members.has(member)) continue
-    grant.run(member, title, titleUr, amount, now - createdDaysAgo * DAY_MS, now + expiresInHours * HOUR_MS, claimedDaysAgo === null ? null : now - claimedDaysAgo * DAY_MS)
+    grant.run(
+      member,
+      title,
+      titleUr,
+      amount,
+      now - createdDaysAgo * DAY_MS,
+      now + expiresInHours * HOUR_MS,
+      claimedDaysAgo === null ? null : now - claimedDaysAgo * DAY_MS,
+    )
   }
 }
 

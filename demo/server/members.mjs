@@ -47,7 +47,9 @@ export function findMemberByLogin(db, login) {
  */
 export function findMemberByMobile(db, dialCode, mobile) {
   return /** @type {MemberRow | undefined} */ (
-    db.prepare('SELECT * FROM members WHERE dial_code = ? AND mobile = ? ORDER BY id LIMIT 1').get(dialCode, mobile)
+    db
+      .prepare('SELECT * FROM members WHERE dial_code = ? AND mobile = ? ORDER BY id LIMIT 1')
+      .get(dialCode, mobile)
   )
 }
 
@@ -57,15 +59,17 @@ export function findMemberByMobile(db, dialCode, mobile) {
  */
 export function createTrialMember(db) {
   const next = /** @type {{ id: number }} */ (
-    db.prepare("SELECT COALESCE(MAX(CAST(id AS INTEGER)), 10000000) + 1 AS id FROM members").get()
+    db.prepare('SELECT COALESCE(MAX(CAST(id AS INTEGER)), 10000000) + 1 AS id FROM members').get()
   )
   for (;;) {
     const username = `guest${String(randomInt(1_000_000)).padStart(6, '0')}`
     const taken = db.prepare('SELECT 1 FROM members WHERE username = ?').get(username)
     if (taken) continue
     const id = String(next.id)
-    db.prepare(`INSERT INTO members (id, username, password_hash, nickname, type, balance, created_at)
-      VALUES (?, ?, '!', ?, ?, ?, ?)`).run(id, username, `Guest ${username.slice(5)}`, TRIAL_TYPE, TRIAL_BALANCE, Date.now())
+    db.prepare(
+      `INSERT INTO members (id, username, password_hash, nickname, type, balance, created_at)
+      VALUES (?, ?, '!', ?, ?, ?, ?)`,
+    ).run(id, username, `Guest ${username.slice(5)}`, TRIAL_TYPE, TRIAL_BALANCE, Date.now())
     return id
   }
 }

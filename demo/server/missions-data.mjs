@@ -31,9 +31,25 @@ CREATE TABLE IF NOT EXISTS mission_claims (
  * Kinds: BET_AMOUNT (settled stakes, of one game type or all), DEPOSIT_COUNT (DEPOSIT lines).
  */
 export const MISSIONS = /** @type {const} */ ([
-  [1, ['Bet Rs 5,000 on slots this week', 'اس ہفتے سلاٹس پر 5,000 روپے کی شرط لگائیں'], 'BET_AMOUNT', 'RNG', 'WEEK', 5_000, 150],
+  [
+    1,
+    ['Bet Rs 5,000 on slots this week', 'اس ہفتے سلاٹس پر 5,000 روپے کی شرط لگائیں'],
+    'BET_AMOUNT',
+    'RNG',
+    'WEEK',
+    5_000,
+    150,
+  ],
   [2, ['Deposit twice this month', 'اس مہینے دو بار رقم جمع کریں'], 'DEPOSIT_COUNT', null, 'MONTH', 2, 100],
-  [3, ['Bet Rs 20,000 on any game this month', 'اس مہینے کسی بھی گیم پر 20,000 روپے کی شرط لگائیں'], 'BET_AMOUNT', null, 'MONTH', 20_000, 300],
+  [
+    3,
+    ['Bet Rs 20,000 on any game this month', 'اس مہینے کسی بھی گیم پر 20,000 روپے کی شرط لگائیں'],
+    'BET_AMOUNT',
+    null,
+    'MONTH',
+    20_000,
+    300,
+  ],
   [4, ['Bet Rs 300 today', 'آج 300 روپے کی شرط لگائیں'], 'BET_AMOUNT', null, 'DAY', 300, 10],
 ])
 
@@ -51,7 +67,10 @@ export function periodOf(period, now) {
     const start = day - ((d.getUTCDay() + 6) % 7) * DAY_MS
     return { start, end: start + 7 * DAY_MS }
   }
-  return { start: Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1), end: Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1) }
+  return {
+    start: Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1),
+    end: Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1),
+  }
 }
 
 const ready = new WeakSet()
@@ -61,8 +80,11 @@ export function ensureMissions(db) {
   if (ready.has(db)) return
   db.exec(SCHEMA)
   if (!db.prepare('SELECT 1 FROM missions LIMIT 1').get()) {
-    const insert = db.prepare('INSERT INTO missions (id, title, title_ur, kind, game_type, period, target, reward) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
-    for (const [id, [title, titleUr], kind, gameType, period, target, reward] of MISSIONS) insert.run(id, title, titleUr, kind, gameType, period, target, reward)
+    const insert = db.prepare(
+      'INSERT INTO missions (id, title, title_ur, kind, game_type, period, target, reward) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    )
+    for (const [id, [title, titleUr], kind, gameType, period, target, reward] of MISSIONS)
+      insert.run(id, title, titleUr, kind, gameType, period, target, reward)
   }
   ready.add(db)
 }

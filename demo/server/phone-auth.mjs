@@ -1,6 +1,6 @@
 // The demo's third-party phone-authentication provider (spec §7: "a third-party phone-authentication
 // service (send and verify code)"; NS-22: the real one is not named). It stands beside the platform
-// under /demo/api/phone-auth: `send` puts a code in the outbox, `verify` trades a right code for an
+// under /demo/provider/phone-auth: `send` puts a code in the outbox, `verify` trades a right code for an
 // identity token, and the platform's register call takes that token (channel 'sms', REG-26) instead
 // of its own SMS code. Codes and tokens live in sms_codes under their own purposes, so they expire,
 // count wrong tries and are used once like every other code (C-9).
@@ -17,24 +17,31 @@ export const PHONE_AUTH_RESEND_MS = 60_000
 const text = (value) => (typeof value === 'string' ? value.trim() : '')
 
 /**
- * POST /demo/api/phone-auth/send { countryDialingCode, mobileNum }.
+ * POST /demo/provider/phone-auth/send { countryDialingCode, mobileNum }.
  * @param {import('./routes/demo.mjs').DemoContext} ctx
  */
 export function sendPhoneAuthCode({ db, body, limits }) {
   const dialCode = text(body.countryDialingCode).replace(/^\+/, '')
   const mobile = text(body.mobileNum)
-  if (!/^\d{1,4}$/.test(dialCode) || !/^\d{6,15}$/.test(mobile)) return { status: 400, body: { code: 'PHONE_INVALID' } }
+  if (!/^\d{1,4}$/.test(dialCode) || !/^\d{6,15}$/.test(mobile))
+    return { status: 400, body: { code: 'PHONE_INVALID' } }
   const key = `phone-auth:${dialCode}:${mobile}`
   const wait = limits.retryAfter(key, 1, PHONE_AUTH_RESEND_MS)
   if (wait) return { status: 429, body: { code: 'TOO_MANY_REQUESTS', retryAfter: wait } }
   limits.add(key)
   const code = issueSmsCode(db, { dialCode, mobile, purpose: CODE_PURPOSE })
-  addToOutbox(db, { kind: 'sms', to: `+${dialCode} ${mobile}`, text: `Your phone verification code is ${code}`, code, purpose: CODE_PURPOSE })
+  addToOutbox(db, {
+    kind: 'sms',
+    to: `+${dialCode} ${mobile}`,
+    text: `Your phone verification code is ${code}`,
+    code,
+    purpose: CODE_PURPOSE,
+  })
   return { status: 200, body: { sent: true } }
 }
 
 /**
- * POST /demo/api/phone-auth/verify { countryDialingCode, mobileNum, code } → { identityToken }.
+ * POST /demo/provider/phone-auth/verify { countryDialingCode, mobileNum, code } → { identityToken }.
  * @param {import('./routes/demo.mjs').DemoContext} ctx
  */
 export function verifyPhoneAuthCode({ db, body }) {
@@ -43,12 +50,13 @@ export function verifyPhoneAuthCode({ db, body }) {
   const code = text(body.code)
   if (!code) return { status: 400, body: { code: 'CODE_MISSING' } }
   const outcome = consumeSmsCode(db, { dialCode, mobile, purpose: CODE_PURPOSE, code })
-  if (outcome !== 'ok') return { status: 400, body: { code: outcome === 'expired' ? 'CODE_EXPIRED' : 'CODE_INVALID' } }
+  if (outcome !== 'ok')
+    return { status: 400, body: { code: outcome === 'expired' ? 'CODE_EXPIRED' : 'CODE_INVALID' } }
   const identityToken = randomBytes(24).toString('hex')
   const now = Date.now()
-  db.prepare('INSERT INTO sms_codes (dial_code, mobile, purpose, code, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)').run(
-    dialCode, mobile, TOKEN_PURPOSE, identityToken, now, now + SMS_CODE_TTL_MS,
-  )
+  db.prepare(
+    'INSERT INTO sms_codes (dial_code, mobile, purpose, code, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)',
+  ).run(dialCode, mobile, TOKEN_PURPOSE, identityToken, now, now + SMS_CODE_TTL_MS)
   return { status: 200, body: { identityToken } }
 }
 

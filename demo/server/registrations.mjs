@@ -35,8 +35,17 @@ export function findAffiliate(db, code) {
   if (!code) return undefined
   return /** @type {{ id: string, nickname: string } | undefined} */ (
     db
-      .prepare('SELECT id, nickname FROM members WHERE referral_code = ? COLLATE NOCASE AND type IN (1, 2, 41, 42)')
-      .get(code)
+      .prepare(
+        'SELECT id, nickname FROM members WHERE referral_code = ? COLLATE NOCASE AND type IN (1, 2, 41, 42)',
+      )
+      .get(code) ??
+      // An agent-centre invitation link that is on (AGENT-3, agent-data.mjs).
+      db
+        .prepare(
+          `SELECT m.id, m.nickname FROM agent_invites i JOIN members m ON m.id = i.agent_id
+          WHERE i.code = ? AND i.enabled = 1 AND m.type IN (1, 2, 41, 42)`,
+        )
+        .get(code)
   )
 }
 
@@ -84,11 +93,25 @@ export function insertMember(db, m) {
     db.prepare('SELECT COALESCE(MAX(CAST(id AS INTEGER)), 10000000) + 1 AS id FROM members').get()
   )
   const id = String(next.id)
-  db.prepare(`INSERT INTO members (id, username, password_hash, mobile, dial_code, email, nickname, type, balance,
+  db.prepare(
+    `INSERT INTO members (id, username, password_hash, mobile, dial_code, email, nickname, type, balance,
     first_login, referral_code, referred_by, affiliate_code, register_method, register_url, register_domain, created_at)
-    VALUES (?, ?, ?, ?, ?, ?, ?, 0, 0, 1, ?, ?, ?, ?, ?, ?, ?)`).run(
-    id, m.username, m.passwordHash, m.mobile, m.dialCode, m.email, m.nickname,
-    `R${id}`, m.referredBy, m.affiliateCode, m.method, m.url, m.domain, Date.now(),
+    VALUES (?, ?, ?, ?, ?, ?, ?, 0, 0, 1, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(
+    id,
+    m.username,
+    m.passwordHash,
+    m.mobile,
+    m.dialCode,
+    m.email,
+    m.nickname,
+    `R${id}`,
+    m.referredBy,
+    m.affiliateCode,
+    m.method,
+    m.url,
+    m.domain,
+    Date.now(),
   )
   return id
 }

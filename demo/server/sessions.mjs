@@ -1,6 +1,29 @@
-// Session tokens: random, stored only as a SHA-256 hash, sliding expiry (settings.tokenTtlMinutes,
-// 120 by default). A token in `Authorization` may be bare or `Bearer <token>`.
+// Session tokens: random, stored only as a SHA-256 hash, sliding idle expiry
+// (settings.tokenTtlMinutes, 120 by default) inside an absolute lifetime (SESSION_MAX_MS, 12 h from
+// the login, issue 11 item 5). A token in `Authorization` may be bare or `Bearer <token>`.
+// A session whose password must change first (LOGIN-29, issue 11 item 4) is marked `must_change`:
+// app.mjs lets it call only change-password and logout, and `touchSession` (optional-token routes)
+// does not see it. A password change or reset ends the member's other sessions.
 import { createHash, randomBytes } from 'node:crypto'
+
+/** The absolute lifetime of a session, however active (issue 11 item 5). */
+export const SESSION_MAX_MS = 12 * 60 * 60_000
+
+/**
+ * Adds the columns of issue 11 to a sessions table made before it.
+ * @param {import('better-sqlite3').Database} db
+ */
+export function addSessionColumns(db) {
+  const columns = /** @type {{ name: string }[]} */ (db.prepare('PRAGMA table_info(sessions)').all()).map(
+    (c) => c.name,
+  )
+  if (!columns.includes('must_change'))
+    db.exec('ALTER TABLE sessions ADD COLUMN must_change INTEGER NOT NULL DEFAULT 0')
+  if (!columns.includes('first_login'))
+    db.exec('ALTER TABLE sessions ADD COLUMN first_login INTEGER NOT NULL DEFAULT 0')
+  if (!columns.includes('max_expires_at'))
+    db.exec('ALTER TABLE sessions ADD COLUMN max_expires_at INTEGER NOT NULL DEFAULT 0')
+}
 
 /** @param {string} token */
 function hashToken(token) {
@@ -22,40 +45,78 @@ export function readToken(req) {
  * @param {import('better-sqlite3').Database} db
  * @param {string} memberId
  * @param {number} ttlMinutes
+ * @param {{ mustChange?: boolean, firstLogin?: boolean }} [options]  mustChange: only change-password
+ *   and logout until done; firstLogin: the member's first login (first-login announcements, ANN-13)
  */
-export function createSession(db, memberId, ttlMinutes) {
+export function createSession(db, memberId, ttlMinutes, { mustChange = false, firstLogin = false } = {}) {
   const token = randomBytes(32).toString('base64url')
   const now = Date.now()
-  db.prepare('INSERT INTO sessions (token_hash, member_id, created_at, expires_at) VALUES (?, ?, ?, ?)').run(
+  db.prepare(
+    'INSERT INTO sessions (token_hash, member_id, created_at, expires_at, max_expires_at, must_change, first_login) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  ).run(
     hashToken(token),
     memberId,
     now,
-    now + ttlMinutes * 60_000,
+    Math.min(now + ttlMinutes * 60_000, now + SESSION_MAX_MS),
+    now + SESSION_MAX_MS,
+    mustChange ? 1 : 0,
+    firstLogin ? 1 : 0,
   )
   return token
 }
 
 /**
- * The member id of a live session, sliding its expiry; null when missing or expired.
+ * The live session of a token, sliding its idle expiry (never past the absolute lifetime); null
+ * when missing or expired.
+ * @param {import('better-sqlite3').Database} db
+ * @param {string | null} token
+ * @param {number} ttlMinutes
+ * @returns {{ memberId: string, mustChange: boolean } | null}
+ */
+export function readSession(db, token, ttlMinutes) {
+  if (!token) return null
+  const now = Date.now()
+  const key = hashToken(token)
+  const row =
+    /** @type {{ member_id: string, expires_at: number, max_expires_at: number, created_at: number, must_change: number } | undefined} */ (
+      db.prepare('SELECT * FROM sessions WHERE token_hash = ?').get(key)
+    )
+  if (!row) return null
+  const max = row.max_expires_at || row.created_at + SESSION_MAX_MS
+  if (row.expires_at <= now || max <= now) {
+    db.prepare('DELETE FROM sessions WHERE token_hash = ?').run(key)
+    return null
+  }
+  db.prepare('UPDATE sessions SET expires_at = ? WHERE token_hash = ?').run(
+    Math.min(now + ttlMinutes * 60_000, max),
+    key,
+  )
+  return { memberId: row.member_id, mustChange: Boolean(row.must_change) }
+}
+
+/**
+ * Ends every session of a member except `keepToken`'s, and lifts its "must change" mark.
+ * @param {import('better-sqlite3').Database} db
+ * @param {string} memberId
+ * @param {string | null} [keepToken]
+ */
+export function endOtherSessions(db, memberId, keepToken = null) {
+  const keep = keepToken ? hashToken(keepToken) : ''
+  db.prepare('DELETE FROM sessions WHERE member_id = ? AND token_hash != ?').run(memberId, keep)
+  if (keep) db.prepare('UPDATE sessions SET must_change = 0 WHERE token_hash = ?').run(keep)
+}
+
+/**
+ * The member id of a live session, sliding its expiry; null when missing, expired, or held until
+ * its password is changed (optional-token routes treat that session as logged out).
  * @param {import('better-sqlite3').Database} db
  * @param {string | null} token
  * @param {number} ttlMinutes
  * @returns {string | null}
  */
 export function touchSession(db, token, ttlMinutes) {
-  if (!token) return null
-  const now = Date.now()
-  const key = hashToken(token)
-  const row = /** @type {{ member_id: string, expires_at: number } | undefined} */ (
-    db.prepare('SELECT member_id, expires_at FROM sessions WHERE token_hash = ?').get(key)
-  )
-  if (!row) return null
-  if (row.expires_at <= now) {
-    db.prepare('DELETE FROM sessions WHERE token_hash = ?').run(key)
-    return null
-  }
-  db.prepare('UPDATE sessions SET expires_at = ? WHERE token_hash = ?').run(now + ttlMinutes * 60_000, key)
-  return row.member_id
+  const session = readSession(db, token, ttlMinutes)
+  return session && !session.mustChange ? session.memberId : null
 }
 
 /**
@@ -73,4 +134,20 @@ export function endSession(db, token) {
  */
 export function endAllSessions(db) {
   return db.prepare('DELETE FROM sessions').run().changes
+}
+
+/**
+ * Whether a live session was opened by the member's first login (issue 11 item 12: first-login
+ * announcements go to that member only).
+ * @param {import('better-sqlite3').Database} db
+ * @param {string | null} token
+ */
+export function isFirstLoginSession(db, token) {
+  if (!token) return false
+  const row = /** @type {{ first_login: number } | undefined} */ (
+    db
+      .prepare('SELECT first_login FROM sessions WHERE token_hash = ? AND must_change = 0')
+      .get(hashToken(token))
+  )
+  return Boolean(row?.first_login)
 }

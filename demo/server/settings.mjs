@@ -3,15 +3,28 @@
 // deep, arrays and scalars replaced) after checking every value against the seed's shape.
 
 import { WALLET_DEFAULTS } from './wallet-data.mjs'
+import { PROFILE_RULES, SECURITY_DEFAULTS } from './security-data.mjs'
+import { BONUS_DEFAULTS, MERCHANT_WALLET_DEFAULTS } from './transfer-data.mjs'
 
 /** `{origin}` in a domain or URL is replaced by the server's own origin when it is served. */
 export const ORIGIN_PLACEHOLDER = '{origin}'
 
 /** White-label and module flags (spec §1, §3 "Basic module flags"). All on in the seed. */
 const WHITELABEL_CODES = [
-  'MOBILENUMREG3', 'USERNAMEREG3', 'MOBILENUMPASSREG3', 'REGMOBVERF3', 'FREEPLAY3',
-  'PWDEXPFORCECHANGE3', 'MOBILEVERCODELOGIN3', 'CHNGPASSVERIF3', 'CHNGPASSMAIL3',
-  'MANUALREBATE', 'VIP', 'REFERRAL', 'AGENTPOLICY', 'THIRDPARTYLOGIN',
+  'MOBILENUMREG3',
+  'USERNAMEREG3',
+  'MOBILENUMPASSREG3',
+  'REGMOBVERF3',
+  'FREEPLAY3',
+  'PWDEXPFORCECHANGE3',
+  'MOBILEVERCODELOGIN3',
+  'CHNGPASSVERIF3',
+  'CHNGPASSMAIL3',
+  'MANUALREBATE',
+  'VIP',
+  'REFERRAL',
+  'AGENTPOLICY',
+  'THIRDPARTYLOGIN',
   // The affiliate check before registering (REG-16, module AFFMAN3).
   'AFFMAN3',
 ]
@@ -63,6 +76,13 @@ export const DEFAULT_SETTINGS = Object.freeze({
     minAge: 18,
     licence: 'Licensed and regulated by the Curacao Gaming Authority, licence 8048/JAZ (demo brand).',
     copyrightYear: 2025,
+    // CONST-7: the brand's lottery type (the /lottery page opens this prize mode).
+    lotteryType: 'Lott',
+    name: 'lobbykit demo',
+    logo: {
+      light: `${ORIGIN_PLACEHOLDER}/content/logo-light.svg`,
+      dark: `${ORIGIN_PLACEHOLDER}/content/logo-dark.svg`,
+    },
   },
   customerService: [
     { path: 'mailto:support@lobbykit.example', csType: 'EMAIL', title: 'E-mail support' },
@@ -86,9 +106,18 @@ export const DEFAULT_SETTINGS = Object.freeze({
   analytics: { gtagId: 'G-DEMO' },
   // The wallet's rules (deposit cap and time, withdrawal range, minutes to confirm a payment).
   wallet: { ...WALLET_DEFAULTS },
+  // The security centre's profile fields and limits (MEMBER-1), the wallets (STORE-3), the bonuses (MEMBER-10).
+  profile: { regExp: structuredClone(PROFILE_RULES) },
+  security: { ...SECURITY_DEFAULTS },
+  merchantWallet: structuredClone(MERCHANT_WALLET_DEFAULTS),
+  bonus: structuredClone(BONUS_DEFAULTS),
   mainDomain: ORIGIN_PLACEHOLDER,
   // Spec §3 CDN config: where vendor and game-type images live (games/icons.mjs); one is picked at random.
   imageCDNs: [`${ORIGIN_PLACEHOLDER}/demo/games/icons`],
+  // STORE-4: where launched games are served from; one is picked at random per launch (§9).
+  launchGameCDNs: [ORIGIN_PLACEHOLDER],
+  // API-46: the demo switch that makes the primary launch call fail, so the fallback is used.
+  gameLaunchPrimaryDown: false,
 })
 
 /** @type {Record<string, [number, number]>} Numeric settings and their allowed range. */
@@ -141,14 +170,17 @@ function mergeChecked(base, patch, path) {
   for (const [key, value] of Object.entries(patch)) {
     const where = path ? `${path}.${key}` : key
     const name = path.split('.').pop() ?? ''
-    const template = key in base ? base[key] : OPEN_OBJECTS.has(name) ? newEntryTemplate(name, siblings) : undefined
+    const template =
+      key in base ? base[key] : OPEN_OBJECTS.has(name) ? newEntryTemplate(name, siblings) : undefined
     if (template === undefined) throw new TypeError(`Unknown setting ${where}`)
     const expected = kindOf(template)
     const actual = kindOf(value)
     if (NULLABLE.has(key)) {
       if (actual !== 'null' && actual !== 'number') throw new TypeError(`${where} must be a number or null`)
     } else if (actual !== expected) {
-      throw new TypeError(`${where} must be ${expected === 'array' || expected === 'object' ? `an ${expected}` : `a ${expected}`}`)
+      throw new TypeError(
+        `${where} must be ${expected === 'array' || expected === 'object' ? `an ${expected}` : `a ${expected}`}`,
+      )
     }
     if (actual === 'object') {
       out[key] = mergeChecked(template, value, where)
@@ -163,10 +195,18 @@ function mergeChecked(base, patch, path) {
 /** @param {string} key @param {unknown} value @param {string} where */
 function checkValue(key, value, where) {
   const range = NUMBER_RANGES[key]
-  if (range && typeof value === 'number' && !(Number.isInteger(value) && value >= range[0] && value <= range[1])) {
+  if (
+    range &&
+    typeof value === 'number' &&
+    !(Number.isInteger(value) && value >= range[0] && value <= range[1])
+  ) {
     throw new TypeError(`${where} must be a whole number from ${range[0]} to ${range[1]}`)
   }
-  if (key === 'maintenanceEnd' && value !== null && !(Number.isFinite(value) && /** @type {number} */ (value) >= 0)) {
+  if (
+    key === 'maintenanceEnd' &&
+    value !== null &&
+    !(Number.isFinite(value) && /** @type {number} */ (value) >= 0)
+  ) {
     throw new TypeError(`${where} must be epoch milliseconds or null`)
   }
   if (key === 'acceptedPattern' && value !== '*') {
@@ -176,7 +216,7 @@ function checkValue(key, value, where) {
       throw new TypeError(`${where} is not a valid regular expression`)
     }
   }
-  if (key === 'allowedOrigins' && !(/** @type {unknown[]} */ (value)).every((o) => typeof o === 'string')) {
+  if (key === 'allowedOrigins' && !(/** @type {unknown[]} */ (value).every((o) => typeof o === 'string'))) {
     throw new TypeError(`${where} must be a list of origins`)
   }
 }
@@ -190,7 +230,8 @@ export function mergeSettings(current, patch) {
   if (kindOf(patch) !== 'object') throw new TypeError('Settings must be a JSON object')
   const next = mergeChecked(current, /** @type {Record<string, any>} */ (patch), '')
   for (const [field, r] of Object.entries(next.register.regExp)) {
-    if (r.minLength > r.maxLength) throw new TypeError(`register.regExp.${field}.minLength is above maxLength`)
+    if (r.minLength > r.maxLength)
+      throw new TypeError(`register.regExp.${field}.minLength is above maxLength`)
   }
   return next
 }
@@ -201,7 +242,9 @@ export function mergeSettings(current, patch) {
  * @returns {typeof DEFAULT_SETTINGS & Record<string, any>}
  */
 export function loadSettings(db) {
-  const row = /** @type {{ json: string } | undefined} */ (db.prepare('SELECT json FROM settings WHERE id = 1').get())
+  const row = /** @type {{ json: string } | undefined} */ (
+    db.prepare('SELECT json FROM settings WHERE id = 1').get()
+  )
   return row ? JSON.parse(row.json) : defaultSettings()
 }
 
@@ -211,9 +254,9 @@ export function loadSettings(db) {
  * @param {object} settings
  */
 export function saveSettings(db, settings) {
-  db.prepare('INSERT INTO settings (id, json) VALUES (1, ?) ON CONFLICT(id) DO UPDATE SET json = excluded.json').run(
-    JSON.stringify(settings),
-  )
+  db.prepare(
+    'INSERT INTO settings (id, json) VALUES (1, ?) ON CONFLICT(id) DO UPDATE SET json = excluded.json',
+  ).run(JSON.stringify(settings))
 }
 
 /**

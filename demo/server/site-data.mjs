@@ -49,27 +49,87 @@ CREATE TABLE IF NOT EXISTS promotion_entries (
 /** Help-centre sections per language; `term` is the terms section (/help#term, ROUTE-15). */
 const HELP = {
   EN: [
-    ['about', 'About us', '<p>lobbykit is a demo gaming site. Games, balances and wins shown here are demo data.</p>'],
-    ['account', 'Your account', '<p>Register with a username or your mobile number. Keep your password private: staff will never ask for it.</p><ul><li>Forgot your password? Use <b>Forgot password</b> on the login form.</li><li>Change it any time from the member menu.</li></ul>'],
-    ['deposit', 'Deposits and withdrawals', '<p>Deposits are credited after the payment provider confirms them. Withdrawals go to the account in your own name.</p>'],
-    ['responsible', 'Responsible gaming', '<p>Play for fun, set limits, and take breaks. Contact customer service to pause your account.</p>'],
-    ['term', 'Terms and services', '<p>By using this site you confirm that you are of legal age in your country and accept these terms.</p><ol><li>One account per person.</li><li>Bonuses follow the rules of each promotion.</li><li>We may close accounts that abuse promotions.</li></ol>'],
+    [
+      'about',
+      'About us',
+      '<p>lobbykit is a demo gaming site. Games, balances and wins shown here are demo data.</p>',
+    ],
+    [
+      'account',
+      'Your account',
+      '<p>Register with a username or your mobile number. Keep your password private: staff will never ask for it.</p><ul><li>Forgot your password? Use <b>Forgot password</b> on the login form.</li><li>Change it any time from the member menu.</li></ul>',
+    ],
+    [
+      'deposit',
+      'Deposits and withdrawals',
+      '<p>Deposits are credited after the payment provider confirms them. Withdrawals go to the account in your own name.</p>',
+    ],
+    [
+      'responsible',
+      'Responsible gaming',
+      '<p>Play for fun, set limits, and take breaks. Contact customer service to pause your account.</p>',
+    ],
+    [
+      'term',
+      'Terms and services',
+      '<p>By using this site you confirm that you are of legal age in your country and accept these terms.</p><ol><li>One account per person.</li><li>Bonuses follow the rules of each promotion.</li><li>We may close accounts that abuse promotions.</li></ol>',
+    ],
   ],
   UR: [
-    ['about', 'ہمارے بارے میں', '<p>lobbykit ایک ڈیمو گیمنگ سائٹ ہے۔ یہاں دکھائے گئے گیمز، بیلنس اور جیت ڈیمو ڈیٹا ہیں۔</p>'],
-    ['account', 'آپ کا اکاؤنٹ', '<p>صارف نام یا موبائل نمبر سے رجسٹر کریں۔ اپنا پاس ورڈ کسی کو نہ بتائیں: عملہ کبھی نہیں پوچھے گا۔</p><ul><li>پاس ورڈ بھول گئے؟ لاگ ان فارم پر <b>پاس ورڈ بھول گئے</b> استعمال کریں۔</li><li>ممبر مینو سے کسی بھی وقت تبدیل کریں۔</li></ul>'],
-    ['deposit', 'جمع اور نکلوانا', '<p>ادائیگی فراہم کنندہ کی تصدیق کے بعد رقم جمع ہوتی ہے۔ رقم آپ کے اپنے نام کے اکاؤنٹ میں نکلوائی جاتی ہے۔</p>'],
-    ['responsible', 'ذمہ دارانہ گیمنگ', '<p>تفریح کے لیے کھیلیں، حدیں مقرر کریں اور وقفہ لیں۔ اکاؤنٹ روکنے کے لیے کسٹمر سروس سے رابطہ کریں۔</p>'],
-    ['term', 'شرائط و ضوابط', '<p>اس سائٹ کو استعمال کر کے آپ تصدیق کرتے ہیں کہ آپ اپنے ملک میں قانونی عمر کے ہیں اور یہ شرائط قبول کرتے ہیں۔</p><ol><li>ہر شخص کا ایک اکاؤنٹ۔</li><li>بونس ہر پروموشن کے اصولوں کے مطابق ہیں۔</li><li>پروموشن کا غلط استعمال کرنے والے اکاؤنٹ بند کیے جا سکتے ہیں۔</li></ol>'],
+    [
+      'about',
+      'ہمارے بارے میں',
+      '<p>lobbykit ایک ڈیمو گیمنگ سائٹ ہے۔ یہاں دکھائے گئے گیمز، بیلنس اور جیت ڈیمو ڈیٹا ہیں۔</p>',
+    ],
+    [
+      'account',
+      'آپ کا اکاؤنٹ',
+      '<p>صارف نام یا موبائل نمبر سے رجسٹر کریں۔ اپنا پاس ورڈ کسی کو نہ بتائیں: عملہ کبھی نہیں پوچھے گا۔</p><ul><li>پاس ورڈ بھول گئے؟ لاگ ان فارم پر <b>پاس ورڈ بھول گئے</b> استعمال کریں۔</li><li>ممبر مینو سے کسی بھی وقت تبدیل کریں۔</li></ul>',
+    ],
+    [
+      'deposit',
+      'جمع اور نکلوانا',
+      '<p>ادائیگی فراہم کنندہ کی تصدیق کے بعد رقم جمع ہوتی ہے۔ رقم آپ کے اپنے نام کے اکاؤنٹ میں نکلوائی جاتی ہے۔</p>',
+    ],
+    [
+      'responsible',
+      'ذمہ دارانہ گیمنگ',
+      '<p>تفریح کے لیے کھیلیں، حدیں مقرر کریں اور وقفہ لیں۔ اکاؤنٹ روکنے کے لیے کسٹمر سروس سے رابطہ کریں۔</p>',
+    ],
+    [
+      'term',
+      'شرائط و ضوابط',
+      '<p>اس سائٹ کو استعمال کر کے آپ تصدیق کرتے ہیں کہ آپ اپنے ملک میں قانونی عمر کے ہیں اور یہ شرائط قبول کرتے ہیں۔</p><ol><li>ہر شخص کا ایک اکاؤنٹ۔</li><li>بونس ہر پروموشن کے اصولوں کے مطابق ہیں۔</li><li>پروموشن کا غلط استعمال کرنے والے اکاؤنٹ بند کیے جا سکتے ہیں۔</li></ol>',
+    ],
   ],
 }
 
 const GAMES = [
-  ['Fortune Tiger', 'PG', 'RNG'], ['Mahjong Ways 2', 'PG', 'RNG'], ['Lucky Neko', 'PG', 'RNG'],
-  ['Baccarat Squeeze', 'EG2', 'LIVE'], ['Age of the Gods', 'PT', 'RNG'], ['Fishing War', 'JDB', 'FISH'],
-  ['Jump High', 'CQ9', 'RNG'], ['Chicky Run', 'FC', 'RNG'], ['Super Ace', 'JL', 'RNG'], ['Teen Patti', 'BGS', 'PVP'],
+  ['Fortune Tiger', 'PG', 'RNG'],
+  ['Mahjong Ways 2', 'PG', 'RNG'],
+  ['Lucky Neko', 'PG', 'RNG'],
+  ['Baccarat Squeeze', 'EG2', 'LIVE'],
+  ['Age of the Gods', 'PT', 'RNG'],
+  ['Fishing War', 'JDB', 'FISH'],
+  ['Jump High', 'CQ9', 'RNG'],
+  ['Chicky Run', 'FC', 'RNG'],
+  ['Super Ace', 'JL', 'RNG'],
+  ['Teen Patti', 'BGS', 'PVP'],
 ]
-const ACCOUNTS = ['ali', 'sana', 'bilal', 'hira', 'omar', 'zara', 'kamran', 'ayesha', 'usman', 'nida', 'faisal', 'maria']
+const ACCOUNTS = [
+  'ali',
+  'sana',
+  'bilal',
+  'hira',
+  'omar',
+  'zara',
+  'kamran',
+  'ayesha',
+  'usman',
+  'nida',
+  'faisal',
+  'maria',
+]
 
 /** Winners seeded: more than the board shows (20), in no order of amount. */
 export const SEED_WINNER_COUNT = 30
@@ -81,13 +141,76 @@ const DAY_MS = 24 * HOUR_MS
  * member's entry status]. Offsets are from the moment of seeding, so "coming soon" and "close" stay true.
  */
 const PROMOTIONS = [
-  [1, 'NEW', -10, 60, 0, ['Welcome bonus', '100% on your first deposit, up to Rs 5,000.'], ['خوش آمدید بونس', 'پہلی جمع پر 100%، زیادہ سے زیادہ 5,000 روپے۔'], 'claim'],
-  [2, 'DAILY', -3, 30, 0, ['Daily slots rebate', '1% back on every slot bet, paid each morning.'], ['روزانہ سلاٹ ریبیٹ', 'ہر سلاٹ شرط پر 1% واپس، ہر صبح ادا۔'], null],
-  [3, 'VIP', -5, 25, 1, ['VIP weekly reload', 'A weekly reload bonus for VIP members, after review.'], ['وی آئی پی ہفتہ وار ری لوڈ', 'وی آئی پی ممبران کے لیے ہفتہ وار بونس، جائزے کے بعد۔'], 'applying'],
-  [4, 'SPORTS', -20, 10, 1, ['Cricket cashback', '10% back on lost cricket bets this season.'], ['کرکٹ کیش بیک', 'اس سیزن ہاری ہوئی کرکٹ شرطوں پر 10% واپس۔'], 'rejected'],
-  [5, 'LIVE', -15, 15, 0, ['Live casino streak', 'Win five live hands in a row for a bonus.'], ['لائیو کیسینو سلسلہ', 'لگاتار پانچ لائیو ہاتھ جیتیں اور بونس پائیں۔'], 'issued'],
-  [6, 'EVENT', 7, 37, 0, ['Eid festival', 'Daily prizes during the festival.'], ['عید میلہ', 'میلے کے دوران روزانہ انعامات۔'], null],
-  [7, 'EVENT', -60, -5, 0, ['Summer slots race', 'The summer leaderboard race has ended.'], ['سمر سلاٹ ریس', 'سمر لیڈر بورڈ ریس ختم ہو چکی ہے۔'], null],
+  [
+    1,
+    'NEW',
+    -10,
+    60,
+    0,
+    ['Welcome bonus', '100% on your first deposit, up to Rs 5,000.'],
+    ['خوش آمدید بونس', 'پہلی جمع پر 100%، زیادہ سے زیادہ 5,000 روپے۔'],
+    'claim',
+  ],
+  [
+    2,
+    'DAILY',
+    -3,
+    30,
+    0,
+    ['Daily slots rebate', '1% back on every slot bet, paid each morning.'],
+    ['روزانہ سلاٹ ریبیٹ', 'ہر سلاٹ شرط پر 1% واپس، ہر صبح ادا۔'],
+    null,
+  ],
+  [
+    3,
+    'VIP',
+    -5,
+    25,
+    1,
+    ['VIP weekly reload', 'A weekly reload bonus for VIP members, after review.'],
+    ['وی آئی پی ہفتہ وار ری لوڈ', 'وی آئی پی ممبران کے لیے ہفتہ وار بونس، جائزے کے بعد۔'],
+    'applying',
+  ],
+  [
+    4,
+    'SPORTS',
+    -20,
+    10,
+    1,
+    ['Cricket cashback', '10% back on lost cricket bets this season.'],
+    ['کرکٹ کیش بیک', 'اس سیزن ہاری ہوئی کرکٹ شرطوں پر 10% واپس۔'],
+    'rejected',
+  ],
+  [
+    5,
+    'LIVE',
+    -15,
+    15,
+    0,
+    ['Live casino streak', 'Win five live hands in a row for a bonus.'],
+    ['لائیو کیسینو سلسلہ', 'لگاتار پانچ لائیو ہاتھ جیتیں اور بونس پائیں۔'],
+    'issued',
+  ],
+  [
+    6,
+    'EVENT',
+    7,
+    37,
+    0,
+    ['Eid festival', 'Daily prizes during the festival.'],
+    ['عید میلہ', 'میلے کے دوران روزانہ انعامات۔'],
+    null,
+  ],
+  [
+    7,
+    'EVENT',
+    -60,
+    -5,
+    0,
+    ['Summer slots race', 'The summer leaderboard race has ended.'],
+    ['سمر سلاٹ ریس', 'سمر لیڈر بورڈ ریس ختم ہو چکی ہے۔'],
+    null,
+  ],
 ]
 
 /** The general rules every promotion's details end with, per language. */
@@ -128,7 +251,9 @@ export function seedSite(db, now = Date.now()) {
     db.prepare(`DELETE FROM ${table}`).run()
   }
   db.prepare("DELETE FROM sqlite_sequence WHERE name = 'winners'").run()
-  const help = db.prepare('INSERT INTO help_articles (lang, code, title, content, sort) VALUES (?, ?, ?, ?, ?)')
+  const help = db.prepare(
+    'INSERT INTO help_articles (lang, code, title, content, sort) VALUES (?, ?, ?, ?, ?)',
+  )
   for (const [lang, sections] of Object.entries(HELP)) {
     sections.forEach(([code, title, content], i) => help.run(lang, code, title, content, i))
   }
@@ -139,16 +264,30 @@ export function seedSite(db, now = Date.now()) {
   for (let i = 0; i < SEED_WINNER_COUNT; i++) {
     const [name, vendor, type] = /** @type {string[]} */ (GAMES[Math.floor(random() * GAMES.length)])
     const amount = Math.round((50 + random() * random() * 250_000) * 100) / 100
-    winner.run(maskAccount(/** @type {string} */ (ACCOUNTS[i % ACCOUNTS.length])), name, vendor, type, amount, now - i * HOUR_MS)
+    winner.run(
+      maskAccount(/** @type {string} */ (ACCOUNTS[i % ACCOUNTS.length])),
+      name,
+      vendor,
+      type,
+      amount,
+      now - i * HOUR_MS,
+    )
   }
   const promotion = db.prepare(
     'INSERT INTO promotions (id, category, starts_at, ends_at, needs_approval, sort) VALUES (?, ?, ?, ?, ?, ?)',
   )
-  const text = db.prepare('INSERT INTO promotion_texts (promotion_id, lang, title, summary, content) VALUES (?, ?, ?, ?, ?)')
-  const entry = db.prepare('INSERT INTO promotion_entries (member_id, promotion_id, status, updated_at) VALUES (?, ?, ?, ?)')
+  const text = db.prepare(
+    'INSERT INTO promotion_texts (promotion_id, lang, title, summary, content) VALUES (?, ?, ?, ?, ?)',
+  )
+  const entry = db.prepare(
+    'INSERT INTO promotion_entries (member_id, promotion_id, status, updated_at) VALUES (?, ?, ?, ?)',
+  )
   PROMOTIONS.forEach(([id, category, start, end, approval, en, ur, demoStatus], i) => {
     promotion.run(id, category, now + Number(start) * DAY_MS, now + Number(end) * DAY_MS, approval, i)
-    for (const [lang, [title, summary]] of /** @type {[string, string[]][]} */ ([['EN', en], ['UR', ur]])) {
+    for (const [lang, [title, summary]] of /** @type {[string, string[]][]} */ ([
+      ['EN', en],
+      ['UR', ur],
+    ])) {
       text.run(id, lang, title, summary, `<p>${summary}</p>${RULES[lang]}`)
     }
     if (demoStatus && db.prepare('SELECT 1 FROM members WHERE id = ?').get(DEMO_MEMBER_ID)) {

@@ -26,11 +26,14 @@ export function issueSmsCode(db, { dialCode, mobile, purpose }) {
  * @returns {'ok' | 'invalid' | 'expired'}
  */
 export function consumeSmsCode(db, { dialCode, mobile, purpose, code }) {
-  const row = /** @type {{ id: number, code: string, attempts: number, used: number, expires_at: number } | undefined} */ (
-    db
-      .prepare('SELECT * FROM sms_codes WHERE dial_code = ? AND mobile = ? AND purpose = ? ORDER BY id DESC LIMIT 1')
-      .get(dialCode, mobile, purpose)
-  )
+  const row =
+    /** @type {{ id: number, code: string, attempts: number, used: number, expires_at: number } | undefined} */ (
+      db
+        .prepare(
+          'SELECT * FROM sms_codes WHERE dial_code = ? AND mobile = ? AND purpose = ? ORDER BY id DESC LIMIT 1',
+        )
+        .get(dialCode, mobile, purpose)
+    )
   if (!row) return 'invalid'
   if (row.used || row.attempts >= SMS_CODE_MAX_ATTEMPTS || row.expires_at <= Date.now()) return 'expired'
   if (row.code !== code) {

@@ -24,6 +24,35 @@ const CONTENT_TYPES = {
 
 const PAGE_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]*$/
 
+/**
+ * Issue 11 item 15: every HTML page (the site, the demo pages, the control page) gets a
+ * Content-Security-Policy without inline script (the demo pages' scripts are files), a
+ * Referrer-Policy, and `frame-ancestors 'self'` (plus X-Frame-Options for the standalone site).
+ * Styles may be inline (the widgets' shadow roots carry their own); games and mirrors frame or ping
+ * other origins the operator configures, so frames, images and connections may be any https origin.
+ */
+const CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https: http://127.0.0.1:* http://localhost:*",
+  "font-src 'self' data:",
+  "connect-src 'self' https: http://127.0.0.1:* http://localhost:* http://*.localhost:*",
+  "frame-src 'self' https: http://127.0.0.1:* http://localhost:*",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+].join('; ')
+
+/** Security headers of an HTML page; `site`: the standalone site (not framed by other sites). */
+export function pageHeaders(site = false) {
+  return {
+    'Content-Security-Policy': `${CSP}; frame-ancestors 'self'`,
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    ...(site ? { 'X-Frame-Options': 'SAMEORIGIN' } : {}),
+  }
+}
+
 const FALLBACK_INDEX = `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -33,7 +62,6 @@ const FALLBACK_INDEX = `<!doctype html>
 <ul>
 <li><a href="/demo/cms.html">An operator's CMS page with widgets</a></li>
 <li><a href="/demo/affiliate.html?referralCode=AGENT2025">An affiliate's landing page with the registration widget</a></li>
-<li><a href="/demo/control">Demo control: switches, outbox, reset</a></li>
 </ul>
 <p>Accounts: <code>demo</code> / <code>Demo1234!</code> (member), <code>agent</code> / <code>Agent1234!</code> (agent).</p>
 </body>
@@ -105,7 +133,11 @@ async function serveFile(res, folder, relative, headers) {
   const type = CONTENT_TYPES[/** @type {keyof typeof CONTENT_TYPES} */ (extname(found.file).toLowerCase())]
   const compressed = compress(res.req, found.body, type)
   if (compressed) {
-    send(res, 200, compressed.body, type ?? 'application/octet-stream', { ...headers, 'Content-Encoding': compressed.encoding, Vary: 'Accept-Encoding' })
+    send(res, 200, compressed.body, type ?? 'application/octet-stream', {
+      ...headers,
+      'Content-Encoding': compressed.encoding,
+      Vary: 'Accept-Encoding',
+    })
   } else {
     send(res, 200, found.body, type ?? 'application/octet-stream', headers)
   }
@@ -119,7 +151,11 @@ async function serveFile(res, folder, relative, headers) {
 function compress(req, body, type) {
   if (!type || !/^(text\/|application\/json|image\/svg)/.test(type) || body.length < 1024) return null
   const accepted = String(req.headers['accept-encoding'] ?? '')
-  if (/\bbr\b/.test(accepted)) return { encoding: 'br', body: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) }
+  if (/\bbr\b/.test(accepted))
+    return {
+      encoding: 'br',
+      body: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+    }
   if (/\bgzip\b/.test(accepted)) return { encoding: 'gzip', body: gzipSync(body) }
   return null
 }
@@ -139,11 +175,16 @@ export async function serveStatic(req, res, pathname, root) {
   if (pathname.startsWith('/dist/')) {
     const cors = { 'Access-Control-Allow-Origin': '*' }
     if (req.method === 'OPTIONS') {
-      res.writeHead(204, { ...cors, 'Access-Control-Allow-Methods': 'GET,HEAD', 'Access-Control-Max-Age': '600' })
+      res.writeHead(204, {
+        ...cors,
+        'Access-Control-Allow-Methods': 'GET,HEAD',
+        'Access-Control-Max-Age': '600',
+      })
       res.end()
       return true
     }
-    if (!(await serveFile(res, join(root, 'dist'), pathname.slice('/dist/'.length), cors))) sendNotFound(res, cors)
+    if (!(await serveFile(res, join(root, 'dist'), pathname.slice('/dist/'.length), cors)))
+      sendNotFound(res, cors)
     return true
   }
   if (pathname === '/dist' || pathname === '/demo') {
@@ -151,16 +192,23 @@ export async function serveStatic(req, res, pathname, root) {
     return true
   }
   if (pathname.startsWith('/demo/')) {
-    const name = pathname.slice('/demo/'.length).replace(/\.html$/, '')
-    const served = PAGE_NAME.test(name) && (await serveFile(res, join(root, 'demo', 'pages'), `${name}.html`))
+    const file = pathname.slice('/demo/'.length)
+    // A demo page's script (CSP: no inline scripts, issue 11 item 15) or the page itself.
+    const script = /^([A-Za-z0-9][A-Za-z0-9_-]*)\.js$/.exec(file)
+    const name = file.replace(/\.html$/, '')
+    const served = script
+      ? await serveFile(res, join(root, 'demo', 'pages'), file)
+      : PAGE_NAME.test(name) &&
+        (await serveFile(res, join(root, 'demo', 'pages'), `${name}.html`, pageHeaders()))
     if (!served) sendNotFound(res)
     return true
   }
   // `/index.html` is a route of the site (spec §2 ROUTE-1), not a file.
-  if (/^\/(wps|lgw)(\/|$)/.test(pathname) || (extname(pathname) !== '' && pathname !== '/index.html')) return false
+  if (/^\/(wps|lgw)(\/|$)/.test(pathname) || (extname(pathname) !== '' && pathname !== '/index.html'))
+    return false
   // Every route of the standalone site (spec §2) is the same page; its router takes over.
-  if (!(await serveFile(res, join(root, 'demo', 'pages'), 'site.html'))) {
-    send(res, 200, FALLBACK_INDEX, 'text/html; charset=utf-8')
+  if (!(await serveFile(res, join(root, 'demo', 'pages'), 'site.html', pageHeaders(true)))) {
+    send(res, 200, FALLBACK_INDEX, 'text/html; charset=utf-8', pageHeaders(true))
   }
   return true
 }

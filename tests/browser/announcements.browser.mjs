@@ -34,9 +34,17 @@ export const tests = [
       const { page } = t
       // The hostile <img> is kept harmless (no onerror) but still asks for its missing picture.
       t.allowErrors(/nothing\.png/)
-      await t.demo('POST', '/demo/api/announcements', { title: 'Totally normal news', content: HOSTILE, execution: 'B' })
+      // DOMPurify parses the payload in a document of its own, where Chromium tries the hostile <img>'s
+      // onerror; the page's CSP (issue 11 item 15) blocks it and reports that from the sanitiser's chunk.
+      // What reaches the page is checked below: no handler, nothing ran.
+      t.allowErrors(/Content Security Policy directive 'script-src 'self''.*sanitize/)
+      await t.demo('POST', '/demo/api/announcements', {
+        title: 'Totally normal news',
+        content: HOSTILE,
+        execution: 'B',
+      })
       await page.addInitScript(() => {
-        /** @type {any} */ (window).__pwned = []
+        ;/** @type {any} */ (window).__pwned = []
       })
       const dialogs = []
       page.on('dialog', (dialog) => {
@@ -46,7 +54,10 @@ export const tests = [
       await page.goto(t.base + CMS)
       const content = page.locator(`${DIALOG} [part=item][data-open=true] [part=content]`)
       await content.locator('strong').waitFor()
-      assert.equal(await page.locator(`${DIALOG} [part=item][data-open=true] .lk-ann-title`).textContent(), 'Totally normal news')
+      assert.equal(
+        await page.locator(`${DIALOG} [part=item][data-open=true] .lk-ann-title`).textContent(),
+        'Totally normal news',
+      )
       // Give anything that could fire (image errors, load handlers, refreshes) time to do so, then poke it.
       await page.waitForTimeout(600)
       await content.locator('text=covering div').hover()
@@ -59,19 +70,37 @@ export const tests = [
 
       const report = await content.evaluate((el) => ({
         html: el.innerHTML,
-        dangerous: [...el.querySelectorAll('script, iframe, svg, math, object, embed, form, style, base, meta, button')].map((n) => n.localName),
-        handlers: [...el.querySelectorAll('*')].flatMap((n) => [...n.attributes].filter((a) => /^on/i.test(a.name) || a.name === 'style' || a.name === 'srcdoc').map((a) => `${n.localName}[${a.name}]`)),
-        hrefs: [...el.querySelectorAll('[href], [src], [action], [data]')].map((n) => n.getAttribute('href') ?? n.getAttribute('src') ?? n.getAttribute('action') ?? n.getAttribute('data')),
+        dangerous: [
+          ...el.querySelectorAll('script, iframe, svg, math, object, embed, form, style, base, meta, button'),
+        ].map((n) => n.localName),
+        handlers: [...el.querySelectorAll('*')].flatMap((n) =>
+          [...n.attributes]
+            .filter((a) => /^on/i.test(a.name) || a.name === 'style' || a.name === 'srcdoc')
+            .map((a) => `${n.localName}[${a.name}]`),
+        ),
+        hrefs: [...el.querySelectorAll('[href], [src], [action], [data]')].map(
+          (n) =>
+            n.getAttribute('href') ??
+            n.getAttribute('src') ??
+            n.getAttribute('action') ??
+            n.getAttribute('data'),
+        ),
         text: el.textContent,
       }))
       assert.deepEqual(report.dangerous, [], `no active elements left:\n${report.html}`)
       assert.deepEqual(report.handlers, [], 'no event handler, style or srcdoc attribute left')
-      assert.ok(report.hrefs.every((h) => !/script:/i.test(String(h).replace(/\s/g, ''))), `no javascript: URL left: ${report.hrefs.join(', ')}`)
+      assert.ok(
+        report.hrefs.every((h) => !/script:/i.test(String(h).replace(/\s/g, ''))),
+        `no javascript: URL left: ${report.hrefs.join(', ')}`,
+      )
       assert.match(report.text, /javascript link/, 'the link text stays readable')
       assert.match(report.text, /covering div/, 'harmless text stays')
       // The popup's own markup still works: the first item toggles closed.
       await page.locator(`${DIALOG} [part=item][data-open=true] [part=toggle]`).click()
-      await waitUntil(async () => (await page.locator(`${DIALOG} [part=item][data-open=true]`).count()) === 0, 'the open item collapses')
+      await waitUntil(
+        async () => (await page.locator(`${DIALOG} [part=item][data-open=true]`).count()) === 0,
+        'the open item collapses',
+      )
     },
   },
   {
@@ -83,7 +112,10 @@ export const tests = [
       const dialog = page.locator(DIALOG)
       await dialog.waitFor()
       // The dialog opens with a loading overlay; its first page follows.
-      await waitUntil(async () => (await page.locator(`${DIALOG} [part=item]`).count()) === 9, 'the visitor sees the B announcements, 9 a page (ANN-2, ANN-14)')
+      await waitUntil(
+        async () => (await page.locator(`${DIALOG} [part=item]`).count()) === 9,
+        'the visitor sees the B announcements, 9 a page (ANN-2, ANN-14)',
+      )
       assert.ok(!(await dialog.textContent())?.includes('Members:'), 'no member announcement for a visitor')
       await page.keyboard.press('Escape')
       await dialog.waitFor({ state: 'detached' })
@@ -101,7 +133,10 @@ export const tests = [
       // Logging in changes the audience: the A announcements pop up once (ANN-12).
       await submitLogin(page, '#sidebar-login', DEMO.username, DEMO.password)
       await dialog.waitFor()
-      await waitUntil(async () => (await page.locator(`${DIALOG} [part=item]`).count()) === 3, 'the member sees the 3 A announcements')
+      await waitUntil(
+        async () => (await page.locator(`${DIALOG} [part=item]`).count()) === 3,
+        'the member sees the 3 A announcements',
+      )
       assert.match(await dialog.textContent(), /Members: double points weekend/)
       await page.locator(`${DIALOG} [part=close]`).click()
       await dialog.waitFor({ state: 'detached' })
@@ -118,12 +153,19 @@ export const tests = [
     fn: async (t) => {
       const { page } = t
       t.allowErrors(/sanitize-|ERR_FAILED|Failed to fetch dynamically imported module/)
-      await t.demo('POST', '/demo/api/announcements', { title: 'Unsanitised?', content: '<p id="raw">raw <b>html</b></p>', execution: 'B' })
+      await t.demo('POST', '/demo/api/announcements', {
+        title: 'Unsanitised?',
+        content: '<p id="raw">raw <b>html</b></p>',
+        execution: 'B',
+      })
       await page.route('**/dist/chunks/sanitize-*.js', (route) => route.abort())
       await page.goto(t.base + CMS)
       const open = page.locator(`${DIALOG} [part=item][data-open=true]`)
       await open.locator('[role=alert]').waitFor()
-      assert.equal(await open.locator('[role=alert]').textContent(), 'This part of the page could not be loaded')
+      assert.equal(
+        await open.locator('[role=alert]').textContent(),
+        'This part of the page could not be loaded',
+      )
       assert.equal(await open.locator('#raw, b').count(), 0, 'the server HTML is not shown unsanitised')
     },
   },

@@ -15,8 +15,9 @@ async function openCms(t) {
 /** Starts recording the swiper's transitions in the page: [kind, time] pairs in window.__slides. */
 async function recordTransitions(page) {
   await page.evaluate(() => {
-    const swiper = /** @type {any} */ (document.querySelector('#banners').shadowRoot.querySelector('.swiper')).swiper
-    const log = (/** @type {any} */ (window).__slides = [])
+    const swiper = /** @type {any} */ (document.querySelector('#banners').shadowRoot.querySelector('.swiper'))
+      .swiper
+    const log = /** @type {any} */ (window.__slides = [])
     swiper.on('slideChangeTransitionStart', () => log.push(['start', performance.now(), swiper.realIndex]))
     swiper.on('slideChangeTransitionEnd', () => log.push(['end', performance.now(), swiper.realIndex]))
   })
@@ -31,8 +32,15 @@ export const tests = [
       const { page } = t
       await openCms(t)
       const params = await page.evaluate(() => {
-        const p = /** @type {any} */ (document.querySelector('#banners').shadowRoot.querySelector('.swiper')).swiper.params
-        return { loop: p.loop, speed: p.speed, autoplay: { delay: p.autoplay.delay, disableOnInteraction: p.autoplay.disableOnInteraction }, effect: p.effect, coverflow: p.coverflowEffect }
+        const p = /** @type {any} */ (document.querySelector('#banners').shadowRoot.querySelector('.swiper'))
+          .swiper.params
+        return {
+          loop: p.loop,
+          speed: p.speed,
+          autoplay: { delay: p.autoplay.delay, disableOnInteraction: p.autoplay.disableOnInteraction },
+          effect: p.effect,
+          coverflow: p.coverflowEffect,
+        }
       })
       assert.deepEqual(params, {
         loop: true,
@@ -41,9 +49,17 @@ export const tests = [
         effect: 'coverflow',
         coverflow: { ...params.coverflow, depth: 200, rotate: 30, stretch: 0, slideShadows: false },
       })
-      assert.equal(await page.locator('#banners [part=dots] .swiper-pagination-bullet').count(), 3, 'a dot per banner (BNR-8)')
+      assert.equal(
+        await page.locator('#banners [part=dots] .swiper-pagination-bullet').count(),
+        3,
+        'a dot per banner (BNR-8)',
+      )
       assert.equal(await page.locator('#banners [part=prev]').isVisible(), true, 'arrows (BNR-9)')
-      assert.equal(await page.locator('#banners [class*=swiper-slide-shadow]').count(), 0, 'no slide shadows (BNR-10)')
+      assert.equal(
+        await page.locator('#banners [class*=swiper-slide-shadow]').count(),
+        0,
+        'no slide shadows (BNR-10)',
+      )
       const neighbour = await page.locator('#banners .swiper-slide-next').evaluate((el) => el.style.transform)
       assert.match(neighbour, /-200px/, `the next slide sits 200 px deep: ${neighbour}`)
       assert.match(neighbour, /rotateY\(-30deg\)/, `and turned 30 degrees: ${neighbour}`)
@@ -52,23 +68,46 @@ export const tests = [
       // BNR-7: a user's click does not stop the autoplay.
       const clicked = await page.evaluate(() => performance.now())
       await page.locator('#banners [part=next]').click()
-      await waitUntil(async () => (await transitions(page)).filter(([k]) => k === 'start').length >= 2, 'autoplay moves on after the click', { timeout: 9000, interval: 100 })
+      await waitUntil(
+        async () => (await transitions(page)).filter(([k]) => k === 'start').length >= 2,
+        'autoplay moves on after the click',
+        { timeout: 9000, interval: 100 },
+      )
       const log = await transitions(page)
       const starts = log.filter(([k]) => k === 'start')
       const ends = log.filter(([k]) => k === 'end')
       const slide = ends[0][1] - starts[0][1]
       assert.ok(slide >= 900 && slide <= 1300, `a slide takes 1000 ms (measured ${Math.round(slide)})`)
       const wait = starts[1][1] - ends[0][1]
-      assert.ok(wait >= 4800 && wait <= 5800, `the next autoplay slide starts 5000 ms after the last one ended (measured ${Math.round(wait)})`)
+      assert.ok(
+        wait >= 4800 && wait <= 5800,
+        `the next autoplay slide starts 5000 ms after the last one ended (measured ${Math.round(wait)})`,
+      )
       assert.ok(starts[0][1] - clicked < 500, 'the click moved the carousel at once')
-      assert.equal(await page.evaluate(() => /** @type {any} */ (document.querySelector('#banners').shadowRoot.querySelector('.swiper')).swiper.autoplay.running), true)
+      assert.equal(
+        await page.evaluate(
+          () =>
+            /** @type {any} */ (document.querySelector('#banners').shadowRoot.querySelector('.swiper')).swiper
+              .autoplay.running,
+        ),
+        true,
+      )
       // BNR-4: from the last banner it carries on to the first.
       await page.locator('#banners [part=pause]').click()
       await page.locator('#banners [part=dots] .swiper-pagination-bullet').nth(2).click()
-      await waitUntil(async () => (await page.locator('#banners .swiper-slide-active').getAttribute('data-banner-id')) === '3', 'the third dot shows the last banner')
+      await waitUntil(
+        async () =>
+          (await page.locator('#banners .swiper-slide-active').getAttribute('data-banner-id')) === '3',
+        'the third dot shows the last banner',
+      )
       await page.waitForTimeout(1200) // its slide is over: swiper takes no new slide mid-way in a loop
       await page.locator('#banners [part=next]').click()
-      await waitUntil(async () => (await page.locator('#banners .swiper-slide-active').getAttribute('data-banner-id')) === '1', 'after the last banner comes the first (loop)', { timeout: 4000 })
+      await waitUntil(
+        async () =>
+          (await page.locator('#banners .swiper-slide-active').getAttribute('data-banner-id')) === '1',
+        'after the last banner comes the first (loop)',
+        { timeout: 4000 },
+      )
     },
   },
   {
@@ -84,7 +123,10 @@ export const tests = [
       await openCms(t)
       await recordTransitions(page)
       // Wait for one autoplay slide to end, then count the frames asked for during the next 3 s of waiting.
-      await waitUntil(async () => (await transitions(page)).some(([k]) => k === 'end'), 'an autoplay slide', { timeout: 9000, interval: 100 })
+      await waitUntil(async () => (await transitions(page)).some(([k]) => k === 'end'), 'an autoplay slide', {
+        timeout: 9000,
+        interval: 100,
+      })
       const asked = await page.evaluate(async () => {
         const w = /** @type {any} */ (window)
         const before = w.__frames
@@ -110,9 +152,16 @@ export const tests = [
         document.dispatchEvent(new Event('visibilitychange'))
         return performance.now()
       })
-      await waitUntil(async () => (await transitions(page)).length > hiddenAt, 'autoplay resumes when the tab shows again', { timeout: 8000, interval: 100 })
+      await waitUntil(
+        async () => (await transitions(page)).length > hiddenAt,
+        'autoplay resumes when the tab shows again',
+        { timeout: 8000, interval: 100 },
+      )
       const resumed = (await transitions(page))[hiddenAt]
-      assert.ok(resumed[1] - shownAt >= 4800, `a full wait after the tab shows again (${Math.round(resumed[1] - shownAt)} ms)`)
+      assert.ok(
+        resumed[1] - shownAt >= 4800,
+        `a full wait after the tab shows again (${Math.round(resumed[1] - shownAt)} ms)`,
+      )
     },
   },
   {
@@ -123,18 +172,35 @@ export const tests = [
       const slides = await page.locator('#banners .swiper-slide').evaluateAll((els) =>
         els.map((el) => {
           const a = el.querySelector('a')
-          return { id: el.getAttribute('data-banner-id'), href: a?.getAttribute('href') ?? null, target: a?.getAttribute('target') ?? null, rel: a?.getAttribute('rel') ?? null }
+          return {
+            id: el.getAttribute('data-banner-id'),
+            href: a?.getAttribute('href') ?? null,
+            target: a?.getAttribute('target') ?? null,
+            rel: a?.getAttribute('rel') ?? null,
+          }
         }),
       )
       const byId = Object.fromEntries(slides.map((s) => [s.id, s]))
-      assert.deepEqual(byId['1'], { id: '1', href: '/promotions', target: null, rel: null }, 'INTERNAL: a site route')
-      assert.deepEqual(byId['2'], { id: '2', href: 'https://example.com/welcome', target: '_blank', rel: 'noopener noreferrer' }, 'EXTERNAL: a new tab')
-      assert.deepEqual(byId['3'], { id: '3', href: null, target: null, rel: null }, 'no linkageType: no link at all')
+      assert.deepEqual(
+        byId['1'],
+        { id: '1', href: '/promotions', target: null, rel: null },
+        'INTERNAL: a site route',
+      )
+      assert.deepEqual(
+        byId['2'],
+        { id: '2', href: 'https://example.com/welcome', target: '_blank', rel: 'noopener noreferrer' },
+        'EXTERNAL: a new tab',
+      )
+      assert.deepEqual(
+        byId['3'],
+        { id: '3', href: null, target: null, rel: null },
+        'no linkageType: no link at all',
+      )
 
       await page.evaluate(() => {
-        /** @type {any} */ (window).__routes = []
+        ;/** @type {any} */ (window).__routes = []
         document.addEventListener('lobbykit-navigate', (e) => {
-          /** @type {any} */ (window).__routes.push(/** @type {CustomEvent} */ (e).detail.path)
+          ;/** @type {any} */ (window).__routes.push(/** @type {CustomEvent} */ (e).detail.path)
           e.preventDefault()
         })
       })
@@ -142,13 +208,20 @@ export const tests = [
       await page.locator('#banners [part=pause]').click() // keep it still while we look
       await page.locator('#banners .swiper-slide-active a').focus()
       await page.keyboard.press('Enter')
-      await waitUntil(async () => (await page.evaluate(() => /** @type {any} */ (window).__routes)).length === 1, 'the host hears the route')
+      await waitUntil(
+        async () => (await page.evaluate(() => /** @type {any} */ (window).__routes)).length === 1,
+        'the host hears the route',
+      )
       assert.deepEqual(await page.evaluate(() => /** @type {any} */ (window).__routes), ['/promotions'])
       assert.equal(new URL(page.url()).pathname, CMS, 'the host routed it: no page change')
       // The arrows are buttons: Enter on "next" moves on.
       await page.locator('#banners [part=next]').focus()
       await page.keyboard.press('Enter')
-      await waitUntil(async () => (await page.locator('#banners .swiper-slide-active').getAttribute('data-banner-id')) === '2', 'Enter on the next arrow shows the second banner')
+      await waitUntil(
+        async () =>
+          (await page.locator('#banners .swiper-slide-active').getAttribute('data-banner-id')) === '2',
+        'Enter on the next arrow shows the second banner',
+      )
       assert.equal(await page.locator('#banners [part=pause]').getAttribute('aria-pressed'), 'true')
     },
   },
@@ -183,10 +256,26 @@ export const tests = [
       const one = page.locator('#w_leftmenu [part=carousel]')
       await one.locator('img').waitFor()
       assert.equal(await one.locator('a').getAttribute('href'), '/referral')
-      assert.equal(await page.locator('#w_leftmenu .swiper, #w_leftmenu [part=dots], #w_leftmenu [part=prev], #w_leftmenu [part=pause]').count(), 0, 'no carousel parts for one banner')
+      assert.equal(
+        await page
+          .locator(
+            '#w_leftmenu .swiper, #w_leftmenu [part=dots], #w_leftmenu [part=prev], #w_leftmenu [part=pause]',
+          )
+          .count(),
+        0,
+        'no carousel parts for one banner',
+      )
       await page.waitForTimeout(500)
-      assert.equal(await page.locator('#w_register [part=carousel]').count(), 0, 'no banner in the group: nothing rendered')
-      assert.equal(await page.locator('#w_register').evaluate((el) => el.getBoundingClientRect().height), 0, 'and no space taken')
+      assert.equal(
+        await page.locator('#w_register [part=carousel]').count(),
+        0,
+        'no banner in the group: nothing rendered',
+      )
+      assert.equal(
+        await page.locator('#w_register').evaluate((el) => el.getBoundingClientRect().height),
+        0,
+        'and no space taken',
+      )
       assert.deepEqual(swiperChunks, [], 'swiper is not loaded again for them')
     },
   },

@@ -9,12 +9,16 @@ const CMS = '/demo/cms.html'
 /** Marks the window so a reload (which would drop the mark) can be detected. */
 async function markWindow(page) {
   await page.evaluate(() => {
-    /** @type {any} */ (window).__noReload = true
+    ;/** @type {any} */ (window).__noReload = true
   })
 }
 
 async function assertNoReload(page) {
-  assert.equal(await page.evaluate(() => /** @type {any} */ (window).__noReload), true, 'the page was not reloaded')
+  assert.equal(
+    await page.evaluate(() => /** @type {any} */ (window).__noReload),
+    true,
+    'the page was not reloaded',
+  )
 }
 
 export const tests = [
@@ -30,7 +34,11 @@ export const tests = [
       assert.equal(await page.locator('#sidebar-login input[name=username]').inputValue(), DEMO.username)
       assert.equal((await lobbykitState(page)).loggedIn, false)
       // The other inline login is untouched by the sidebar's error.
-      assert.equal(await page.locator('#footer-login [role=alert]').count(), 0, 'no alert in the footer login')
+      assert.equal(
+        await page.locator('#footer-login [role=alert]').count(),
+        0,
+        'no alert in the footer login',
+      )
     },
   },
   {
@@ -49,7 +57,11 @@ export const tests = [
           danger: getComputedStyle(root).getPropertyValue('--danger').trim(),
         }
       })
-      assert.notEqual(colours.alert, colours.text, `the alert is not plain text colour: ${JSON.stringify(colours)}`)
+      assert.notEqual(
+        colours.alert,
+        colours.text,
+        `the alert is not plain text colour: ${JSON.stringify(colours)}`,
+      )
     },
   },
   {
@@ -62,7 +74,10 @@ export const tests = [
       await submitLogin(page, '#sidebar-login', DEMO.username, DEMO.password)
       await expectMember(page, '#sidebar-login', 'demo')
       await expectMember(page, '#footer-login', 'demo')
-      await waitUntil(async () => (await page.locator('#who').textContent()) === 'Signed in as demo', '#who says "Signed in as demo"')
+      await waitUntil(
+        async () => (await page.locator('#who').textContent()) === 'Signed in as demo',
+        '#who says "Signed in as demo"',
+      )
       assert.equal(await page.locator('#sign-in').isVisible(), false, 'the header "Sign in" button is hidden')
       await assertNoReload(page)
     },
@@ -83,14 +98,19 @@ export const tests = [
       await page.waitForTimeout(300)
       assert.equal(watch.count('/wps/system/status'), 1, 'system status requests after login')
       assert.equal(watch.count('/wps/session/login'), 1, 'login requests')
-      assert.ok(watch.count('/wps/member/info') <= 1, `member info requests after one login: ${watch.count('/wps/member/info')}`)
+      assert.ok(
+        watch.count('/wps/member/info') <= 1,
+        `member info requests after one login: ${watch.count('/wps/member/info')}`,
+      )
     },
   },
   {
     name: 'SYS-17/C-5: ?token= logs in and is removed from the address bar, other parameters kept',
     fn: async (t) => {
       const { page } = t
-      const answer = await t.api('/wps/session/login', { body: { type: 'username', username: DEMO.username, password: DEMO.password } })
+      const answer = await t.api('/wps/session/login', {
+        body: { type: 'username', username: DEMO.username, password: DEMO.password },
+      })
       assert.equal(answer.success, true, `login from Node: ${JSON.stringify(answer)}`)
       const token = answer.value.token
       await page.goto(`${t.base}${CMS}?token=${encodeURIComponent(token)}&x=1`)
@@ -100,7 +120,10 @@ export const tests = [
       assert.ok(!search.includes('token'), `location.search has no token: ${search}`)
       assert.equal(search, '?x=1')
       assert.ok(!page.url().includes(token), 'the token is nowhere in the URL')
-      await waitUntil(async () => (await page.locator('#who').textContent()) === 'Signed in as demo', '#who says "Signed in as demo"')
+      await waitUntil(
+        async () => (await page.locator('#who').textContent()) === 'Signed in as demo',
+        '#who says "Signed in as demo"',
+      )
     },
   },
 ]

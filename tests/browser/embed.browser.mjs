@@ -42,7 +42,11 @@ export const tests = [
       await page.locator('#login input[name=username]').waitFor()
       await page.waitForLoadState('networkidle')
       const defines = await page.evaluate(() => /** @type {any} */ (window).__defines)
-      assert.equal(defines['member-login'], 1, `customElements.define('member-login') calls: ${JSON.stringify(defines)}`)
+      assert.equal(
+        defines['member-login'],
+        1,
+        `customElements.define('member-login') calls: ${JSON.stringify(defines)}`,
+      )
       assert.equal(await page.evaluate(() => typeof customElements.get('member-login')), 'function')
       assert.equal(await page.locator('member-login').count(), 1)
       const chunks = [...watch.requests.keys()].filter((path) => /^\/dist\/member-login-.*\.js$/.test(path))
@@ -63,7 +67,11 @@ export const tests = [
       await page.locator('#login input[name=username]').waitFor()
       await page.waitForLoadState('networkidle')
       const defines = await page.evaluate(() => /** @type {any} */ (window).__defines)
-      assert.equal(defines['member-login'], 1, `customElements.define('member-login') calls: ${JSON.stringify(defines)}`)
+      assert.equal(
+        defines['member-login'],
+        1,
+        `customElements.define('member-login') calls: ${JSON.stringify(defines)}`,
+      )
       const runtimes = watch.urls.filter((u) => /\/dist\/runtime-[^/]*\.js/.test(u))
       assert.equal(runtimes.length, 1, `one runtime fetched: ${runtimes.join(', ')}`)
       assert.ok(runtimes[0].startsWith(t.base), `the first copy (${t.base}) won: ${runtimes[0]}`)
@@ -87,7 +95,11 @@ export const tests = [
 
       // The host's `button { display: none !important }` stays outside the shadow root.
       const submit = page.locator(`${HOST} button[type=submit]`)
-      assert.notEqual(await computed(page, `${HOST} button[type=submit]`, 'display'), 'none', 'submit button display')
+      assert.notEqual(
+        await computed(page, `${HOST} button[type=submit]`, 'display'),
+        'none',
+        'submit button display',
+      )
       assert.equal(await submit.isVisible(), true, 'the submit button is visible')
 
       // Inherited properties from the host element stop at the widget's root.
@@ -96,11 +108,19 @@ export const tests = [
       const font = await computed(page, label, 'font-family')
       assert.doesNotMatch(font, /comic|cursive/i, `label font-family: ${font}`)
       assert.equal(await computed(page, label, 'letter-spacing'), 'normal', 'label letter-spacing')
-      assert.notEqual(await computed(page, label, 'color'), 'rgb(255, 0, 255)', 'label colour is not the host magenta')
+      assert.notEqual(
+        await computed(page, label, 'color'),
+        'rgb(255, 0, 255)',
+        'label colour is not the host magenta',
+      )
       // rem follows the host's 5px html font size: sizes must not.
       const fontSize = parseFloat(await computed(page, `${HOST} input[name=username]`, 'font-size'))
       assert.ok(fontSize >= 14, `input font-size ${fontSize}px is readable`)
-      assert.notEqual(await computed(page, `${HOST} input[name=username]`, 'border-top-style'), 'dotted', 'input border')
+      assert.notEqual(
+        await computed(page, `${HOST} input[name=username]`, 'border-top-style'),
+        'dotted',
+        'input border',
+      )
 
       // Enter in the widget's field submits the widget's form only, never the host's.
       await username.fill(DEMO.username)
@@ -108,8 +128,15 @@ export const tests = [
       await page.waitForTimeout(500)
       assert.equal(page.url(), url, 'the address did not change')
       assert.equal(navigations.length, loaded, `no navigation: ${navigations.slice(loaded).join(', ')}`)
-      assert.equal(await page.evaluate(() => /** @type {any} */ (window).__hostSubmits), 0, 'the host form got no submit event')
-      assert.ok(!t.fixtureHits.some((hit) => hit.includes('/should-not-submit')), 'nothing reached /should-not-submit')
+      assert.equal(
+        await page.evaluate(() => /** @type {any} */ (window).__hostSubmits),
+        0,
+        'the host form got no submit event',
+      )
+      assert.ok(
+        !t.fixtureHits.some((hit) => hit.includes('/should-not-submit')),
+        'nothing reached /should-not-submit',
+      )
       assert.equal(await username.inputValue(), DEMO.username, 'the username is kept')
 
       // Log in there, cross-origin, by Enter in the password field.
@@ -118,7 +145,11 @@ export const tests = [
       await expectMember(page, HOST, 'demo')
       assert.equal(page.url(), url, 'still on the host page')
       assert.equal(navigations.length, loaded, 'no navigation after login')
-      assert.equal(await page.evaluate(() => /** @type {any} */ (window).__hostSubmits), 0, 'the host form got no submit event')
+      assert.equal(
+        await page.evaluate(() => /** @type {any} */ (window).__hostSubmits),
+        0,
+        'the host form got no submit event',
+      )
 
       // The clashing globals are neither used nor replaced.
       const globals = await page.evaluate(() => {
@@ -147,15 +178,30 @@ export const tests = [
       const { page } = t
       await page.goto(`${t.fixtures}/hostile.html`)
       await page.locator(`${HOST} input[name=username]`).waitFor()
-      assert.equal(await page.locator('member-login[mode=popup]').count(), 0, 'the page has no popup element of its own')
+      assert.equal(
+        await page.locator('member-login[mode=popup]').count(),
+        0,
+        'the page has no popup element of its own',
+      )
       await page.evaluate(() => /** @type {any} */ (window).lobbykit('openLogin'))
       const dialog = page.locator('member-login[mode=popup] [role=dialog][aria-modal=true]')
       await dialog.waitFor()
-      assert.equal(await page.evaluate(() => document.body.lastElementChild?.matches('member-login[mode=popup]')), true, 'mounted at the end of <body>')
+      assert.equal(
+        await page.evaluate(() => document.body.lastElementChild?.matches('member-login[mode=popup]')),
+        true,
+        'mounted at the end of <body>',
+      )
       const box = await page.locator('member-login[mode=popup] [part=cover]').boundingBox()
       const viewport = page.viewportSize()
-      assert.ok(box && viewport && box.width >= viewport.width && box.height >= viewport.height, `the cover fills the viewport: ${JSON.stringify(box)}`)
-      assert.equal(await dialog.locator('button[type=submit]').isVisible(), true, 'the popup submit button is visible')
+      assert.ok(
+        box && viewport && box.width >= viewport.width && box.height >= viewport.height,
+        `the cover fills the viewport: ${JSON.stringify(box)}`,
+      )
+      assert.equal(
+        await dialog.locator('button[type=submit]').isVisible(),
+        true,
+        'the popup submit button is visible',
+      )
       await submitLogin(page, 'member-login[mode=popup]', DEMO.username, DEMO.password)
       await dialog.waitFor({ state: 'detached' })
       await expectMember(page, HOST, 'demo')

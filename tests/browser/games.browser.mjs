@@ -41,7 +41,10 @@ export const tests = [
       const game = page.frameLocator('game-tile[mode=popup] [part=game-frame]')
       await game.locator('text=DEMO GAME').first().waitFor()
       assert.equal(await page.locator(LOGIN_POPUP).count(), 0, 'no login dialog')
-      assert.equal((await page.evaluate(() => /** @type {any} */ (window).lobbykit('getState'))).loggedIn, false)
+      assert.equal(
+        (await page.evaluate(() => /** @type {any} */ (window).lobbykit('getState'))).loggedIn,
+        false,
+      )
     },
   },
   {
@@ -51,7 +54,11 @@ export const tests = [
       await openLobby(t, t.base + CMS)
       await page.locator('#slots [role=tab]', { hasText: 'Favourites' }).click()
       await page.locator(LOGIN_POPUP).waitFor()
-      assert.equal(await page.locator('#slots [role=tab][aria-selected=true]').textContent(), 'All', 'the tab stays on All')
+      assert.equal(
+        await page.locator('#slots [role=tab][aria-selected=true]').textContent(),
+        'All',
+        'the tab stays on All',
+      )
     },
   },
   {
@@ -72,7 +79,12 @@ export const tests = [
       await heart.click()
       await waitUntil(async () => watch.count('/wps/relay/MCSFE_addFavoriteGameV2') === 1, 'one add request')
       await page.waitForTimeout(300)
-      assert.equal(watch.count('/wps/relay/MCSFE_addFavoriteGameV2') + watch.count('/wps/relay/MCSFE_removeFavoriteGameV2'), 1, 'one favourite request in all')
+      assert.equal(
+        watch.count('/wps/relay/MCSFE_addFavoriteGameV2') +
+          watch.count('/wps/relay/MCSFE_removeFavoriteGameV2'),
+        1,
+        'one favourite request in all',
+      )
       assert.equal(await heart.getAttribute('aria-pressed'), 'true', 'the heart is pressed')
       await page.reload()
       await expectMember(page, '#sidebar-login', 'demo')
@@ -87,12 +99,18 @@ export const tests = [
     fn: async (t) => {
       const { page } = t
       const watch = t.watch()
-      const trial = await t.api('/wps/session/login/freeplay', { modId: 'FREEPLAY3', body: { os: 'test', platform: 'W' } })
+      const trial = await t.api('/wps/session/login/freeplay', {
+        modId: 'FREEPLAY3',
+        body: { os: 'test', platform: 'W' },
+      })
       assert.equal(trial.success, true)
       await openLobby(t, `${t.base}${CMS}?token=${encodeURIComponent(trial.value.token)}`)
-      await waitUntil(async () => (await page.evaluate(() => /** @type {any} */ (window).lobbykit('getState'))).loggedIn, 'the trial player is logged in')
+      await waitUntil(
+        async () => (await page.evaluate(() => /** @type {any} */ (window).lobbykit('getState'))).loggedIn,
+        'the trial player is logged in',
+      )
       await page.evaluate(() => {
-        /** @type {any} */ (window).__launches = 0
+        ;/** @type {any} */ (window).__launches = 0
         document.addEventListener('lobbykit-launch', () => /** @type {any} */ (window).__launches++)
       })
       await page.locator(`${TILE} [part=play]`).first().click()
@@ -116,7 +134,11 @@ export const tests = [
       await page.locator('#slots [part=vendors] button', { hasText: 'JILI' }).click()
       await page.locator('#slots [role=tab][aria-selected=true]', { hasText: 'All' }).waitFor()
       await page.locator('#slots [part=pagination] [aria-current=page]', { hasText: '1' }).waitFor()
-      await waitUntil(async () => (await page.locator(`${TILE} .lk-tile-vendor`).allTextContents()).every((v) => v === 'JILI'), 'only JILI games')
+      await waitUntil(
+        async () =>
+          (await page.locator(`${TILE} .lk-tile-vendor`).allTextContents()).every((v) => v === 'JILI'),
+        'only JILI games',
+      )
     },
   },
 ]

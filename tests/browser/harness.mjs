@@ -56,11 +56,16 @@ export async function snapshotRoot() {
       const files = [manifest.runtime, ...Object.values(manifest.tags)]
       // The loader inlines the manifest: it must name the same files the copy holds.
       const loader = await readFile(join(root, 'dist', 'loader.js'), 'utf8')
-      if (files.every((f) => loader.includes(f) && existsSync(join(root, 'dist', f))) && (await importsResolve(join(root, 'dist')))) break
+      if (
+        files.every((f) => loader.includes(f) && existsSync(join(root, 'dist', f))) &&
+        (await importsResolve(join(root, 'dist')))
+      )
+        break
     } catch {
       // dist/ changed while it was copied
     }
-    if (attempt === 20) throw new Error('dist/ is incomplete (a build running?): could not take a consistent copy')
+    if (attempt === 20)
+      throw new Error('dist/ is incomplete (a build running?): could not take a consistent copy')
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
   return { root, remove: () => rm(root, { recursive: true, force: true }) }
@@ -79,11 +84,51 @@ async function importsResolve(dist) {
 }
 
 /** The reference server (in-memory database) on a free loopback port, serving files from `root`. */
-export function startDemoServer(root = ROOT) {
-  return startServer({ port: 0, dbFile: ':memory:', root })
+export async function startDemoServer(root = ROOT) {
+  // scrypt at 2^14 instead of 2^17 (demo/server/passwords.mjs): the browser suite stays fast.
+  process.env.LOBBYKIT_SCRYPT_LOG2N ??= '14'
+  const server = await startServer({ port: 0, dbFile: ':memory:', root })
+  CONTROL_URLS.set(server.url, server.controlUrl)
+  return server
 }
 
-const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8' }
+/** The control port's URL of each platform URL started here (issue 11 item 2). */
+const CONTROL_URLS = new Map()
+
+/** The demo control API's base URL for a platform URL. @param {string} base */
+export function controlUrlOf(base) {
+  return CONTROL_URLS.get(base) ?? base
+}
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+}
+
+let reactHost
+/**
+ * The host frameworks' code the fixture pages load (host-frameworks.browser.mjs): the React 19 app
+ * bundled once with React itself (not the bundle's preact alias), and Vue's ESM browser build.
+ */
+const HOST_APPS = {
+  'react-host.js': () =>
+    (reactHost ??= import('esbuild')
+      .then((esbuild) =>
+        esbuild.build({
+          entryPoints: [join(FIXTURES, 'react-host.jsx')],
+          bundle: true,
+          write: false,
+          format: 'esm',
+          jsx: 'automatic',
+          minify: true,
+          define: { 'process.env.NODE_ENV': '"production"' },
+          logLevel: 'silent',
+        }),
+      )
+      .then((result) => result.outputFiles[0].text)),
+  'vue.js': () => readFile(join(ROOT, 'node_modules/vue/dist/vue.esm-browser.prod.js'), 'utf8'),
+}
 
 /**
  * A tiny static server for tests/browser/fixtures on its own loopback port (another origin than
@@ -98,12 +143,18 @@ export async function startFixtureServer(apiUrl) {
     const path = new URL(req.url ?? '/', 'http://x').pathname
     hits.push(`${req.method} ${path}`)
     const name = path.replace(/^\/+/, '')
+    if (Object.hasOwn(HOST_APPS, name)) {
+      res.writeHead(200, { 'Content-Type': TYPES['.js'], 'Cache-Control': 'no-store' })
+      return res.end(await HOST_APPS[name]())
+    }
     if (!/^[A-Za-z0-9][A-Za-z0-9_-]*\.(html|js|css)$/.test(name)) {
       res.writeHead(404, { 'Content-Type': 'text/plain' })
       return res.end('Not found\n')
     }
     try {
-      const text = (await readFile(join(FIXTURES, name), 'utf8')).replaceAll('{{API}}', apiUrl).replaceAll('{{API_ALT}}', apiUrl.replace('127.0.0.1', 'localhost'))
+      const text = (await readFile(join(FIXTURES, name), 'utf8'))
+        .replaceAll('{{API}}', apiUrl)
+        .replaceAll('{{API_ALT}}', apiUrl.replace('127.0.0.1', 'localhost'))
       res.writeHead(200, { 'Content-Type': TYPES[extname(name)], 'Cache-Control': 'no-store' })
       res.end(text)
     } catch {
@@ -162,11 +213,11 @@ export function watchPage(page) {
   }
 }
 
-/** Calls the demo control API of `base`; answers the parsed JSON. */
+/** Calls the demo control API of `base` (on its own port); answers the parsed JSON. */
 export async function demoApi(base, method, path, body) {
-  const response = await fetch(base + path, {
+  const response = await fetch(controlUrlOf(base) + path, {
     method,
-    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+    headers: method === 'GET' ? {} : { 'Content-Type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   })
   const json = await response.json()
@@ -198,7 +249,10 @@ export async function waitUntil(fn, message, { timeout = 5000, interval = 50 } =
     } catch (error) {
       last = error
     }
-    if (Date.now() > end) throw new Error(`timed out after ${timeout} ms: ${message}${last instanceof Error ? ` (${last.message})` : ''}`)
+    if (Date.now() > end)
+      throw new Error(
+        `timed out after ${timeout} ms: ${message}${last instanceof Error ? ` (${last.message})` : ''}`,
+      )
     await new Promise((resolve) => setTimeout(resolve, interval))
   }
 }

@@ -4,7 +4,10 @@
 /** Scrolls `/` down a screen at a time to its foot, letting each section that comes near load. */
 export async function readHome(page) {
   // The sections have their places once the game menus answered: the first type's section is there.
-  await page.locator('lobbykit-site [part=main] [data-page=home] [data-section]:not([data-section=HOT])').first().waitFor()
+  await page
+    .locator('lobbykit-site [part=main] [data-page=home] [data-section]:not([data-section=HOT])')
+    .first()
+    .waitFor()
   let still = 0
   for (let i = 0; i < 100 && still < 3; i++) {
     const atEnd = await page.evaluate(() => {

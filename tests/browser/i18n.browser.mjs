@@ -14,7 +14,10 @@ export const tests = [
       await openWithLogin(page, `${t.base}/demo/cms.html`)
       const submit = page.locator('#sidebar-login button[type=submit]')
       assert.equal((await submit.textContent())?.trim(), 'Log in', 'English first')
-      const html = await page.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir }))
+      const html = await page.evaluate(() => ({
+        lang: document.documentElement.lang,
+        dir: document.documentElement.dir,
+      }))
 
       await page.evaluate(() => /** @type {any} */ (window).lobbykit('setLanguage', 'UR'))
       for (const host of ['#sidebar-login', '#footer-login']) {
@@ -25,10 +28,22 @@ export const tests = [
       const text = (await submit.textContent())?.trim() ?? ''
       assert.notEqual(text, 'Log in')
       assert.match(text, ARABIC_SCRIPT, `the submit button is in Urdu: ${text}`)
-      assert.match((await page.locator('#sidebar-login label').first().textContent()) ?? '', ARABIC_SCRIPT, 'labels are in Urdu')
-      assert.equal(await page.locator('#sidebar-login input[name=username]').evaluate((el) => getComputedStyle(el).direction), 'rtl')
+      assert.match(
+        (await page.locator('#sidebar-login label').first().textContent()) ?? '',
+        ARABIC_SCRIPT,
+        'labels are in Urdu',
+      )
+      assert.equal(
+        await page
+          .locator('#sidebar-login input[name=username]')
+          .evaluate((el) => getComputedStyle(el).direction),
+        'rtl',
+      )
       assert.deepEqual(
-        await page.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir })),
+        await page.evaluate(() => ({
+          lang: document.documentElement.lang,
+          dir: document.documentElement.dir,
+        })),
         html,
         'the host <html> lang and dir are unchanged',
       )

@@ -10,14 +10,22 @@ export const tests = [
       const watch = t.watch()
       await page.goto(`${t.fixtures}/late-tag.html`)
       await page.waitForLoadState('networkidle')
-      assert.equal(watch.urls.filter((u) => /\/dist\/member-login-/.test(u)).length, 0, 'no widget chunk before the tag exists')
+      assert.equal(
+        watch.urls.filter((u) => /\/dist\/member-login-/.test(u)).length,
+        0,
+        'no widget chunk before the tag exists',
+      )
       await page.evaluate(() => {
         const el = document.createElement('member-login')
         el.id = 'late'
         document.getElementById('slot').append(el)
       })
       await page.locator('#late input[name=username]').waitFor()
-      assert.equal(watch.urls.filter((u) => /\/dist\/member-login-/.test(u)).length, 1, 'the chunk is loaded once the tag appears')
+      assert.equal(
+        watch.urls.filter((u) => /\/dist\/member-login-/.test(u)).length,
+        1,
+        'the chunk is loaded once the tag appears',
+      )
     },
   },
   {
@@ -36,7 +44,9 @@ export const tests = [
     name: 'ERR-28: a widget chunk that fails is retried once, then the element shows a readable error',
     fn: async (t) => {
       const { page } = t
-      t.allowErrors(/Failed to load resource|member-login|Failed to fetch dynamically imported module|runtime failed|net::ERR/i)
+      t.allowErrors(
+        /Failed to load resource|member-login|Failed to fetch dynamically imported module|runtime failed|net::ERR/i,
+      )
       const attempts = []
       await page.route(/\/dist\/member-login-[^/]*\.js/, (route) => {
         attempts.push(route.request().url())

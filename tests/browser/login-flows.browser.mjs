@@ -14,7 +14,8 @@ function recordCaptchaUuids(page) {
   const uuids = []
   page.on('request', (request) => {
     const url = new URL(request.url())
-    if (url.pathname === '/wps/captcha' && request.method() === 'GET') uuids.push(url.searchParams.get('uuid') ?? '')
+    if (url.pathname === '/wps/captcha' && request.method() === 'GET')
+      uuids.push(url.searchParams.get('uuid') ?? '')
   })
   return uuids
 }
@@ -65,7 +66,11 @@ export const tests = [
       await captchaField.waitFor()
       const image = page.locator(`${SIDEBAR} [part=captcha] img`)
       await image.waitFor()
-      assert.match((await image.getAttribute('src')) ?? '', /^data:image\/png;base64,/, 'the captcha is a PNG data URL')
+      assert.match(
+        (await image.getAttribute('src')) ?? '',
+        /^data:image\/png;base64,/,
+        'the captcha is a PNG data URL',
+      )
       assert.ok((await image.getAttribute('alt'))?.trim(), 'the captcha image has a text alternative')
       assert.ok(uuids.length >= 1, 'the page asked for a captcha image')
 
@@ -88,14 +93,21 @@ export const tests = [
       const dialog = page.locator(DIALOG)
       await dialog.waitFor()
       assert.equal(await dialog.count(), 1, 'one modal dialog')
-      assert.equal(await page.locator(`${SIDEBAR} [part=member]`).count(), 0, 'not logged in while the change is pending')
+      assert.equal(
+        await page.locator(`${SIDEBAR} [part=member]`).count(),
+        0,
+        'not logged in while the change is pending',
+      )
 
       await dialog.locator('input[name=oldPassword]').fill(EXPIRED.password)
       await dialog.locator('input[name=newPassword]').fill('NewPass1234!')
       await dialog.locator('input[name=confirmNewPassword]').fill('NewPass9999!')
       await dialog.locator('button[type=submit]').click()
       const confirm = `${DIALOG} input[name=confirmNewPassword]`
-      await waitUntil(async () => (await page.locator(confirm).getAttribute('aria-invalid')) === 'true', 'the confirmation is marked invalid')
+      await waitUntil(
+        async () => (await page.locator(confirm).getAttribute('aria-invalid')) === 'true',
+        'the confirmation is marked invalid',
+      )
       const described = await describedTexts(page, confirm)
       assert.ok(
         described.includes('The two passwords are inconsistent'),
@@ -109,7 +121,9 @@ export const tests = [
       await expectMember(page, SIDEBAR, 'expired')
       await expectMember(page, '#footer-login', 'expired')
       // The new password is the password now.
-      const again = await t.api('/wps/session/login', { body: { type: 'username', username: EXPIRED.username, password: 'NewPass1234!' } })
+      const again = await t.api('/wps/session/login', {
+        body: { type: 'username', username: EXPIRED.username, password: 'NewPass1234!' },
+      })
       assert.equal(again.success, true, 'the new password logs in from Node')
       assert.equal(again.value.passwordExpired, false, 'and is no longer expired')
     },
@@ -129,7 +143,10 @@ export const tests = [
 
       await waitUntil(() => send.isDisabled(), 'send-code becomes disabled')
       const first = await countdownSeconds(send)
-      assert.ok(first !== null && first > 50 && first <= 60, `a 60 s countdown (1 expired minute) shows: ${await send.textContent()}`)
+      assert.ok(
+        first !== null && first > 50 && first <= 60,
+        `a 60 s countdown (1 expired minute) shows: ${await send.textContent()}`,
+      )
       await page.waitForTimeout(2100)
       const later = await countdownSeconds(send)
       assert.ok(later !== null && later < first, `the countdown goes down: ${first} → ${later}`)

@@ -39,10 +39,17 @@ export async function lobbykitState(page) {
 
 /** Waits until the runtime answers `getState` with `loggedIn === want`. */
 export async function waitLoggedIn(page, want = true, timeout = 5000) {
-  return waitUntil(async () => (await lobbykitState(page)).loggedIn === want, `lobbykit state loggedIn=${want}`, { timeout })
+  return waitUntil(
+    async () => (await lobbykitState(page)).loggedIn === want,
+    `lobbykit state loggedIn=${want}`,
+    { timeout },
+  )
 }
 
 /** Computed style `property` of the first element matching `selector` (shadow-piercing). */
 export async function computed(page, selector, property) {
-  return page.locator(selector).first().evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), property)
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), property)
 }

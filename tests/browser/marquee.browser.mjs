@@ -13,7 +13,11 @@ async function openCms(t) {
   await t.page.locator(TRACK).waitFor()
 }
 
-const animation = (page) => page.locator(TRACK).evaluate((el) => ({ name: getComputedStyle(el).animationName, state: getComputedStyle(el).animationPlayState }))
+const animation = (page) =>
+  page.locator(TRACK).evaluate((el) => ({
+    name: getComputedStyle(el).animationName,
+    state: getComputedStyle(el).animationPlayState,
+  }))
 
 export const tests = [
   {
@@ -21,11 +25,18 @@ export const tests = [
     fn: async (t) => {
       const { page } = t
       await openCms(t)
-      assert.match(await page.locator('#notices [part=notices]').textContent(), /Bookmark the official mirror list/)
+      assert.match(
+        await page.locator('#notices [part=notices]').textContent(),
+        /Bookmark the official mirror list/,
+      )
       assert.deepEqual(await animation(page), { name: 'lk-marquee', state: 'running' })
       const x0 = await page.locator(TRACK).evaluate((el) => el.getBoundingClientRect().x)
       await page.waitForTimeout(400)
-      assert.notEqual(await page.locator(TRACK).evaluate((el) => el.getBoundingClientRect().x), x0, 'it moves')
+      assert.notEqual(
+        await page.locator(TRACK).evaluate((el) => el.getBoundingClientRect().x),
+        x0,
+        'it moves',
+      )
       assert.equal(await page.locator('#notices [part=unread]').count(), 0, 'no unread icon for a visitor')
 
       await page.locator('#notices [part=notices]').hover()
@@ -38,7 +49,10 @@ export const tests = [
       const dialog = page.locator('announcement-popup [part=announcement-dialog]')
       await dialog.waitFor()
       // The dialog opens at once with a loading overlay; the first page (9 items, ANN-2) follows.
-      await waitUntil(async () => (await page.locator('announcement-popup [part=item]').count()) === 9, 'the first page of 9 announcements')
+      await waitUntil(
+        async () => (await page.locator('announcement-popup [part=item]').count()) === 9,
+        'the first page of 9 announcements',
+      )
     },
   },
   {
@@ -49,7 +63,10 @@ export const tests = [
       await openCms(t)
       assert.equal((await animation(page)).name, 'none')
       assert.equal(await page.locator('#notices .lk-marquee-copy').isVisible(), false, 'no second copy')
-      assert.equal(await page.locator('#notices [part=notices]').evaluate((el) => getComputedStyle(el).whiteSpace), 'normal')
+      assert.equal(
+        await page.locator('#notices [part=notices]').evaluate((el) => getComputedStyle(el).whiteSpace),
+        'normal',
+      )
     },
   },
   {
@@ -60,7 +77,10 @@ export const tests = [
       await submitLogin(page, '#sidebar-login', DEMO.username, DEMO.password)
       const unread = page.locator('#notices [part=unread]')
       await unread.waitFor()
-      await waitUntil(async () => (await unread.getAttribute('data-count')) === '3', 'the demo member has 3 unread messages')
+      await waitUntil(
+        async () => (await unread.getAttribute('data-count')) === '3',
+        'the demo member has 3 unread messages',
+      )
       assert.equal(await unread.locator('.lk-marquee-badge').textContent(), '3')
       assert.equal(await unread.locator('.lk-visually-hidden').textContent(), '3 unread messages')
       await t.screenshot('notice-marquee-member', page, { clip: { x: 0, y: 60, width: 1280, height: 480 } })

@@ -1,4 +1,4 @@
-// The member's benefits in the real site (member2): the side menu's VIP, Rebate and Rewards links open
+// The member's benefits in the real site: the side menu's VIP, Rebate and Rewards links open
 // their sections (MEMBER-17, MEMBER-15, MEMBER-11); VIP shows the level member info names and the
 // progress to the next level in words and as a bar; a rebate or reward claim raises the header balance
 // and a second claim has nothing; a failed claim shows an alert with Try again.
@@ -32,12 +32,21 @@ export const tests = [
       const bar = deposits.locator('[role=progressbar]')
       const now = Number(await bar.getAttribute('aria-valuenow'))
       assert.ok(now > 0 && now < 100, `deposits ${now}% of the way`)
-      assert.match((await deposits.innerText()).replace(/\s+/g, ' ').trim(), /^Deposits Rs [\d,]+\.\d{2} of Rs 20,000\.00 \(\d+%\) Rs [\d,]+\.\d{2} to go$/)
-      assert.equal(await bar.getAttribute('aria-valuetext'), (await textOf(deposits.locator('.m2-meter-head span').nth(1))))
+      assert.match(
+        (await deposits.innerText()).replace(/\s+/g, ' ').trim(),
+        /^Deposits Rs [\d,]+\.\d{2} of Rs 20,000\.00 \(\d+%\) Rs [\d,]+\.\d{2} to go$/,
+      )
+      assert.equal(
+        await bar.getAttribute('aria-valuetext'),
+        await textOf(deposits.locator('.benefits-meter-head span').nth(1)),
+      )
       assert.match(await textOf(page.locator(`${CENTRE} [part=vip-standing] h2`)), /^Progress to VIP 3$/)
       const current = page.locator(`${CENTRE} [part=vip-levels] tr[aria-current=true]`)
       assert.equal(await current.getAttribute('data-level'), String(info.value.vipRankLevel))
-      assert.match((await current.innerText()).replace(/\s+/g, ' ').trim(), /^VIP 2 Your level Rs 5,000\.00 Rs 40,000\.00 0\.6% Rs 100,000\.00$/)
+      assert.match(
+        (await current.innerText()).replace(/\s+/g, ' ').trim(),
+        /^VIP 2 Your level Rs 5,000\.00 Rs 40,000\.00 0\.6% Rs 100,000\.00$/,
+      )
     },
   },
   {
@@ -56,8 +65,14 @@ export const tests = [
       assert.ok((await page.locator(`${CENTRE} [part=rebate-items] tbody tr`).count()) > 1, 'per game type')
       assert.match(await textOf(claim), /^Claim Rs [\d,]+\.\d{2}$/)
       await claim.click()
-      await waitUntil(async () => Math.abs(amountOf(await textOf(balance)) - (before + total)) < 0.005, 'the header balance rose by the rebate')
-      assert.match(await textOf(page.locator(`${CENTRE} [part=rebate-credited]`)), /^Rs [\d,]+\.\d{2} has been added to your balance\.$/)
+      await waitUntil(
+        async () => Math.abs(amountOf(await textOf(balance)) - (before + total)) < 0.005,
+        'the header balance rose by the rebate',
+      )
+      assert.match(
+        await textOf(page.locator(`${CENTRE} [part=rebate-credited]`)),
+        /^Rs [\d,]+\.\d{2} has been added to your balance\.$/,
+      )
       assert.equal(await claim.count(), 0, 'nothing left to claim')
       await page.locator(`${CENTRE} [part=rebate-nothing]`).waitFor()
       assert.equal(await page.locator(`${CENTRE} [part=rebate-history] tbody tr`).count(), 1)
@@ -66,7 +81,10 @@ export const tests = [
       assert.equal(again.errorCode, 'REBATE_NOTHING')
       await page.reload()
       await page.locator(`${CENTRE} [part=rebate-nothing]`).waitFor()
-      await waitUntil(async () => Math.abs(amountOf(await textOf(balance)) - (before + total)) < 0.005, 'still credited once')
+      await waitUntil(
+        async () => Math.abs(amountOf(await textOf(balance)) - (before + total)) < 0.005,
+        'still credited once',
+      )
     },
   },
   {
@@ -81,7 +99,10 @@ export const tests = [
       await failure.locator('[role=alert]').waitFor()
       await page.unroute('**/wps/relay/REBATE_claim')
       await failure.getByRole('button', { name: 'Try again' }).click()
-      await page.locator(`${CENTRE} [part=rebate-credited]`).filter({ hasText: 'added to your balance' }).waitFor()
+      await page
+        .locator(`${CENTRE} [part=rebate-credited]`)
+        .filter({ hasText: 'added to your balance' })
+        .waitFor()
       assert.equal(await failure.count(), 0)
     },
   },
@@ -94,18 +115,33 @@ export const tests = [
       const items = page.locator(`${CENTRE}[data-section=rewards] [part=reward]`)
       await items.first().waitFor()
       assert.equal(new URL(page.url()).search, '?tab=rewards')
-      const statuses = await items.evaluateAll((els) => els.map((el) => el.querySelector('.m2-badge')?.textContent))
+      const statuses = await items.evaluateAll((els) =>
+        els.map((el) => el.querySelector('.benefits-badge')?.textContent),
+      )
       assert.deepEqual(statuses, ['Ready to claim', 'Ready to claim', 'Expired', 'Claimed'])
-      assert.equal(await items.nth(2).locator('[part=reward-claim]').count(), 0, 'no Claim on an expired reward')
+      assert.equal(
+        await items.nth(2).locator('[part=reward-claim]').count(),
+        0,
+        'no Claim on an expired reward',
+      )
       const balance = page.locator(`${SITE} [part=balance-amount]`)
       const before = amountOf(await textOf(balance))
       await page.getByRole('button', { name: 'Claim Birthday bonus' }).click()
-      await waitUntil(async () => Math.abs(amountOf(await textOf(balance)) - (before + 100)) < 0.005, 'the header balance rose by Rs 100')
-      assert.equal(await textOf(page.locator(`${CENTRE} [part=reward-status]`)), 'Rs 100.00 has been added to your balance.')
+      await waitUntil(
+        async () => Math.abs(amountOf(await textOf(balance)) - (before + 100)) < 0.005,
+        'the header balance rose by Rs 100',
+      )
+      assert.equal(
+        await textOf(page.locator(`${CENTRE} [part=reward-status]`)),
+        'Rs 100.00 has been added to your balance.',
+      )
       assert.equal(await items.first().getAttribute('data-status'), 'claimed')
       assert.match(await textOf(items.first()), /Claimed/)
       const id = Number(await items.first().getAttribute('data-id'))
-      assert.equal((await t.api('/wps/relay/REWARD_claim', { token, body: { id } })).errorCode, 'REWARD_CLAIMED')
+      assert.equal(
+        (await t.api('/wps/relay/REWARD_claim', { token, body: { id } })).errorCode,
+        'REWARD_CLAIMED',
+      )
       assert.equal(amountOf(await textOf(balance)), before + 100)
     },
   },

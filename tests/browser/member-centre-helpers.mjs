@@ -15,10 +15,25 @@ export const amountOf = (text) => Number(text.replace(/[^\d.]/g, ''))
 
 /** Logs the demo member in through the platform and opens `path` with `?token=` (SYS-17); answers the token. */
 export async function openAsDemo(t, path = '/') {
-  const answer = await t.api('/wps/session/login', { body: { type: 'username', username: DEMO.username, password: DEMO.password } })
+  const answer = await t.api('/wps/session/login', {
+    body: { type: 'username', username: DEMO.username, password: DEMO.password },
+  })
   assert.equal(answer.success, true, 'login call')
   t.allowErrors(DEAD_MIRROR)
-  await t.page.goto(`${t.base}${path}${path.includes('?') ? '&' : '?'}token=${encodeURIComponent(answer.value.token)}`)
+  await t.page.goto(
+    `${t.base}${path}${path.includes('?') ? '&' : '?'}token=${encodeURIComponent(answer.value.token)}`,
+  )
   await t.page.locator(`${SITE} [part=member]`).waitFor()
+  return answer.value.token
+}
+
+/** Logs in through the platform and opens `path` with `?token=`; answers the token. */
+export async function openAs(t, who, path) {
+  const answer = await t.api('/wps/session/login', { body: { type: 'username', ...who } })
+  assert.equal(answer.success, true, `login ${who.username}`)
+  t.allowErrors(DEAD_MIRROR)
+  await t.page.goto(
+    `${t.base}${path}${path.includes('?') ? '&' : '?'}token=${encodeURIComponent(answer.value.token)}`,
+  )
   return answer.value.token
 }

@@ -37,15 +37,28 @@ export const tests = [
         await followMenu(page, link)
         await page.locator(`${CENTRE}[data-section=${tab}] ${rows}`).first().waitFor()
         assert.equal(new URL(page.url()).search, `?tab=${tab}`)
-        assert.equal(await page.locator(`${CENTRE} [part=member-nav] [aria-current=page]`).getAttribute('data-tab'), tab, `${tab} marked current`)
+        assert.equal(
+          await page.locator(`${CENTRE} [part=member-nav] [aria-current=page]`).getAttribute('data-tab'),
+          tab,
+          `${tab} marked current`,
+        )
       }
       await page.locator(`${CENTRE} [part=member-nav] a[data-tab=account-record]`).click()
       const moves = page.locator(`${CENTRE}[data-section=account-record] [part=transaction-table] tbody tr`)
       await moves.first().waitFor()
       assert.equal(await moves.count(), 20, 'a page of 20 transactions')
-      assert.match(await textOf(moves.first().locator('td').nth(2)), /^[+]?Rs -?[\d,]+\.\d{2}$/, 'amount with the currency and two decimals')
+      assert.match(
+        await textOf(moves.first().locator('td').nth(2)),
+        /^[+]?Rs -?[\d,]+\.\d{2}$/,
+        'amount with the currency and two decimals',
+      )
       await page.locator(`${CENTRE} select[name=type]`).selectOption('DEPOSIT')
-      await waitUntil(async () => (await moves.evaluateAll((rows) => rows.every((r) => r.getAttribute('data-type') === 'DEPOSIT'))) && (await moves.count()) > 0, 'only deposits')
+      await waitUntil(
+        async () =>
+          (await moves.evaluateAll((rows) => rows.every((r) => r.getAttribute('data-type') === 'DEPOSIT'))) &&
+          (await moves.count()) > 0,
+        'only deposits',
+      )
       // No tab: the member's facts, the account link current.
       await page.locator(`${CENTRE} [part=member-nav] a[data-tab=facts]`).click()
       await page.locator(`${CENTRE}[data-section=facts] .site-facts`).waitFor()
@@ -64,18 +77,39 @@ export const tests = [
       const body = page.locator(`${CENTRE} [part=message] [part=message-body]`)
       await body.locator('p').first().waitFor()
       assert.match(await textOf(body), /Welcome, Demo Player!/)
-      assert.equal(await page.evaluate(() => document.activeElement?.shadowRoot?.activeElement?.tagName ?? ''), 'H2', 'focus on the title')
+      assert.equal(
+        await page.evaluate(() => document.activeElement?.shadowRoot?.activeElement?.tagName ?? ''),
+        'H2',
+        'focus on the title',
+      )
       await waitUntil(async () => (await unreadInMenu(page)) === '2 unread', 'the header says 2 unread')
       assert.equal(await textOf(page.locator(`${SITE} .site-avatar-button .site-badge`)), '2')
       // Delete the opened message: back to the list, one fewer.
       await page.locator(`${CENTRE} [part=message-delete]`).click()
       await page.locator(`${CENTRE} [part=message-list]`).waitFor()
-      await waitUntil(async () => (await textOf(page.locator(`${CENTRE} [part=message-item]`).first())).startsWith('Your deposit was credited'), 'the deleted message is gone')
+      await waitUntil(
+        async () =>
+          (await textOf(page.locator(`${CENTRE} [part=message-item]`).first())).startsWith(
+            'Your deposit was credited',
+          ),
+        'the deleted message is gone',
+      )
       await page.locator(`${CENTRE} [part=read-all]`).click()
-      await waitUntil(async () => (await page.locator(`${CENTRE} [part=unread-mark]`).count()) === 0, 'no unread marks')
+      await waitUntil(
+        async () => (await page.locator(`${CENTRE} [part=unread-mark]`).count()) === 0,
+        'no unread marks',
+      )
       await waitUntil(async () => (await unreadInMenu(page)) === '0 unread', 'the header says 0 unread')
-      assert.equal(await page.locator(`${SITE} .site-avatar-button .site-badge`).count(), 0, 'no badge on the avatar')
-      assert.equal(await page.locator(`${CENTRE} [part=message-item]`).count(), 10, 'a page of 10 of the 13 left')
+      assert.equal(
+        await page.locator(`${SITE} .site-avatar-button .site-badge`).count(),
+        0,
+        'no badge on the avatar',
+      )
+      assert.equal(
+        await page.locator(`${CENTRE} [part=message-item]`).count(),
+        10,
+        'a page of 10 of the 13 left',
+      )
     },
   },
   {
@@ -113,9 +147,17 @@ export const tests = [
       const count = Number(await textOf(page.locator(`${CENTRE} [part=totals] [data-total=count]`)))
       assert.ok(count > 150, `${count} bets in 30 days`)
       await waitUntil(async () => (await rows.count()) === 20, 'a page of 20')
-      assert.match(await textOf(page.locator(`${CENTRE} [part=totals] [data-total=stake]`)), /^Rs [\d,]+\.\d{2}$/)
+      assert.match(
+        await textOf(page.locator(`${CENTRE} [part=totals] [data-total=stake]`)),
+        /^Rs [\d,]+\.\d{2}$/,
+      )
       await form.locator('select[name=gameType]').selectOption('LIVE')
-      await waitUntil(async () => (await rows.evaluateAll((r) => r.every((x) => x.getAttribute('data-game-type') === 'LIVE'))) && (await rows.count()) > 0, 'live bets only')
+      await waitUntil(
+        async () =>
+          (await rows.evaluateAll((r) => r.every((x) => x.getAttribute('data-game-type') === 'LIVE'))) &&
+          (await rows.count()) > 0,
+        'live bets only',
+      )
     },
   },
   {

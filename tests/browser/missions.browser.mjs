@@ -12,8 +12,15 @@ const SECTION = `${SITE} [part=member-centre][data-section=missions]`
 /** Two approved deposits: "Deposit twice this month" is then complete whatever the day of the month. */
 async function depositTwice(t, token) {
   for (const amount of [500, 600]) {
-    const order = await t.api('/wps/relay/PAY_createDeposit', { token, modId: 'DEPOSIT3', body: { channelId: 'BANK', amount: String(amount) } })
-    assert.equal((await t.demo('POST', `/demo/api/wallet/deposits/${order.value.reference}/approve`)).status, 'approved')
+    const order = await t.api('/wps/relay/PAY_createDeposit', {
+      token,
+      modId: 'DEPOSIT3',
+      body: { channelId: 'BANK', amount: String(amount) },
+    })
+    assert.equal(
+      (await t.demo('POST', `/demo/api/wallet/deposits/${order.value.reference}/approve`)).status,
+      'approved',
+    )
   }
 }
 
@@ -24,7 +31,10 @@ export const tests = [
       const { page } = t
       const token = await openAsDemo(t)
       await depositTwice(t, token)
-      await page.locator(`${SITE} [part=footer-links]`).getByRole('link', { name: 'Missions', exact: true }).click()
+      await page
+        .locator(`${SITE} [part=footer-links]`)
+        .getByRole('link', { name: 'Missions', exact: true })
+        .click()
       const cards = page.locator(`${SECTION} [part=mission]`)
       await cards.first().waitFor()
       assert.equal(new URL(page.url()).search, '?tab=missions')
@@ -36,12 +46,22 @@ export const tests = [
         const bar = card.locator('[role=progressbar]')
         const share = Math.min(100, Math.floor((mission.progress / mission.target) * 100))
         assert.equal(Number(await bar.getAttribute('aria-valuenow')), share, `${mission.title}: bar`)
-        assert.equal(await bar.getAttribute('aria-valuetext'), await textOf(card.locator('.m2-meter-head span').nth(1)), 'the bar says what the text says')
+        assert.equal(
+          await bar.getAttribute('aria-valuetext'),
+          await textOf(card.locator('.benefits-meter-head span').nth(1)),
+          'the bar says what the text says',
+        )
       }
       const deposit = cards.filter({ hasText: 'Deposit twice this month' })
-      assert.match(await textOf(deposit.locator('.m2-meter-head span').nth(1)), /^\d+ of 2 deposits \(100%\)$/)
+      assert.match(
+        await textOf(deposit.locator('.benefits-meter-head span').nth(1)),
+        /^\d+ of 2 deposits \(100%\)$/,
+      )
       const slots = cards.filter({ hasText: 'Bet Rs 5,000 on slots this week' })
-      assert.match(await textOf(slots.locator('.m2-meter-head span').nth(1)), /^Rs [\d,]+\.\d{2} of Rs 5,000\.00 \(\d+%\)$/)
+      assert.match(
+        await textOf(slots.locator('.benefits-meter-head span').nth(1)),
+        /^Rs [\d,]+\.\d{2} of Rs 5,000\.00 \(\d+%\)$/,
+      )
 
       // Leaderboards: masked names, the member's own row and rank.
       const board = page.locator(`${SECTION} [part=mission-board][data-id="3"]`)
@@ -58,17 +78,32 @@ export const tests = [
       const balance = page.locator(`${SITE} [part=balance-amount]`)
       await page.locator(`${SITE} [part=balance-refresh]`).click()
       const before = (await t.api('/wps/member/info', { token })).value.balance
-      await waitUntil(async () => Math.abs(amountOf(await textOf(balance)) - before) < 0.005, 'the header shows the deposits')
+      await waitUntil(
+        async () => Math.abs(amountOf(await textOf(balance)) - before) < 0.005,
+        'the header shows the deposits',
+      )
       await deposit.getByRole('button', { name: /^Claim Rs 100\.00: Deposit twice this month$/ }).click()
-      await waitUntil(async () => Math.abs(amountOf(await textOf(balance)) - (before + 100)) < 0.005, 'the header balance rose by Rs 100')
-      assert.equal(await textOf(page.locator(`${SECTION} [part=mission-status]`)), 'Rs 100.00 has been added to your balance.')
+      await waitUntil(
+        async () => Math.abs(amountOf(await textOf(balance)) - (before + 100)) < 0.005,
+        'the header balance rose by Rs 100',
+      )
+      assert.equal(
+        await textOf(page.locator(`${SECTION} [part=mission-status]`)),
+        'Rs 100.00 has been added to your balance.',
+      )
       assert.equal(await deposit.locator('[part=mission-claim]').count(), 0, 'no second Claim')
-      assert.match(await textOf(deposit.locator('.m2-badge')), /^Claimed$/)
+      assert.match(await textOf(deposit.locator('.benefits-badge')), /^Claimed$/)
       const id = Number(await deposit.getAttribute('data-id'))
-      assert.equal((await t.api('/wps/relay/MISSION_claim', { token, body: { id } })).errorCode, 'MISSION_CLAIMED')
+      assert.equal(
+        (await t.api('/wps/relay/MISSION_claim', { token, body: { id } })).errorCode,
+        'MISSION_CLAIMED',
+      )
       await page.reload()
       await cards.first().waitFor()
-      await waitUntil(async () => Math.abs(amountOf(await textOf(balance)) - (before + 100)) < 0.005, 'still credited once')
+      await waitUntil(
+        async () => Math.abs(amountOf(await textOf(balance)) - (before + 100)) < 0.005,
+        'still credited once',
+      )
     },
   },
   {

@@ -35,13 +35,22 @@ export const tests = [
       const done = page.locator(DONE)
       await done.waitFor()
       const status = done.locator('[role=status][part=password-changed]')
-      assert.equal((await status.textContent())?.trim(), 'Your password has been changed. Use the new password the next time you log in.')
+      assert.equal(
+        (await status.textContent())?.trim(),
+        'Your password has been changed. Use the new password the next time you log in.',
+      )
       assert.equal(await done.getAttribute('role'), 'dialog', 'a notice, not an alert')
-      assert.equal(await page.evaluate(() => document.activeElement?.tagName.toLowerCase()), 'member-login', 'the focus is in the dialog')
+      assert.equal(
+        await page.evaluate(() => document.activeElement?.tagName.toLowerCase()),
+        'member-login',
+        'the focus is in the dialog',
+      )
       await expectMember(page, SIDEBAR) // still logged in
       await done.locator('[part=confirm]').click()
       await done.waitFor({ state: 'detached' })
-      const again = await t.api('/wps/session/login', { body: { type: 'username', username: DEMO.username, password: NEW_PASSWORD } })
+      const again = await t.api('/wps/session/login', {
+        body: { type: 'username', username: DEMO.username, password: NEW_PASSWORD },
+      })
       assert.equal(again.success, true, 'the new password logs in')
     },
   },
@@ -54,7 +63,10 @@ export const tests = [
       await changeFromMemberBlock(page)
       const done = page.locator(DONE)
       await done.waitFor()
-      await waitUntil(async () => /پاس ورڈ تبدیل ہو گیا/.test((await done.locator('[role=status]').textContent()) ?? ''), 'the Urdu wording')
+      await waitUntil(
+        async () => /پاس ورڈ تبدیل ہو گیا/.test((await done.locator('[role=status]').textContent()) ?? ''),
+        'the Urdu wording',
+      )
       await page.keyboard.press('Escape')
       await done.waitFor({ state: 'detached' })
     },

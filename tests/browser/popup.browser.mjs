@@ -14,7 +14,9 @@ async function focused(page) {
     const host = active
     while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement
     const describe = (/** @type {Element | null} */ el) =>
-      el ? `${el.localName}${el.id ? `#${el.id}` : ''}${el.getAttribute('name') ? `[name=${el.getAttribute('name')}]` : ''}${el.getAttribute('mode') ? `[mode=${el.getAttribute('mode')}]` : ''}` : 'none'
+      el
+        ? `${el.localName}${el.id ? `#${el.id}` : ''}${el.getAttribute('name') ? `[name=${el.getAttribute('name')}]` : ''}${el.getAttribute('mode') ? `[mode=${el.getAttribute('mode')}]` : ''}`
+        : 'none'
     return { host: describe(host), inner: describe(active) }
   })
 }
@@ -37,11 +39,21 @@ export const tests = [
       await page.locator('#sign-in').click()
       const dialog = page.locator(POPUP)
       await dialog.waitFor()
-      assert.equal(await dialog.locator('input[name=username]').isVisible(), true, 'the popup shows the login form')
-      await waitUntil(async () => (await focused(page)).host === 'member-login[mode=popup]', 'focus moves into the popup')
+      assert.equal(
+        await dialog.locator('input[name=username]').isVisible(),
+        true,
+        'the popup shows the login form',
+      )
+      await waitUntil(
+        async () => (await focused(page)).host === 'member-login[mode=popup]',
+        'focus moves into the popup',
+      )
       await page.keyboard.press('Escape')
       await dialog.waitFor({ state: 'detached' })
-      await waitUntil(async () => (await focused(page)).host === 'button#sign-in', 'focus returns to "Sign in"')
+      await waitUntil(
+        async () => (await focused(page)).host === 'button#sign-in',
+        'focus returns to "Sign in"',
+      )
     },
   },
   {
@@ -56,7 +68,10 @@ export const tests = [
       await dialog.waitFor({ state: 'detached' })
       await expectMember(page, '#sidebar-login', 'demo')
       await expectMember(page, '#footer-login', 'demo')
-      await waitUntil(async () => (await page.locator('#who').textContent()) === 'Signed in as demo', '#who says "Signed in as demo"')
+      await waitUntil(
+        async () => (await page.locator('#who').textContent()) === 'Signed in as demo',
+        '#who says "Signed in as demo"',
+      )
     },
   },
   {
@@ -70,14 +85,25 @@ export const tests = [
       await page.locator('#sidebar-login button[type=submit]').click()
       await expectMember(page, '#sidebar-login', 'demo')
       const stored = await storageDump(page)
-      assert.ok(!stored.some((line) => line.includes(DEMO.password)), `no storage holds the password:\n${stored.join('\n')}`)
+      assert.ok(
+        !stored.some((line) => line.includes(DEMO.password)),
+        `no storage holds the password:\n${stored.join('\n')}`,
+      )
 
       await page.evaluate(() => /** @type {any} */ (window).lobbykit('logout'))
       await expectLoginForm(page, '#sidebar-login')
       await page.reload()
       await page.locator('#sidebar-login input[name=username]').waitFor()
-      assert.equal(await page.locator('#sidebar-login input[name=username]').inputValue(), DEMO.username, 'the username is remembered')
-      assert.equal(await page.locator('#sidebar-login input[name=password]').inputValue(), '', 'the password is not')
+      assert.equal(
+        await page.locator('#sidebar-login input[name=username]').inputValue(),
+        DEMO.username,
+        'the username is remembered',
+      )
+      assert.equal(
+        await page.locator('#sidebar-login input[name=password]').inputValue(),
+        '',
+        'the password is not',
+      )
     },
   },
   {
@@ -108,7 +134,9 @@ export const tests = [
       await page.evaluate(() => {
         const w = /** @type {any} */ (window)
         w.__navigations = []
-        document.addEventListener('lobbykit-navigate', (event) => w.__navigations.push(/** @type {CustomEvent} */ (event).detail))
+        document.addEventListener('lobbykit-navigate', (event) =>
+          w.__navigations.push(/** @type {CustomEvent} */ (event).detail),
+        )
       })
       await page.locator('#sidebar-login [part=register-link]').click()
       if (manifest.tags['member-register']) {
@@ -117,11 +145,16 @@ export const tests = [
       }
       // Not in this bundle: the host routes it (DESIGN "popup host"), and the page stays clean.
       await waitUntil(
-        async () => (await page.evaluate(() => /** @type {any} */ (window).__navigations)).some((d) => d?.path === '/register'),
+        async () =>
+          (await page.evaluate(() => /** @type {any} */ (window).__navigations)).some(
+            (d) => d?.path === '/register',
+          ),
         'a lobbykit-navigate event to /register',
       )
       await page.waitForTimeout(500)
-      const missing = [...watch.requests.keys()].filter((path) => path.startsWith('/dist/') && !/\.js$/.test(path))
+      const missing = [...watch.requests.keys()].filter(
+        (path) => path.startsWith('/dist/') && !/\.js$/.test(path),
+      )
       assert.deepEqual(missing, [], 'no request for a chunk that is not in the manifest')
       const leftovers = await page.evaluate(() =>
         Array.from(document.body.children)

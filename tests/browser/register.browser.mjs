@@ -15,7 +15,11 @@ const FORGOT_DIALOG = 'forgot-password[mode=popup] [role=dialog][aria-modal=true
 async function describedText(page, selector) {
   return page.locator(selector).evaluate((input) => {
     const root = /** @type {ShadowRoot} */ (input.getRootNode())
-    return (input.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean).map((id) => root.getElementById(id)?.textContent ?? '').join(' | ')
+    return (input.getAttribute('aria-describedby') ?? '')
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((id) => root.getElementById(id)?.textContent ?? '')
+      .join(' | ')
   })
 }
 
@@ -47,7 +51,10 @@ async function outboxCode(t, mobile) {
 async function sendCode(page, scope) {
   const button = page.locator(`${scope} [part=send-code]`)
   await button.click()
-  await waitUntil(async () => /\d/.test((await button.textContent()) ?? '') && (await button.isDisabled()), 'the send button counts down, disabled')
+  await waitUntil(
+    async () => /\d/.test((await button.textContent()) ?? '') && (await button.isDisabled()),
+    'the send button counts down, disabled',
+  )
 }
 
 export const tests = [
@@ -56,14 +63,34 @@ export const tests = [
     fn: async (t) => {
       const { page } = t
       await t.demo('PUT', '/demo/api/settings', {
-        register: { regExp: { whatsapp: { enabled: true }, referralCode: { acceptedPattern: '^[A-Z0-9]+$', patternId: 4, minLength: 4 } } },
+        register: {
+          regExp: {
+            whatsapp: { enabled: true },
+            referralCode: { acceptedPattern: '^[A-Z0-9]+$', patternId: 4, minLength: 4 },
+          },
+        },
       })
       // [field, bad value, English message, Urdu message]; '' = left empty
       const rows = [
         ['mobileNum', '12345', 'Please enter a valid mobile number', 'براہِ کرم درست موبائل نمبر درج کریں'],
-        ['verificationCode', '12', 'Please enter a valid verification code', 'براہِ کرم درست تصدیقی کوڈ درج کریں'],
-        ['password', 'short', 'Please fill in your password with 8 - 20 characters', 'براہِ کرم 8 سے 20 کیریکٹر پر مشتمل پاس ورڈ درج کریں'],
-        ['confirmPassword', 'other', 'Incorrect confirmation input', 'تصدیق کے لیے دوبارہ درج کی گئی معلومات مطابقت نہیں رکھتیں'],
+        [
+          'verificationCode',
+          '12',
+          'Please enter a valid verification code',
+          'براہِ کرم درست تصدیقی کوڈ درج کریں',
+        ],
+        [
+          'password',
+          'short',
+          'Please fill in your password with 8 - 20 characters',
+          'براہِ کرم 8 سے 20 کیریکٹر پر مشتمل پاس ورڈ درج کریں',
+        ],
+        [
+          'confirmPassword',
+          'other',
+          'Incorrect confirmation input',
+          'تصدیق کے لیے دوبارہ درج کی گئی معلومات مطابقت نہیں رکھتیں',
+        ],
         ['payeeName', 'R2D2', 'Real name format is incorrect', 'اصل نام کا فارمیٹ درست نہیں ہے'],
         ['whatsapp', '12ab', 'Phone number format is incorrect', 'فون نمبر کا فارمیٹ درست نہیں ہے'],
         ['referralCode', 'ab', 'Invalid invitation code', 'دعوتی کوڈ غلط ہے'],
@@ -74,24 +101,40 @@ export const tests = [
         await page.locator(`${INLINE} button[type=submit]`).waitFor()
         if (lang === 'UR') {
           await page.evaluate(() => /** @type {any} */ (window).lobbykit('setLanguage', 'UR'))
-          await waitUntil(async () => (await page.locator(`${INLINE} [part=root]`).getAttribute('dir')) === 'rtl', 'the widget is right to left')
+          await waitUntil(
+            async () => (await page.locator(`${INLINE} [part=root]`).getAttribute('dir')) === 'rtl',
+            'the widget is right to left',
+          )
         }
         for (const [field, value] of rows) await page.locator(`${INLINE} input[name=${field}]`).fill(value)
         await page.locator(`${INLINE} button[type=submit]`).click()
         for (const [field, , en, ur] of rows) {
           const selector = `${INLINE} input[name=${field}]`
-          await waitUntil(async () => (await page.locator(selector).getAttribute('aria-invalid')) === 'true', `${field} is marked invalid`)
+          await waitUntil(
+            async () => (await page.locator(selector).getAttribute('aria-invalid')) === 'true',
+            `${field} is marked invalid`,
+          )
           const text = await describedText(page, selector)
           assert.ok(text.includes(lang === 'EN' ? en : ur), `${lang} ${field}: "${text}"`)
         }
         for (const box of ['terms', 'age']) {
           const text = await describedText(page, `${INLINE} input[name=${box}]`)
-          assert.ok(text.includes(lang === 'EN' ? 'Items marked with * are required' : '* والے خانے پُر کرنا لازمی ہے'), `${lang} ${box}: "${text}"`)
+          assert.ok(
+            text.includes(
+              lang === 'EN' ? 'Items marked with * are required' : '* والے خانے پُر کرنا لازمی ہے',
+            ),
+            `${lang} ${box}: "${text}"`,
+          )
         }
         // Nothing typed is lost.
         assert.equal(await page.locator(`${INLINE} input[name=payeeName]`).inputValue(), 'R2D2')
         if (lang === 'UR') {
-          assert.equal(await page.locator(`${INLINE} input[name=password]`).evaluate((el) => getComputedStyle(el).direction), 'rtl')
+          assert.equal(
+            await page
+              .locator(`${INLINE} input[name=password]`)
+              .evaluate((el) => getComputedStyle(el).direction),
+            'rtl',
+          )
           await t.screenshot('register-errors-ur', page, { fullPage: true })
         }
       }
@@ -105,10 +148,16 @@ export const tests = [
       await openWithLogin(page, `${t.base}${CMS}`)
       await page.locator('#register').click()
       await page.locator(`${REGISTER_DIALOG} input[name=mobileNum]`).waitFor()
-      assert.equal(await page.locator(`${REGISTER_DIALOG} [role=tab][aria-selected=true]`).textContent(), 'Mobile number', 'REG-5: mobile first')
+      assert.equal(
+        await page.locator(`${REGISTER_DIALOG} [role=tab][aria-selected=true]`).textContent(),
+        'Mobile number',
+        'REG-5: mobile first',
+      )
       await page.locator(`${REGISTER_DIALOG} input[name=mobileNum]`).fill('3123456789')
       await sendCode(page, REGISTER_DIALOG)
-      await page.locator(`${REGISTER_DIALOG} input[name=verificationCode]`).fill(await outboxCode(t, '3123456789'))
+      await page
+        .locator(`${REGISTER_DIALOG} input[name=verificationCode]`)
+        .fill(await outboxCode(t, '3123456789'))
       await page.locator(`${REGISTER_DIALOG} input[name=password]`).fill('Secret123!')
       await page.locator(`${REGISTER_DIALOG} input[name=confirmPassword]`).fill('Secret123!')
       await solveCaptcha(t, page, REGISTER_DIALOG, uuids)
@@ -116,7 +165,11 @@ export const tests = [
       await page.locator(`${REGISTER_DIALOG} input[name=age]`).check()
       await page.locator(`${REGISTER_DIALOG} button[type=submit]`).click()
       await waitLoggedIn(page)
-      assert.equal((await lobbykitState(page)).member.account, '3123456789', 'REG-21: the number is the username')
+      assert.equal(
+        (await lobbykitState(page)).member.account,
+        '3123456789',
+        'REG-21: the number is the username',
+      )
       await page.locator('#sidebar-login [part=account]').waitFor()
       assert.equal(await page.locator('#sidebar-login [part=account]').textContent(), '3123456789')
       await waitUntil(async () => (await page.locator(REGISTER_DIALOG).count()) === 0, 'the popup closed')
@@ -131,13 +184,24 @@ export const tests = [
       await t.demo('PUT', '/demo/api/settings', { register: { regExp: { mobileNum: { required: false } } } })
       await page.goto(`${t.base}${AFFILIATE}`)
       await page.locator(`${INLINE} button[type=submit]`).waitFor()
-      assert.equal(await page.locator(`${INLINE} input[name=referralCode]`).inputValue(), '', 'no code before the link')
+      assert.equal(
+        await page.locator(`${INLINE} input[name=referralCode]`).inputValue(),
+        '',
+        'no code before the link',
+      )
       await page.locator('#referral-link').click()
       await page.waitForURL(/referralCode=AGENT2025/)
-      await waitUntil(async () => (await page.locator(`${INLINE} input[name=referralCode]`).inputValue()) === 'AGENT2025', 'the link prefills the code')
+      await waitUntil(
+        async () => (await page.locator(`${INLINE} input[name=referralCode]`).inputValue()) === 'AGENT2025',
+        'the link prefills the code',
+      )
       await page.locator(`${INLINE} [role=tab]:has-text("Username")`).click()
       await page.locator(`${INLINE} input[name=username]`).fill('sanafan1')
-      assert.equal(await page.locator(`${INLINE} input[name=referralCode]`).inputValue(), 'AGENT2025', 'the code survives the tab switch')
+      assert.equal(
+        await page.locator(`${INLINE} input[name=referralCode]`).inputValue(),
+        'AGENT2025',
+        'the code survives the tab switch',
+      )
       await page.locator(`${INLINE} input[name=password]`).fill('Secret123!')
       await page.locator(`${INLINE} input[name=confirmPassword]`).fill('Secret123!')
       await solveCaptcha(t, page, INLINE, uuids)
@@ -146,19 +210,29 @@ export const tests = [
       const affiliate = page.waitForRequest((r) => new URL(r.url()).pathname === '/wps/agent/affiliate')
       const registered = page.waitForRequest((r) => new URL(r.url()).pathname === '/wps/member/register')
       await page.locator(`${INLINE} button[type=submit]`).click()
-      assert.equal(new URL((await affiliate).url()).searchParams.get('code'), 'AGENT2025', 'REG-16: the affiliate check ran first')
+      assert.equal(
+        new URL((await affiliate).url()).searchParams.get('code'),
+        'AGENT2025',
+        'REG-16: the affiliate check ran first',
+      )
       // REG-19: then the page's slider human check; cancelling it stops the registration (ERR-10).
       await page.locator('#slider-check[open]').waitFor()
       await page.locator('#slider-check button').click()
       await page.locator(`${INLINE} [role=alert]`).waitFor()
-      assert.equal(await page.locator(`${INLINE} [role=alert]`).textContent(), 'Please complete verification first')
+      assert.equal(
+        await page.locator(`${INLINE} [role=alert]`).textContent(),
+        'Please complete verification first',
+      )
       assert.equal((await lobbykitState(page)).loggedIn, false)
       await solveCaptcha(t, page, INLINE, uuids) // a refused try takes a fresh captcha
       await page.locator(`${INLINE} button[type=submit]`).click()
       await page.locator('#slider-check[open] input[type=range]').press('End')
       const payload = (await registered).postDataJSON()
       assert.equal(payload.humanCheck, 'slider', 'the human-check fields travel with the payload')
-      assert.deepEqual([payload.referralCode, payload.affiliateCode, payload.registerMethod, payload.login], ['AGENT2025', 'AGENT2025', 'WEB', true])
+      assert.deepEqual(
+        [payload.referralCode, payload.affiliateCode, payload.registerMethod, payload.login],
+        ['AGENT2025', 'AGENT2025', 'WEB', true],
+      )
       await waitLoggedIn(page)
       const { member } = await lobbykitState(page)
       assert.equal(member.account, 'sanafan1')
@@ -177,11 +251,14 @@ export const tests = [
       const button = page.locator(`${INLINE} [part=send-code]`)
       await button.click()
       await page.locator('#slider-check[open] input[type=range]').press('End') // the page's human check before a send
-      await waitUntil(async () => /\d/.test((await button.textContent()) ?? ''), 'the send button counts down')
+      await waitUntil(
+        async () => /\d/.test((await button.textContent()) ?? ''),
+        'the send button counts down',
+      )
       const seconds = Number(/\d+/.exec((await button.textContent()) ?? '')?.[0])
       assert.ok(seconds > 50 && seconds <= 60, `REG-11: one minute on the third-party route (${seconds} s)`)
       const { messages } = await t.demo('GET', '/demo/api/outbox?to=3123456780')
-      assert.equal(messages[0]?.purpose, 'phone-auth', "the provider sent the code, not the platform")
+      assert.equal(messages[0]?.purpose, 'phone-auth', 'the provider sent the code, not the platform')
       await page.locator(`${INLINE} input[name=verificationCode]`).fill('000000')
       await page.locator(`${INLINE} input[name=password]`).fill('Secret123!')
       await page.locator(`${INLINE} input[name=confirmPassword]`).fill('Secret123!')
@@ -190,11 +267,19 @@ export const tests = [
       await page.locator(`${INLINE} input[name=age]`).check()
       await page.locator(`${INLINE} button[type=submit]`).click()
       // REG-22: the provider refuses the code; nothing goes to the platform and the message sits by the field.
-      await waitUntil(async () => (await describedText(page, `${INLINE} input[name=verificationCode]`)).includes('Invalid verification code'), 'the code error beside its field')
+      await waitUntil(
+        async () =>
+          (await describedText(page, `${INLINE} input[name=verificationCode]`)).includes(
+            'Invalid verification code',
+          ),
+        'the code error beside its field',
+      )
       assert.equal((await lobbykitState(page)).loggedIn, false)
       await page.locator(`${INLINE} input[name=verificationCode]`).fill(messages[0].code)
       await solveCaptcha(t, page, INLINE, uuids)
-      const registered = page.waitForRequest((r) => new URL(r.url()).pathname === '/wps/member/register/mobile')
+      const registered = page.waitForRequest(
+        (r) => new URL(r.url()).pathname === '/wps/member/register/mobile',
+      )
       await page.locator(`${INLINE} button[type=submit]`).click()
       await page.locator('#slider-check[open] input[type=range]').press('End')
       const payload = (await registered).postDataJSON()
@@ -214,13 +299,17 @@ export const tests = [
       await page.locator(`${FORGOT_DIALOG} input[name=mobileNum]`).waitFor()
       await page.locator(`${FORGOT_DIALOG} input[name=mobileNum]`).fill(DEMO.mobile)
       await sendCode(page, FORGOT_DIALOG)
-      await page.locator(`${FORGOT_DIALOG} input[name=verificationCode]`).fill(await outboxCode(t, DEMO.mobile))
+      await page
+        .locator(`${FORGOT_DIALOG} input[name=verificationCode]`)
+        .fill(await outboxCode(t, DEMO.mobile))
       await page.locator(`${FORGOT_DIALOG} input[name=newPassword]`).fill('Fresh2024!')
       await page.locator(`${FORGOT_DIALOG} button[type=submit]`).click()
       await waitLoggedIn(page)
       assert.equal((await lobbykitState(page)).member.account, DEMO.username)
       await waitUntil(async () => (await page.locator(FORGOT_DIALOG).count()) === 0, 'the popup closed')
-      const login = await t.api('/wps/session/login', { body: { type: 'username', username: DEMO.username, password: 'Fresh2024!' } })
+      const login = await t.api('/wps/session/login', {
+        body: { type: 'username', username: DEMO.username, password: 'Fresh2024!' },
+      })
       assert.equal(login.success, true, 'the new password works')
     },
   },
@@ -234,8 +323,16 @@ export const tests = [
       await page.locator(`${FORGOT_DIALOG} input[name=username]`).fill(DEMO.username)
       await page.locator(`${FORGOT_DIALOG} input[name=email]`).fill('demo@lobbykit.example')
       await page.locator(`${FORGOT_DIALOG} button[type=submit]`).click()
-      const confirmation = page.locator('forgot-password[mode=popup] [role=alertdialog], forgot-password[mode=popup] [role=dialog]')
-      await waitUntil(async () => ((await confirmation.first().textContent()) ?? '').includes('Request sent. Please check your e-mail.'), "the 'request sent' dialog")
+      const confirmation = page.locator(
+        'forgot-password[mode=popup] [role=alertdialog], forgot-password[mode=popup] [role=dialog]',
+      )
+      await waitUntil(
+        async () =>
+          ((await confirmation.first().textContent()) ?? '').includes(
+            'Request sent. Please check your e-mail.',
+          ),
+        "the 'request sent' dialog",
+      )
       const { messages } = await t.demo('GET', '/demo/api/outbox?to=demo@lobbykit.example')
       assert.equal(messages.length, 1)
       assert.equal(messages[0].kind, 'email')
@@ -245,22 +342,35 @@ export const tests = [
     name: 'VAL-1..4: a field rule changed on the demo control page is the rule the registration form applies, message and all',
     fn: async (t) => {
       const { page } = t
-      await page.goto(`${t.base}/demo/control`)
+      await page.goto(`${t.control}/demo/control`)
       await page.locator('#rule-username-minLength').fill('6')
       await page.locator('#rule-username-maxLength').fill('6')
       await page.locator('#rule-username-patternId').fill('6')
       await page.locator('#rule-username-acceptedPattern').fill('^[0-9]+$')
       await page.locator('button[type=submit][form=settings-form]').click()
-      await waitUntil(async () => (await page.locator('#status').getAttribute('class')) === 'ok', 'the control page saved')
+      await waitUntil(
+        async () => (await page.locator('#status').getAttribute('class')) === 'ok',
+        'the control page saved',
+      )
       const { register } = await t.demo('GET', '/demo/api/settings')
-      assert.deepEqual(register.regExp.username, { ...register.regExp.username, minLength: 6, maxLength: 6, patternId: 6, acceptedPattern: '^[0-9]+$' })
+      assert.deepEqual(register.regExp.username, {
+        ...register.regExp.username,
+        minLength: 6,
+        maxLength: 6,
+        patternId: 6,
+        acceptedPattern: '^[0-9]+$',
+      })
 
       await page.goto(`${t.base}${AFFILIATE}`)
       await page.locator(`${INLINE} [role=tab]:has-text("Username")`).click()
       await page.locator(`${INLINE} input[name=username]`).fill('abcdef')
       await page.locator(`${INLINE} button[type=submit]`).click()
       // VAL-4: min = max gives one number; patternId 6 is digits.
-      await waitUntil(async () => (await describedText(page, `${INLINE} input[name=username]`)).includes('Please enter 6 digits'), 'the new rule\'s message')
+      await waitUntil(
+        async () =>
+          (await describedText(page, `${INLINE} input[name=username]`)).includes('Please enter 6 digits'),
+        "the new rule's message",
+      )
     },
   },
 ]

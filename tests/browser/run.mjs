@@ -31,6 +31,14 @@ const TEST_TIMEOUT_MS = 45_000
 const ACTION_TIMEOUT_MS = 8_000
 const filter = (process.argv[2] ?? '').toLowerCase()
 
+const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+if (!existsSync(chromiumPath)) {
+  console.error(
+    `Chromium is not at ${chromiumPath}: install Debian's (apt-get install -y chromium) or set CHROMIUM_PATH.`,
+  )
+  process.exit(1)
+}
+
 if (!existsSync(join(ROOT, 'dist', 'manifest.json'))) {
   console.error('dist/manifest.json is missing: build the bundle first (node build.mjs).')
   process.exit(1)
@@ -47,7 +55,8 @@ async function discover() {
     const mod = await import(pathToFileURL(join(HERE, file)).href)
     for (const [exportName, value] of Object.entries(mod)) {
       if (typeof value === 'function') tests.push({ name: exportName, fn: value })
-      else if (Array.isArray(value)) for (const test of value) if (test && typeof test.fn === 'function') tests.push(test)
+      else if (Array.isArray(value))
+        for (const test of value) if (test && typeof test.fn === 'function') tests.push(test)
     }
   }
   return tests.filter((test) => !filter || test.name.toLowerCase().includes(filter))
@@ -55,7 +64,10 @@ async function discover() {
 
 /** A file name for a test's screenshot. */
 function slug(name) {
-  return name.replace(/[^A-Za-z0-9-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 80)
+  return name
+    .replace(/[^A-Za-z0-9-]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
 }
 
 const started = Date.now()
@@ -71,11 +83,18 @@ await mkdir(RESULTS, { recursive: true })
  * @typedef {Awaited<ReturnType<typeof createContext>>} TestContext
  */
 async function createContext(test) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, colorScheme: 'light', locale: 'en-GB' })
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    colorScheme: 'light',
+    locale: 'en-GB',
+  })
   context.setDefaultTimeout(ACTION_TIMEOUT_MS)
   // The announcement popup opens on a first visit (ANN-10) and covers the page. Only tests marked
   // `announcements: true` are about it; every other test starts its session with it closed.
-  if (!test.announcements) await context.addInitScript(() => sessionStorage.getItem('closed') || sessionStorage.setItem('closed', 'A,B,F'))
+  if (!test.announcements)
+    await context.addInitScript(
+      () => sessionStorage.getItem('closed') || sessionStorage.setItem('closed', 'A,B,F'),
+    )
   /** @type {{ page: import('playwright-core').Page, watch: ReturnType<typeof watchPage> }[]} */
   const pages = []
   /** @type {RegExp[]} */
@@ -91,6 +110,8 @@ async function createContext(test) {
     name: test.name,
     /** The reference server (API, bundle and demo pages). */
     base: server.url,
+    /** The demo control page and API (their own loopback port, issue 11 item 2). */
+    control: server.controlUrl,
     /** The second loopback origin serving tests/browser/fixtures. */
     fixtures: fixtures.url,
     fixtureHits: fixtures.hits,
@@ -126,13 +147,17 @@ for (const test of tests) {
   /** @type {string[]} */
   let alsoLogged = []
   // A failure screenshot from an earlier run must not outlive a pass.
-  for (const file of await readdir(RESULTS)) if (file.startsWith(slug(test.name))) await rm(join(RESULTS, file), { force: true })
+  for (const file of await readdir(RESULTS))
+    if (file.startsWith(slug(test.name))) await rm(join(RESULTS, file), { force: true })
   try {
     await demoApi(server.url, 'POST', '/demo/api/reset')
     t = await createContext(test)
     let timer
     const timeout = new Promise((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`test timed out after ${TEST_TIMEOUT_MS / 1000} s`)), TEST_TIMEOUT_MS)
+      timer = setTimeout(
+        () => reject(new Error(`test timed out after ${TEST_TIMEOUT_MS / 1000} s`)),
+        TEST_TIMEOUT_MS,
+      )
     })
     await Promise.race([test.fn(t), timeout]).finally(() => clearTimeout(timer))
     const errors = t.errors()

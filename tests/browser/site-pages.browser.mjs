@@ -22,7 +22,9 @@ const textOf = async (locator) => ((await locator.textContent()) ?? '').replace(
 
 /** Logs in through the platform and opens the site with `?token=` (SYS-17). */
 async function loginAs(t, account = DEMO) {
-  const answer = await t.api('/wps/session/login', { body: { type: 'username', username: account.username, password: account.password } })
+  const answer = await t.api('/wps/session/login', {
+    body: { type: 'username', username: account.username, password: account.password },
+  })
   assert.equal(answer.success, true, 'login call')
   t.allowErrors(DEAD_MIRROR)
   await t.page.goto(`${t.base}/?token=${encodeURIComponent(answer.value.token)}`)
@@ -34,16 +36,31 @@ export const tests = [
     name: 'HOME-4..8/HOME-15 site pages: the tab strip, a section per type, 12 games then load more with its text, 80 px jumps',
     fn: async (t) => {
       const { page } = t
-      const menus = (await t.api('/lgw/games/game_menus')).value.menus.filter((m) => m.vendors.length > 0).map((m) => m.gameType)
-      const fish = (await t.api('/wps/relay/GCSGAME_gameList?gameType=FISH&pageNo=1&pageSize=12', { modId: 'GAMELO3' })).value.total
+      const menus = (await t.api('/lgw/games/game_menus')).value.menus
+        .filter((m) => m.vendors.length > 0)
+        .map((m) => m.gameType)
+      const fish = (
+        await t.api('/wps/relay/GCSGAME_gameList?gameType=FISH&pageNo=1&pageSize=12', { modId: 'GAMELO3' })
+      ).value.total
       await openPage(t, '/', 'home')
       const tabs = page.locator(`${MAIN} [part=category-tabs] button`)
-      await waitUntil(async () => (await tabs.count()) === 3 + menus.length, 'the tab strip has hot, favourites, recent and the types')
-      assert.deepEqual(await tabs.evaluateAll((b) => b.map((x) => x.getAttribute('data-type'))), ['HOT', 'FAV', 'RECENT', ...menus])
+      await waitUntil(
+        async () => (await tabs.count()) === 3 + menus.length,
+        'the tab strip has hot, favourites, recent and the types',
+      )
+      assert.deepEqual(await tabs.evaluateAll((b) => b.map((x) => x.getAttribute('data-type'))), [
+        'HOT',
+        'FAV',
+        'RECENT',
+        ...menus,
+      ])
 
       const section = page.locator(`${MAIN} [data-section=FISH]`)
       await section.scrollIntoViewIfNeeded() // its games are asked for as it comes near
-      await waitUntil(async () => (await section.locator('game-tile [part=tile]').count()) === 12, '12 fishing tiles, each rendered')
+      await waitUntil(
+        async () => (await section.locator('game-tile [part=tile]').count()) === 12,
+        '12 fishing tiles, each rendered',
+      )
       const status = section.locator('[part=load-more] [role=status]')
       assert.equal(await textOf(status), `Currently displaying 12 Fishing games out of ${fish}`)
       await section.locator('[part=load-more] button').click()
@@ -52,7 +69,10 @@ export const tests = [
 
       await page.locator(`${MAIN} [part=category-tabs] button[data-type=PVP]`).click()
       const pvp = page.locator(`${MAIN} [data-section=PVP]`)
-      await waitUntil(async () => Math.abs(((await pvp.boundingBox())?.y ?? 0) - 80) <= 2, 'the PVP section 80 px from the top')
+      await waitUntil(
+        async () => Math.abs(((await pvp.boundingBox())?.y ?? 0) - 80) <= 2,
+        'the PVP section 80 px from the top',
+      )
 
       // FAV-3: a visitor's favourites tab asks for a login
       await page.locator(`${MAIN} [part=category-tabs] button[data-type=FAV]`).click()
@@ -67,8 +87,11 @@ export const tests = [
       await readHome(page) // the board, at the foot, loads when it comes near
       const rows = page.locator(`${MAIN} [part=winners] tbody tr`)
       await waitUntil(async () => (await rows.count()) === 20, '20 winners')
-      const amounts = (await rows.evaluateAll((r) => r.map((x) => Number(x.getAttribute('data-amount')))))
-      assert.deepEqual(amounts, [...amounts].sort((a, b) => b - a))
+      const amounts = await rows.evaluateAll((r) => r.map((x) => Number(x.getAttribute('data-amount'))))
+      assert.deepEqual(
+        amounts,
+        [...amounts].sort((a, b) => b - a),
+      )
       assert.match(await textOf(rows.first()), /\*\*\*.*Rs [\d,]+\.\d\d$/)
     },
   },
@@ -100,7 +123,10 @@ export const tests = [
       assert.equal(await textOf(card(7).locator('[part=status]')), 'Status: Closed')
       await loginAs(t)
       await page.locator(`${SITE} [part=side-menu] a[data-nav=PROMOTIONS]`).first().click()
-      await waitUntil(async () => (await card(1).getAttribute('data-status')) === 'claim', 'the welcome bonus ready to claim')
+      await waitUntil(
+        async () => (await card(1).getAttribute('data-status')) === 'claim',
+        'the welcome bonus ready to claim',
+      )
       assert.equal(await card(3).getAttribute('data-status'), 'applying')
       await card(1).locator('[part=claim]').click()
       await waitUntil(async () => (await card(1).getAttribute('data-status')) === 'claimed', 'claimed')
@@ -111,21 +137,32 @@ export const tests = [
     name: 'PAGE-1..3/SYS-4/ROUTE-20/ROUTE-21 site pages: mirror list, app download guides and announcements',
     fn: async (t) => {
       const { page } = t
-      const domains = (await t.api('/wps/system/status')).value.info.domainRoute.slice(0, 5).map((d) => new URL(d.domainName).host)
+      const domains = (await t.api('/wps/system/status')).value.info.domainRoute
+        .slice(0, 5)
+        .map((d) => new URL(d.domainName).host)
       await openPage(t, '/mirror', 'mirror')
       assert.equal(await textOf(page.locator(`${MAIN} h1`)), 'Official Mirror List')
-      await waitUntil(async () => (await page.locator(`${MAIN} [part=domain]`).count()) === domains.length, 'one row per domain route')
+      await waitUntil(
+        async () => (await page.locator(`${MAIN} [part=domain]`).count()) === domains.length,
+        'one row per domain route',
+      )
       assert.deepEqual(await page.locator(`${MAIN} .lk-domain-name`).allTextContents(), domains)
       assert.match(await textOf(page.locator(`${MAIN} [part=bookmark-hint]`)), /^Bookmark/)
       assert.equal(await page.locator(`${MAIN} [part=verify-agent]`).count(), 1)
 
       await openPage(t, '/down', 'down')
-      await waitUntil(async () => (await page.locator(`${MAIN} [part=download]`).count()) === 2, 'iOS and Android downloads')
+      await waitUntil(
+        async () => (await page.locator(`${MAIN} [part=download]`).count()) === 2,
+        'iOS and Android downloads',
+      )
       assert.equal(await page.locator(`${MAIN} [part=guide-ios] li`).count(), 4)
       assert.equal(await page.locator(`${MAIN} [part=guide-android] li`).count(), 4)
 
       await openPage(t, '/announce', 'announce')
-      await waitUntil(async () => (await page.locator(`${MAIN} announcement-popup [part=item]`).count()) > 0, 'the announcements listed')
+      await waitUntil(
+        async () => (await page.locator(`${MAIN} announcement-popup [part=item]`).count()) > 0,
+        'the announcements listed',
+      )
     },
   },
   {
@@ -133,10 +170,17 @@ export const tests = [
     fn: async (t) => {
       const { page } = t
       await openPage(t, '/agent', 'agent')
-      assert.equal(await textOf(page.locator(`${MAIN} [part=hours]`)), 'Consultation hours: Monday to Friday 12:00-21:00')
+      assert.equal(
+        await textOf(page.locator(`${MAIN} [part=hours]`)),
+        'Consultation hours: Monday to Friday 12:00-21:00',
+      )
       const form = page.locator(`${MAIN} member-login [part=form]`)
       await form.waitFor()
-      assert.equal(await form.locator('text=Facebook').count(), 0, 'no social login on the agent page (LOGIN-11)')
+      assert.equal(
+        await form.locator('text=Facebook').count(),
+        0,
+        'no social login on the agent page (LOGIN-11)',
+      )
       await form.locator('input[name=username]').fill('agent')
       await form.locator('input[name=password]').fill('Agent1234!')
       await form.locator('button[type=submit]').click()
@@ -149,13 +193,19 @@ export const tests = [
     fn: async (t) => {
       const { page } = t
       await openPage(t, '/rng', 'category')
-      await waitUntil(async () => (await page.locator(`${MAIN} game-lobby [part=tile]`).count()) > 0, 'the slots lobby shows tiles')
+      await waitUntil(
+        async () => (await page.locator(`${MAIN} game-lobby [part=tile]`).count()) > 0,
+        'the slots lobby shows tiles',
+      )
       await openPage(t, '/', 'home')
       await page.locator(`${MAIN} [data-page=home] input[name=gameName]`).fill('  tiger ')
       await page.locator(`${MAIN} [data-page=home] form[role=search] button[type=submit]`).click()
       await waitUntil(() => pathOf(page) === '/search', 'on the search page')
       assert.equal(new URL(page.url()).searchParams.get('gameName'), 'tiger')
-      await waitUntil(async () => (await page.locator(`${MAIN} [data-page=search] game-tile`).count()) > 0, 'results')
+      await waitUntil(
+        async () => (await page.locator(`${MAIN} [data-page=search] game-tile`).count()) > 0,
+        'results',
+      )
       assert.match(await textOf(page.locator(`${MAIN} [data-page=search] h2`)), /^Results for “tiger”$/)
     },
   },
@@ -176,7 +226,17 @@ export const tests = [
     name: 'I18N/SYS-7 site pages: every page in Urdu (right to left) and the dark theme',
     fn: async (t) => {
       const { page } = t
-      const pages = [['/', 'home'], ['/help', 'help'], ['/promotions', 'promotions'], ['/mirror', 'mirror'], ['/down', 'down'], ['/agent', 'agent'], ['/announce', 'announce'], ['/rng', 'category'], ['/search?gameName=a', 'search']]
+      const pages = [
+        ['/', 'home'],
+        ['/help', 'help'],
+        ['/promotions', 'promotions'],
+        ['/mirror', 'mirror'],
+        ['/down', 'down'],
+        ['/agent', 'agent'],
+        ['/announce', 'announce'],
+        ['/rng', 'category'],
+        ['/search?gameName=a', 'search'],
+      ]
       await openPage(t, '/', 'home')
       await page.evaluate(async () => {
         const lk = /** @type {any} */ (window).lobbykit
@@ -188,7 +248,10 @@ export const tests = [
         const root = page.locator(`${SITE} .lk-root`).first()
         await waitUntil(async () => (await root.getAttribute('dir')) === 'rtl', `${path} right to left`)
         assert.equal(await root.getAttribute('data-theme'), 'dark', `${path} dark`)
-        await waitUntil(async () => /[\u0600-\u06FF]/.test(await textOf(page.locator(`${MAIN} h1`).first())), `${path} heading in Urdu`)
+        await waitUntil(
+          async () => /[\u0600-\u06FF]/.test(await textOf(page.locator(`${MAIN} h1`).first())),
+          `${path} heading in Urdu`,
+        )
         await t.screenshot(`site-pages-ur-dark-${name}`, page)
       }
     },

@@ -26,25 +26,45 @@ function expectedRating(ms) {
 }
 
 async function waitTested(page) {
-  return waitUntil(async () => {
-    const lines = await readLines(page)
-    return lines.length === 5 && lines.every((l) => l.rating !== 'untested') ? lines : null
-  }, 'five tested lines', { timeout: 10_000 })
+  return waitUntil(
+    async () => {
+      const lines = await readLines(page)
+      return lines.length === 5 && lines.every((l) => l.rating !== 'untested') ? lines : null
+    },
+    'five tested lines',
+    { timeout: 10_000 },
+  )
 }
 
 function checkLines(lines) {
   for (const line of lines) {
-    assert.equal(line.rating, expectedRating(line.speed), `${line.host}: rating follows the measured ${line.speed} ms`)
-    if (line.rating === 'unreachable') assert.equal(line.shown, '—', `${line.host}: no number for a failed ping`)
+    assert.equal(
+      line.rating,
+      expectedRating(line.speed),
+      `${line.host}: rating follows the measured ${line.speed} ms`,
+    )
+    if (line.rating === 'unreachable')
+      assert.equal(line.shown, '—', `${line.host}: no number for a failed ping`)
     else assert.equal(line.shown, `${line.speed} ms`, `${line.host}: the number shown is the number measured`)
   }
   const speeds = lines.map((l) => l.speed)
-  assert.deepEqual(speeds, [...speeds].sort((a, b) => a - b), 'sorted by measured time, ascending')
+  assert.deepEqual(
+    speeds,
+    [...speeds].sort((a, b) => a - b),
+    'sorted by measured time, ascending',
+  )
   const byHost = Object.fromEntries(lines.map((l) => [l.host.split('.')[0], l]))
-  assert.deepEqual(byHost.dead && { speed: byHost.dead.speed, rating: byHost.dead.rating }, { speed: 9999, rating: 'unreachable' }, 'the dead mirror reads unreachable, scored 9999')
+  assert.deepEqual(
+    byHost.dead && { speed: byHost.dead.speed, rating: byHost.dead.rating },
+    { speed: 9999, rating: 'unreachable' },
+    'the dead mirror reads unreachable, scored 9999',
+  )
   assert.ok(byHost.slow.speed >= 600, `the slow mirror measures its 600 ms delay (${byHost.slow.speed})`)
   assert.equal(byHost.slow.rating, 'slow')
-  assert.ok(byHost.backup.speed >= 100, `the backup mirror measures its 100 ms delay (${byHost.backup.speed})`)
+  assert.ok(
+    byHost.backup.speed >= 100,
+    `the backup mirror measures its 100 ms delay (${byHost.backup.speed})`,
+  )
   assert.ok(!lines.some((l) => l.host.startsWith('spare.')), 'the sixth domain is not tested (SPEED-1)')
 }
 
@@ -64,9 +84,15 @@ export const tests = [
       const first = await waitTested(page)
       checkLines(first)
       await waitUntil(async () => pings.length === 10, 'one GET per domain from each of the two testers')
-      assert.ok(pings.every((u) => /^[a-z0-9]+$/.test(u.searchParams.get('r') ?? '')), 'each ping carries a random r value (SPEED-6)')
+      assert.ok(
+        pings.every((u) => /^[a-z0-9]+$/.test(u.searchParams.get('r') ?? '')),
+        'each ping carries a random r value (SPEED-6)',
+      )
       assert.equal(new Set(pings.map((u) => u.searchParams.get('r'))).size, 10, 'the r values differ')
-      assert.equal(await page.locator('#speed [role=status]').textContent(), 'Test finished: 4 of 5 domains reachable.')
+      assert.equal(
+        await page.locator('#speed [role=status]').textContent(),
+        'Test finished: 4 of 5 domains reachable.',
+      )
 
       await page.locator('#speed [part=retest]').click()
       await waitUntil(async () => pings.length === 15, 'a re-test pings every domain again')

@@ -12,7 +12,9 @@ export const tests = [
       const { page } = t
       await openWithLogin(page, `${t.base}/demo/cms.html`)
       // The operator's font token, set on the element as DESIGN "Look" describes.
-      await page.locator(SIDEBAR).evaluate((el) => /** @type {HTMLElement} */ (el).style.setProperty('--lk-font', 'Georgia, serif'))
+      await page
+        .locator(SIDEBAR)
+        .evaluate((el) => /** @type {HTMLElement} */ (el).style.setProperty('--lk-font', 'Georgia, serif'))
       const fonts = {}
       for (const part of ['label', 'input[name=username]', 'button[type=submit]', '[role=tab]', 'select']) {
         fonts[part] = await computed(page, `${SIDEBAR} ${part}`, 'font-family')
@@ -35,11 +37,19 @@ export const tests = [
           const active = host.shadowRoot?.activeElement
           if (!active || active.localName !== 'button') return null
           const style = getComputedStyle(active)
-          return { button: active.getAttribute('part') ?? active.getAttribute('aria-label') ?? active.textContent, style: style.outlineStyle, width: style.outlineWidth }
+          return {
+            button: active.getAttribute('part') ?? active.getAttribute('aria-label') ?? active.textContent,
+            style: style.outlineStyle,
+            width: style.outlineWidth,
+          }
         })
       }
       assert.ok(ring, 'Tab reached a button inside the widget')
-      assert.deepEqual({ style: ring.style, width: ring.width }, { style: 'solid', width: '3px' }, `focus ring on ${JSON.stringify(ring)}`)
+      assert.deepEqual(
+        { style: ring.style, width: ring.width },
+        { style: 'solid', width: '3px' },
+        `focus ring on ${JSON.stringify(ring)}`,
+      )
     },
   },
 ]

@@ -35,7 +35,7 @@ export const tests = [
       // token tab 1 holds, the way the operator would (`setSession`), if the channel did not.
       await openWithLogin(second, t.base + CMS)
       await second.evaluate(() => {
-        /** @type {any} */ (window).__noReload = true
+        ;/** @type {any} */ (window).__noReload = true
       })
       const state = await second.evaluate(() => /** @type {any} */ (window).lobbykit('getState'))
       if (!state.loggedIn) {
@@ -50,7 +50,11 @@ export const tests = [
       await expectLoginForm(second, '#sidebar-login')
       await expectLoginForm(second, '#footer-login')
       await waitLoggedIn(second, false)
-      assert.equal(await second.evaluate(() => /** @type {any} */ (window).__noReload), true, 'tab 2 was not reloaded')
+      assert.equal(
+        await second.evaluate(() => /** @type {any} */ (window).__noReload),
+        true,
+        'tab 2 was not reloaded',
+      )
       assert.equal(await second.locator('#who').textContent(), '', 'tab 2 header shows nobody')
     },
   },

@@ -26,17 +26,26 @@ export const tests = [
       const chips = page.locator(`${LOBBY} [part=vendors] button`)
       await chips.nth(1).waitFor()
       const names = (await chips.allTextContents()).map((s) => s.trim())
-      assert.deepEqual(names, ['All vendors', 'TCG Lottery', 'TCG'], 'LOTT alone, the two TCG* vendors once as TCG')
+      assert.deepEqual(
+        names,
+        ['All vendors', 'TCG Lottery', 'TCG'],
+        'LOTT alone, the two TCG* vendors once as TCG',
+      )
       const tcg = chips.filter({ hasText: /^TCG$/ })
       const icon = tcg.locator('img[part=vendor-icon]')
       assert.match((await icon.getAttribute('src')) ?? '', /\/vendor\/TCG\/small\.svg$/)
       await waitUntil(() => loaded(icon), 'the small icon loads')
       await tcg.click()
       await page.locator(`${LOBBY} [part=vendors] button[aria-pressed=true]`, { hasText: /^TCG$/ }).waitFor()
-      await waitUntil(async () => /\/vendor\/TCG\/small-active\.svg$/.test((await icon.getAttribute('src')) ?? ''), 'the active icon on the chosen vendor')
+      await waitUntil(
+        async () => /\/vendor\/TCG\/small-active\.svg$/.test((await icon.getAttribute('src')) ?? ''),
+        'the active icon on the chosen vendor',
+      )
       await waitUntil(() => loaded(icon), 'the active icon loads')
       await waitUntil(async () => {
-        const vendors = new Set((await page.locator(`${LOBBY} [part=tile] .lk-tile-vendor`).allTextContents()).map((s) => s.trim()))
+        const vendors = new Set(
+          (await page.locator(`${LOBBY} [part=tile] .lk-tile-vendor`).allTextContents()).map((s) => s.trim()),
+        )
         return vendors.size === 2 && vendors.has('TCG SEA Lottery') && vendors.has('TCG VN Lotto')
       }, 'the games of both TCG vendors, and no other')
       assert.equal(await page.locator(`${LOBBY} [part=tile]`).count(), 6, 'three SEA and three VN games')
@@ -53,8 +62,15 @@ export const tests = [
       await openLottery(t)
       const chips = page.locator(`${LOBBY} [part=vendors] button`)
       await chips.nth(1).waitFor()
-      assert.deepEqual((await chips.allTextContents()).map((s) => s.trim()), ['All vendors', 'TCG Lottery', 'TCG SEA Lottery', 'TCG VN Lotto'])
-      assert.match((await chips.nth(1).locator('img').getAttribute('src')) ?? '', /\/vendor\/ELOTT\/small\.svg$/, 'LOTT draws as ELOTT')
+      assert.deepEqual(
+        (await chips.allTextContents()).map((s) => s.trim()),
+        ['All vendors', 'TCG Lottery', 'TCG SEA Lottery', 'TCG VN Lotto'],
+      )
+      assert.match(
+        (await chips.nth(1).locator('img').getAttribute('src')) ?? '',
+        /\/vendor\/ELOTT\/small\.svg$/,
+        'LOTT draws as ELOTT',
+      )
     },
   },
 ]

@@ -11,7 +11,9 @@ const textOf = async (locator) => ((await locator.textContent()) ?? '').replace(
 
 /** Logs the demo member in through the platform and opens the site with `?token=` (SYS-17). */
 export async function loginToSite(t) {
-  const answer = await t.api('/wps/session/login', { body: { type: 'username', username: DEMO.username, password: DEMO.password } })
+  const answer = await t.api('/wps/session/login', {
+    body: { type: 'username', username: DEMO.username, password: DEMO.password },
+  })
   assert.equal(answer.success, true, 'login call')
   t.allowErrors(DEAD_MIRROR)
   await t.page.goto(`${t.base}/?token=${encodeURIComponent(answer.value.token)}`)
@@ -35,7 +37,10 @@ export const tests = [
       assert.match(new URL(page.url()).search, /tab=deposit/)
       // The channels with their limits; bank transfer is the first.
       assert.equal(await form.locator('input[type=radio]').count(), 3)
-      assert.match(await textOf(form.locator('.wal-choice').first()), /^Bank transfer ?Rs 500\.00 to Rs 100,000\.00$/)
+      assert.match(
+        await textOf(form.locator('.wal-choice').first()),
+        /^Bank transfer ?Rs 500\.00 to Rs 100,000\.00$/,
+      )
 
       const amount = form.locator('[part=deposit-amount] input')
       const error = form.locator('[part=deposit-amount] .lk-error')
@@ -69,7 +74,10 @@ export const tests = [
       const approved = await t.demo('POST', `/demo/api/wallet/deposits/${reference}/approve`)
       assert.equal(approved.status, 'approved')
       await page.locator(`${SITE} [part=balance-refresh]`).click()
-      await waitUntil(async () => (await headerBalance(page)) === 'Rs 2,250.50', 'the header shows the credited balance')
+      await waitUntil(
+        async () => (await headerBalance(page)) === 'Rs 2,250.50',
+        'the header shows the credited balance',
+      )
       await t.screenshot('wallet-deposit-created')
     },
   },
@@ -83,7 +91,9 @@ export const tests = [
       await form.waitFor()
       const amount = form.locator('[part=deposit-amount] input')
       // The network fails once: the alert offers Try again, the amount stays.
-      await page.route('**/wps/relay/PAY_createDeposit', (route) => route.abort('connectionfailed'), { times: 1 })
+      await page.route('**/wps/relay/PAY_createDeposit', (route) => route.abort('connectionfailed'), {
+        times: 1,
+      })
       t.allowErrors(/PAY_createDeposit|net::ERR_CONNECTION_FAILED|Failed to load resource/)
       await amount.fill('600')
       await form.locator('[part=deposit-submit]').click()
@@ -96,12 +106,23 @@ export const tests = [
       for (let i = 0; i < 2; i++) {
         await amount.fill('600')
         await form.locator('[part=deposit-submit]').click()
-        await waitUntil(async () => (await page.locator(`${SITE} [part=deposit-orders] [data-status=pending]`).count()) === i + 2, `order ${i + 2}`)
+        await waitUntil(
+          async () =>
+            (await page.locator(`${SITE} [part=deposit-orders] [data-status=pending]`).count()) === i + 2,
+          `order ${i + 2}`,
+        )
       }
       await amount.fill('650')
       await form.locator('[part=deposit-submit]').click()
-      await waitUntil(async () => /already have 3 deposits waiting/.test(await textOf(form.locator('[role=alert]'))), 'the cap message')
-      assert.equal(await form.getByRole('button', { name: 'Try again' }).count(), 0, 'a refusal is not retried')
+      await waitUntil(
+        async () => /already have 3 deposits waiting/.test(await textOf(form.locator('[role=alert]'))),
+        'the cap message',
+      )
+      assert.equal(
+        await form.getByRole('button', { name: 'Try again' }).count(),
+        0,
+        'a refusal is not retried',
+      )
       assert.equal(await amount.inputValue(), '650')
     },
   },
@@ -119,7 +140,10 @@ export const tests = [
       await amount.fill('2000')
       await password.fill('Demo1234!')
       await form.locator('[part=withdraw-submit]').click()
-      assert.equal(await textOf(form.locator('[part=withdraw-amount] .lk-error')), 'The amount is more than your balance (Rs 1,250.50)')
+      assert.equal(
+        await textOf(form.locator('[part=withdraw-amount] .lk-error')),
+        'The amount is more than your balance (Rs 1,250.50)',
+      )
       await amount.fill('200')
       await password.fill('not-my-password')
       await form.locator('[part=withdraw-submit]').click()
@@ -131,13 +155,19 @@ export const tests = [
 
       await password.fill(DEMO.password)
       await form.locator('[part=withdraw-submit]').click()
-      await waitUntil(async () => /Withdrawal requested: Rs 200\.00 is held/.test(await textOf(form.locator('[role=status]'))), 'the request is confirmed')
+      await waitUntil(
+        async () =>
+          /Withdrawal requested: Rs 200\.00 is held/.test(await textOf(form.locator('[role=status]'))),
+        'the request is confirmed',
+      )
       assert.equal(await password.inputValue(), '', 'the password is not kept in the form')
       assert.equal(await headerBalance(page), 'Rs 1,050.50', 'the header balance shows the hold at once')
       const first = page.locator(`${SITE} [part=withdrawals] > li`).first()
       assert.equal(await first.getAttribute('data-status'), 'pending')
       assert.match(await textOf(first), /Rs 200\.00.*Requested: waiting for payment/)
-      const stored = await page.evaluate(() => JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage }) + document.cookie)
+      const stored = await page.evaluate(
+        () => JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage }) + document.cookie,
+      )
       assert.doesNotMatch(stored, /Demo1234!/, 'C-2/C-4: no password in storage')
     },
   },
@@ -153,13 +183,25 @@ export const tests = [
       const seeded = info.value.list.find((w) => w.status === 'paid')
       assert.equal(await textOf(paid.locator('[part=received-amount]')), 'Rs 1,000.00')
       assert.equal(await textOf(paid.locator('[part=remaining-amount]')), 'Rs 500.00')
-      assert.equal(await paid.locator('img').getAttribute('alt'), `Payment receipt for withdrawal ${seeded.id}`)
-      assert.ok(await paid.locator('img').evaluate((img) => img.complete && img.naturalWidth > 0), 'the proof image loads')
-      const expected = await page.evaluate((ms) => new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(ms), seeded.confirmBy)
+      assert.equal(
+        await paid.locator('img').getAttribute('alt'),
+        `Payment receipt for withdrawal ${seeded.id}`,
+      )
+      assert.ok(
+        await paid.locator('img').evaluate((img) => img.complete && img.naturalWidth > 0),
+        'the proof image loads',
+      )
+      const expected = await page.evaluate(
+        (ms) => new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(ms),
+        seeded.confirmBy,
+      )
       assert.equal(await textOf(paid.locator('[part=confirm-deadline]')), `Please confirm by ${expected}`)
       assert.match(await textOf(paid.locator('[part=status]')), /^Paid: please confirm$/)
       const reminder = page.locator(`${SITE} [part=confirm-reminder]`)
-      assert.equal(await textOf(reminder), `Withdrawals waiting for your answer: 1. Please confirm by ${expected}.`)
+      assert.equal(
+        await textOf(reminder),
+        `Withdrawals waiting for your answer: 1. Please confirm by ${expected}.`,
+      )
       await t.screenshot('wallet-withdraw-paid')
 
       // "Not received" needs a note or a proof image; the note sent, it is under review.
@@ -170,12 +212,19 @@ export const tests = [
       await report.locator('textarea').fill('Only Rs 900 arrived in my account')
       await report.locator('[part=report-send]').click()
       const reviewed = page.locator(`${SITE} [part=withdrawals] [data-withdrawal="${seeded.id}"]`)
-      await waitUntil(async () => (await reviewed.getAttribute('data-status')) === 'notReceived', 'not received')
+      await waitUntil(
+        async () => (await reviewed.getAttribute('data-status')) === 'notReceived',
+        'not received',
+      )
       assert.match(await textOf(reviewed), /Not received: under review.*Your note: Only Rs 900 arrived/)
       assert.equal(await reminder.count(), 0, 'nothing waits for an answer any more')
 
       // A second payment left unanswered past its deadline becomes a dispute, never "received".
-      const request = await t.api('/wps/relay/PAY_withdraw', { token, modId: 'WITHDRAW3', body: { amount: 300, password: DEMO.password } })
+      const request = await t.api('/wps/relay/PAY_withdraw', {
+        token,
+        modId: 'WITHDRAW3',
+        body: { amount: 300, password: DEMO.password },
+      })
       const id = request.value.list[0].id
       await t.demo('POST', `/demo/api/wallet/withdrawals/${id}/pay`)
       await t.demo('POST', `/demo/api/wallet/withdrawals/${id}/expire`)

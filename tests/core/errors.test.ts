@@ -108,7 +108,11 @@ describe('errorMessageOf', () => {
   })
 
   it("shows the server's own message for an unmapped error", () => {
-    const error = new ApiError({ request: 'POST /wps/feedback', errorCode: 'X', serverMessage: 'Daily limit reached' })
+    const error = new ApiError({
+      request: 'POST /wps/feedback',
+      errorCode: 'X',
+      serverMessage: 'Daily limit reached',
+    })
     expect(errorMessageOf(error, 'EN')).toBe('Daily limit reached')
   })
 

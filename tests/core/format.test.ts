@@ -8,7 +8,9 @@ describe('formatMoney (HDR-9, LOGIN-34: balances with the currency symbol)', () 
   })
 
   it('writes the interface language’s digits in Urdu', () => {
-    expect(formatMoney(1250.5, 'Rs', 'UR')).toBe(`Rs ${new Intl.NumberFormat('ur-PK', { minimumFractionDigits: 2 }).format(1250.5)}`)
+    expect(formatMoney(1250.5, 'Rs', 'UR')).toBe(
+      `Rs ${new Intl.NumberFormat('ur-PK', { minimumFractionDigits: 2 }).format(1250.5)}`,
+    )
   })
 })
 
@@ -23,7 +25,9 @@ describe('intlLocale and formatDate (ANN-4, SYS-15: dates in the local locale)',
 
   it('formats a date and falls back to English for a code Intl refuses', () => {
     const day = Date.UTC(2026, 10, 22, 12)
-    expect(formatDate(day, 'EN', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' })).toBe('Nov 22, 2026')
+    expect(formatDate(day, 'EN', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' })).toBe(
+      'Nov 22, 2026',
+    )
     expect(formatDate(day, 'X!', { year: 'numeric', timeZone: 'UTC' })).toBe('2026')
   })
 })

@@ -27,7 +27,9 @@ function expectInert(root: Element): void {
       expect(attr.value.replace(/\s/g, '').toLowerCase()).not.toMatch(/^(?:javascript|vbscript|data:text)/)
     }
   }
-  expect(root.querySelector('script, style, iframe, object, embed, form, input, svg, math, base, meta, link')).toBeNull()
+  expect(
+    root.querySelector('script, style, iframe, object, embed, form, input, svg, math, base, meta, link'),
+  ).toBeNull()
 }
 
 describe('sanitizeHtml (C-7)', () => {
@@ -72,7 +74,9 @@ describe('sanitizeHtml (C-7)', () => {
   })
 
   it('neutralises math namespace-confusion tricks', () => {
-    const root = render('<math><mtext><table><mglyph><style><img src=x onerror=alert(1)></style></mglyph></table></mtext></math>')
+    const root = render(
+      '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)></style></mglyph></table></mtext></math>',
+    )
     expectInert(root)
   })
 
@@ -83,7 +87,9 @@ describe('sanitizeHtml (C-7)', () => {
   })
 
   it('removes forms and their controls but keeps their text', () => {
-    const root = render('<form action="https://evil.example"><input name="password"><p>text</p><button>go</button></form>')
+    const root = render(
+      '<form action="https://evil.example"><input name="password"><p>text</p><button>go</button></form>',
+    )
     expectInert(root)
     expect(root.querySelector('p')?.textContent).toBe('text')
     expect(root.querySelector('button')).toBeNull()
@@ -99,7 +105,9 @@ describe('sanitizeHtml (C-7)', () => {
   })
 
   it('keeps formatting and https links, adding rel to target="_blank"', () => {
-    const root = render('<p><b>Big</b> news: <a href="https://example.com/promo" target="_blank">read</a></p>')
+    const root = render(
+      '<p><b>Big</b> news: <a href="https://example.com/promo" target="_blank">read</a></p>',
+    )
     const link = root.querySelector('a')
     expect(root.querySelector('p > b')?.textContent).toBe('Big')
     expect(link?.getAttribute('href')).toBe('https://example.com/promo')
@@ -109,11 +117,16 @@ describe('sanitizeHtml (C-7)', () => {
 
   it('adds rel whatever the case of _blank', () => {
     const link = render('<a href="https://example.com" target="_BLANK" rel="opener">x</a>').querySelector('a')
-    expect([link?.getAttribute('target'), link?.getAttribute('rel')]).toEqual(['_blank', 'noopener noreferrer'])
+    expect([link?.getAttribute('target'), link?.getAttribute('rel')]).toEqual([
+      '_blank',
+      'noopener noreferrer',
+    ])
   })
 
   it('keeps mailto, tel and relative links and drops other targets', () => {
-    const root = render('<a href="mailto:help@example.com">m</a><a href="tel:+92300">t</a><a href="/help#term" target="_top">r</a>')
+    const root = render(
+      '<a href="mailto:help@example.com">m</a><a href="tel:+92300">t</a><a href="/help#term" target="_top">r</a>',
+    )
     const hrefs = [...root.querySelectorAll('a')].map((a) => a.getAttribute('href'))
     expect(hrefs).toEqual(['mailto:help@example.com', 'tel:+92300', '/help#term'])
     expect(root.querySelector('a[target]')).toBeNull()
@@ -121,7 +134,9 @@ describe('sanitizeHtml (C-7)', () => {
 
   it('keeps raster data images and drops other data URIs', () => {
     const png = 'data:image/png;base64,iVBORw0KGgo='
-    const root = render(`<img src="${png}"><img src="data:image/svg+xml;base64,PHN2Zz4="><img src="data:text/html,x">`)
+    const root = render(
+      `<img src="${png}"><img src="data:image/svg+xml;base64,PHN2Zz4="><img src="data:text/html,x">`,
+    )
     expect([...root.querySelectorAll('img')].map((img) => img.getAttribute('src'))).toEqual([png, null, null])
   })
 
@@ -133,7 +148,9 @@ describe('sanitizeHtml (C-7)', () => {
 
 describe('sanitizeToFragment', () => {
   it('returns a fragment of clean nodes ready to append', () => {
-    const fragment = sanitizeToFragment('<p>a <a href="https://example.com" target="_blank">b</a></p><script>x()</script>')
+    const fragment = sanitizeToFragment(
+      '<p>a <a href="https://example.com" target="_blank">b</a></p><script>x()</script>',
+    )
     expect(fragment).toBeInstanceOf(DocumentFragment)
     container.append(fragment)
     expectInert(container)

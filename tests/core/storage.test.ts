@@ -1,8 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
-  LOGIN_REMEMBER_COOKIE,
-  LOGIN_TYPE_SMS_COOKIE,
-  REMEMBER_ME_MS,
   STORAGE_KEYS,
   clearSession,
   forgetLogin,
@@ -20,6 +17,7 @@ import {
   writeLocal,
   writeSession,
 } from '../../core/storage'
+import { LOGIN_REMEMBER_COOKIE, LOGIN_TYPE_SMS_COOKIE, REMEMBER_ME_MS } from '../../core/constants'
 
 const MERCHANT = 'acme'
 
@@ -54,7 +52,15 @@ afterEach(() => {
   for (const restore of restoreAfter.splice(0)) restore()
   vi.restoreAllMocks()
   forgetLogin(MERCHANT)
-  for (const key of ['token', 'closed', 'cpw', 'merchant', 'host-token', hotGamesKey('EN'), hotGamesKey('UR')]) {
+  for (const key of [
+    'token',
+    'closed',
+    'cpw',
+    'merchant',
+    'host-token',
+    hotGamesKey('EN'),
+    hotGamesKey('UR'),
+  ]) {
     removeSession(key)
     removeLocal(key)
   }
@@ -65,7 +71,11 @@ afterEach(() => {
 describe('remember me (STORE-5..STORE-8, C-2)', () => {
   it('keeps the username and login type in cookies for one day', () => {
     const written = cookiesWrittenBy(() => rememberLogin({ merchant: MERCHANT, username: 'demo', sms: true }))
-    expect(written.map((cookie) => cookie.split('=')[0])).toEqual(['acme-login', 'loginRemember', 'loginTypeSms'])
+    expect(written.map((cookie) => cookie.split('=')[0])).toEqual([
+      'acme-login',
+      'loginRemember',
+      'loginTypeSms',
+    ])
     for (const cookie of written) {
       expect(cookie).toContain(`max-age=${REMEMBER_ME_MS / 1000}`)
       expect(cookie).toContain('path=/')
@@ -108,7 +118,11 @@ describe('remember me (STORE-5..STORE-8, C-2)', () => {
     const input = { merchant: MERCHANT, username: 'demo', sms: false, password: 'Secret123!' }
     // @ts-expect-error C-2: rememberLogin has no password field
     rememberLogin(input)
-    const everything = [document.cookie, JSON.stringify({ ...sessionStorage }), JSON.stringify({ ...localStorage })]
+    const everything = [
+      document.cookie,
+      JSON.stringify({ ...sessionStorage }),
+      JSON.stringify({ ...localStorage }),
+    ]
     expect(everything.join(' ')).not.toContain('Secret123!')
     expect(Object.values(STORAGE_KEYS).join(' ')).not.toMatch(/pass|pwd/i)
     expect(readSession(STORAGE_KEYS.cpw)).toBeNull()
@@ -132,7 +146,13 @@ describe('session and local storage', () => {
   })
 
   it("clears only lobbykit's session items on logout (LOGIN-36)", () => {
-    for (const key of [STORAGE_KEYS.token, STORAGE_KEYS.closed, STORAGE_KEYS.cpw, hotGamesKey('EN'), hotGamesKey('UR')]) {
+    for (const key of [
+      STORAGE_KEYS.token,
+      STORAGE_KEYS.closed,
+      STORAGE_KEYS.cpw,
+      hotGamesKey('EN'),
+      hotGamesKey('UR'),
+    ]) {
       writeSession(key, 'x')
     }
     storeMerchant(MERCHANT)

@@ -27,14 +27,25 @@ export async function resetPlatform(server: RunningServer): Promise<void> {
   $popup.set(null)
   $locale.set('EN')
   configure({ ...DEFAULT_CONFIG, api: server.url })
-  document.cookie.split(';').forEach((c) => (document.cookie = `${c.split('=')[0]!.trim()}=; max-age=0; path=/`))
+  document.cookie
+    .split(';')
+    .forEach((c) => (document.cookie = `${c.split('=')[0]!.trim()}=; max-age=0; path=/`))
   sessionStorage.clear()
   localStorage.clear()
 }
 
-/** Calls the demo control API (JSON) from Node, not the page: it is same-origin only, like an operator's back office. */
-export function demo<T = unknown>(server: RunningServer, method: string, path: string, body?: unknown): Promise<T> {
-  return nodeRequest<T>(server.url + path, { method, body })
+/** Calls the demo control API (JSON, its own loopback port) from Node, like an operator's back office. */
+export function demo<T = unknown>(
+  server: RunningServer,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  return nodeRequest<T>(server.controlUrl + path, {
+    method,
+    body,
+    headers: method === 'GET' ? {} : { 'Content-Type': 'application/json' },
+  })
 }
 
 /** An HTTP request from Node (happy-dom's fetch applies the page's CORS rules). */
@@ -73,7 +84,11 @@ export const PLATFORM_HEADERS = { Merchant: 'lobbykit', Device: 'web', Language:
 
 /** The newest sms code the server sent to `mobile`. */
 export async function latestSmsCode(server: RunningServer, mobile: string): Promise<string> {
-  const { messages } = await demo<{ messages: { code?: string }[] }>(server, 'GET', `/demo/api/outbox?to=${mobile}`)
+  const { messages } = await demo<{ messages: { code?: string }[] }>(
+    server,
+    'GET',
+    `/demo/api/outbox?to=${mobile}`,
+  )
   const code = messages[0]?.code
   if (!code) throw new Error(`no sms to ${mobile}`)
   return code
@@ -119,7 +134,9 @@ export function muteRefusedConnections(): () => void {
   const originals = streams.map((stream) => stream.write.bind(stream))
   streams.forEach((stream, i) => {
     stream.write = ((chunk: unknown, ...rest: unknown[]) =>
-      /ECONNREFUSED/.test(String(chunk)) ? true : (originals[i] as (...a: unknown[]) => boolean)(chunk, ...rest)) as typeof stream.write
+      /ECONNREFUSED/.test(String(chunk))
+        ? true
+        : (originals[i] as (...a: unknown[]) => boolean)(chunk, ...rest)) as typeof stream.write
   })
   return () => streams.forEach((stream, i) => (stream.write = originals[i] as typeof stream.write))
 }

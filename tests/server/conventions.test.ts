@@ -79,7 +79,17 @@ describe('CORS on the API (DESIGN cross-origin)', () => {
       expect(response.headers.get('access-control-allow-origin')).toBe(origin)
       expect(response.headers.get('access-control-allow-methods')).toBe('GET,POST,PUT,DELETE,OPTIONS')
       const allowed = response.headers.get('access-control-allow-headers') ?? ''
-      for (const name of ['Authorization', 'Merchant', 'Language', 'Device', 'modID', 'Content-Type', 'Encryption', 'X-Digest', 'X-RSA']) {
+      for (const name of [
+        'Authorization',
+        'Merchant',
+        'Language',
+        'Device',
+        'modID',
+        'Content-Type',
+        'Encryption',
+        'X-Digest',
+        'X-RSA',
+      ]) {
         expect(allowed).toContain(name)
       }
       expect(response.headers.get('access-control-max-age')).toBe('600')

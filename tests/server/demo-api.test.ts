@@ -1,12 +1,13 @@
 // @vitest-environment node
 // The demo control API: settings (partial deep merge, validation), outbox, reset, captcha peek.
 import { describe, expect, it } from 'vitest'
-import { api, demo, login, setSettings, useServer } from './helpers'
+import { api, controlUrl, demo, login, setSettings, useServer } from './helpers'
 
-const server = useServer()
+// X-Forwarded-For stands for callers behind the loopback proxy the tests play (TRUST_PROXY).
+const server = useServer({ trustProxy: '127.0.0.1' })
 
 async function put(patch: unknown) {
-  return fetch(`${server.url}/demo/api/settings`, {
+  return fetch(`${controlUrl(server.url)}/demo/api/settings`, {
     method: 'PUT',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(patch),
@@ -16,7 +17,12 @@ async function put(patch: unknown) {
 describe('GET and PUT /demo/api/settings', () => {
   it('answers the seed settings', async () => {
     const settings = await demo(server.url, 'GET', '/demo/api/settings')
-    expect(settings).toMatchObject({ maintenance: false, regionRestriction: false, tokenTtlMinutes: 120, smsExpiredMinutes: 1 })
+    expect(settings).toMatchObject({
+      maintenance: false,
+      regionRestriction: false,
+      tokenTtlMinutes: 120,
+      smsExpiredMinutes: 1,
+    })
     expect(Object.values(settings.whitelabel).every((on) => on === true)).toBe(true)
     expect(settings.brand.licence).toContain('8048/JAZ')
   })
@@ -77,7 +83,9 @@ describe('POST /demo/api/reset', () => {
       body: { oldPassword: 'Demo1234!', newPassword: 'Fresh5678!', confirmNewPassword: 'Fresh5678!' },
     })
     await setSettings(server.url, { maintenance: true })
-    await api(server.url, '/wps/verification/sms/noLogin', { body: { countryDialingCode: '92', mobileNum: '3001234567' } })
+    await api(server.url, '/wps/verification/sms/noLogin', {
+      body: { countryDialingCode: '92', mobileNum: '3001234567' },
+    })
 
     await demo(server.url, 'POST', '/demo/api/reset')
     await demo(server.url, 'POST', '/demo/api/reset')
@@ -91,11 +99,11 @@ describe('POST /demo/api/reset', () => {
 
 describe('GET /demo/api/captcha/<uuid>', () => {
   it('answers 404 for a uuid without a live captcha', async () => {
-    const response = await fetch(`${server.url}/demo/api/captcha/never-issued-1`)
+    const response = await fetch(`${controlUrl(server.url)}/demo/api/captcha/never-issued-1`)
     expect(response.status).toBe(404)
   })
 
   it('answers 404 for an unknown demo call', async () => {
-    expect((await fetch(`${server.url}/demo/api/nothing`)).status).toBe(404)
+    expect((await fetch(`${controlUrl(server.url)}/demo/api/nothing`)).status).toBe(404)
   })
 })

@@ -26,12 +26,21 @@ export interface CallOptions {
 
 export const API_HEADERS = { Merchant: 'lobbykit', Device: 'web', Language: 'EN' }
 
+/** The control port's URL of each platform URL started here (issue 11 item 2). */
+const CONTROL_URLS = new Map<string, string>()
+
+/** The demo control API's base URL for a platform URL (`useServer().url`). */
+export function controlUrl(base: string): string {
+  return CONTROL_URLS.get(base) ?? base
+}
+
 /** Starts a server for the file, resets it before each test, closes it after. */
 export function useServer(options: StartOptions = {}) {
   const server = { url: '' } as { url: string; instance?: RunningServer }
   beforeAll(async () => {
     server.instance = await startServer({ port: 0, ...options })
     server.url = server.instance.url
+    CONTROL_URLS.set(server.url, server.instance.controlUrl)
   })
   afterAll(async () => {
     await server.instance?.close()
@@ -43,8 +52,16 @@ export function useServer(options: StartOptions = {}) {
 }
 
 /** Calls a platform API path with the api.md headers. */
-export async function api<T = any>(base: string, path: string, options: CallOptions = {}): Promise<ApiAnswer<T>> {
-  const headers: Record<string, string> = { ...API_HEADERS, modID: options.modId ?? 'COMM3', ...options.headers }
+export async function api<T = any>(
+  base: string,
+  path: string,
+  options: CallOptions = {},
+): Promise<ApiAnswer<T>> {
+  const headers: Record<string, string> = {
+    ...API_HEADERS,
+    modID: options.modId ?? 'COMM3',
+    ...options.headers,
+  }
   if (options.token) headers.Authorization = options.token
   if (options.body !== undefined) headers['Content-Type'] = 'application/json;charset=UTF-8'
   const response = await fetch(base + path, {
@@ -55,11 +72,12 @@ export async function api<T = any>(base: string, path: string, options: CallOpti
   return { status: response.status, headers: response.headers, body: (await response.json()) as Envelope<T> }
 }
 
-/** Calls the demo control API; answers the parsed JSON. */
+/** Calls the demo control API (its own port, found from the platform URL); answers the parsed JSON. */
 export async function demo<T = any>(base: string, method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(base + path, {
+  const response = await fetch(controlUrl(base) + path, {
     method,
-    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+    // The control API takes JSON only, even for an empty body (a cross-site form cannot send it).
+    headers: method === 'GET' ? {} : { 'Content-Type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   })
   if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`)
@@ -67,8 +85,15 @@ export async function demo<T = any>(base: string, method: string, path: string, 
 }
 
 /** Logs in by username; answers the token (fails the test when login fails). */
-export async function login(base: string, username: string, password: string, extra: Record<string, unknown> = {}) {
-  const answer = await api(base, '/wps/session/login', { body: { type: 'username', username, password, ...extra } })
+export async function login(
+  base: string,
+  username: string,
+  password: string,
+  extra: Record<string, unknown> = {},
+) {
+  const answer = await api(base, '/wps/session/login', {
+    body: { type: 'username', username, password, ...extra },
+  })
   if (!answer.body.success) throw new Error(`login ${username}: ${answer.body.errorCode}`)
   return answer.body.value.token as string
 }

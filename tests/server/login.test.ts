@@ -1,9 +1,10 @@
 // @vitest-environment node
 // POST /wps/session/login by username: success, generic failures, captcha, lockout, roles.
 import { describe, expect, it } from 'vitest'
-import { api, captchaKey, setSettings, solveCaptcha, useServer } from './helpers'
+import { api, captchaKey, demo, setSettings, solveCaptcha, useServer } from './helpers'
 
-const server = useServer()
+// X-Forwarded-For stands for callers behind the loopback proxy the tests play (TRUST_PROXY).
+const server = useServer({ trustProxy: '127.0.0.1' })
 
 function loginWith(body: Record<string, unknown>, headers?: Record<string, string>) {
   return api(server.url, '/wps/session/login', { body: { type: 'username', ...body }, headers })
@@ -34,9 +35,17 @@ describe('login by username (API-2, API-3)', () => {
   })
 
   it('answers INPUT_EMPTY when a field is missing (ERR-13)', async () => {
-    for (const fields of [{ username: 'demo' }, { password: 'Demo1234!' }, { username: '  ', password: 'x' }]) {
+    for (const fields of [
+      { username: 'demo' },
+      { password: 'Demo1234!' },
+      { username: '  ', password: 'x' },
+    ]) {
       const { body } = await loginWith(fields)
-      expect(body).toMatchObject({ success: false, errorCode: 'INPUT_EMPTY', message: 'Input cannot be empty' })
+      expect(body).toMatchObject({
+        success: false,
+        errorCode: 'INPUT_EMPTY',
+        message: 'Input cannot be empty',
+      })
     }
   })
 
@@ -45,7 +54,11 @@ describe('login by username (API-2, API-3)', () => {
     const unknownUser = await loginWith({ username: 'nobody', password: 'Wrong1234!' })
     for (const { status, body } of [wrongPassword, unknownUser]) {
       expect(status).toBe(200)
-      expect(body).toMatchObject({ success: false, errorCode: 'INVALID_CREDENTIALS', message: 'Invalid username or password' })
+      expect(body).toMatchObject({
+        success: false,
+        errorCode: 'INVALID_CREDENTIALS',
+        message: 'Invalid username or password',
+      })
     }
     expect(wrongPassword.body.value).toEqual({ captcha: false })
     expect(unknownUser.body.value).toEqual({ captcha: true })
@@ -68,7 +81,12 @@ describe('captcha after failures (LOGIN-19, C-9)', () => {
     await failTwice()
     const key = captchaKey()
     const code = await solveCaptcha(server.url, key)
-    const { body } = await loginWith({ username: 'demo', password: 'Demo1234!', captcha: code.toLowerCase(), captchaKey: key })
+    const { body } = await loginWith({
+      username: 'demo',
+      password: 'Demo1234!',
+      captcha: code.toLowerCase(),
+      captchaKey: key,
+    })
     expect(body.success).toBe(true)
   })
 
@@ -77,9 +95,10 @@ describe('captcha after failures (LOGIN-19, C-9)', () => {
     const key = captchaKey()
     const code = await solveCaptcha(server.url, key)
     const wrong = code === 'AAAA' ? 'BBBB' : 'AAAA'
-    expect((await loginWith({ username: 'demo', password: 'Demo1234!', captcha: wrong, captchaKey: key })).body.errorCode).toBe(
-      'CAPTCHA_INVALID',
-    )
+    expect(
+      (await loginWith({ username: 'demo', password: 'Demo1234!', captcha: wrong, captchaKey: key })).body
+        .errorCode,
+    ).toBe('CAPTCHA_INVALID')
     const retry = await loginWith({ username: 'demo', password: 'Demo1234!', captcha: code, captchaKey: key })
     expect(retry.body.errorCode).toBe('CAPTCHA_INVALID')
   })
@@ -88,7 +107,12 @@ describe('captcha after failures (LOGIN-19, C-9)', () => {
     await failTwice()
     const key = captchaKey()
     const code = await solveCaptcha(server.url, key)
-    const { body } = await loginWith({ username: 'demo', password: 'Nope1234!', captcha: code, captchaKey: key })
+    const { body } = await loginWith({
+      username: 'demo',
+      password: 'Nope1234!',
+      captcha: code,
+      captchaKey: key,
+    })
     expect(body).toMatchObject({ errorCode: 'INVALID_CREDENTIALS', value: { captcha: true } })
   })
 })
@@ -99,12 +123,22 @@ describe('lockout (C-9)', () => {
     for (let i = 0; i < 8; i++) {
       const key = captchaKey()
       const code = await solveCaptcha(server.url, key)
-      const { body } = await loginWith({ username: 'demo', password: 'Wrong1234!', captcha: code, captchaKey: key })
+      const { body } = await loginWith({
+        username: 'demo',
+        password: 'Wrong1234!',
+        captcha: code,
+        captchaKey: key,
+      })
       expect(body.errorCode).toBe('INVALID_CREDENTIALS')
     }
     const key = captchaKey()
     const code = await solveCaptcha(server.url, key)
-    const locked = await loginWith({ username: 'demo', password: 'Demo1234!', captcha: code, captchaKey: key })
+    const locked = await loginWith({
+      username: 'demo',
+      password: 'Demo1234!',
+      captcha: code,
+      captchaKey: key,
+    })
     expect(locked.status).toBe(429)
     expect(locked.body).toMatchObject({
       success: false,
@@ -112,7 +146,10 @@ describe('lockout (C-9)', () => {
       message: 'Too many requests, please retry after 5 minutes',
     })
     // Another account from another IP is not affected.
-    const other = await loginWith({ username: 'agent', password: 'Agent1234!' }, { 'X-Forwarded-For': '198.51.100.9' })
+    const other = await loginWith(
+      { username: 'agent', password: 'Agent1234!' },
+      { 'X-Forwarded-For': '198.51.100.9' },
+    )
     expect(other.body.success).toBe(true)
   })
 
@@ -122,7 +159,10 @@ describe('lockout (C-9)', () => {
     await loginWith({ username: 'user2', password: 'Wrong1234!' }, ip)
     // A wrong captcha counts as a failure too.
     for (let i = 0; i < 28; i++) {
-      const { body } = await loginWith({ username: `user${i + 3}`, password: 'x', captcha: 'ZZZZ', captchaKey: captchaKey() }, ip)
+      const { body } = await loginWith(
+        { username: `user${i + 3}`, password: 'x', captcha: 'ZZZZ', captchaKey: captchaKey() },
+        ip,
+      )
       expect(body.errorCode).toBe('CAPTCHA_INVALID')
     }
     const locked = await loginWith({ username: 'demo', password: 'Demo1234!' }, ip)
@@ -131,7 +171,7 @@ describe('lockout (C-9)', () => {
 
   it('forgets the limits on reset', async () => {
     await failTwice()
-    await fetch(`${server.url}/demo/api/reset`, { method: 'POST' })
+    await demo(server.url, 'POST', '/demo/api/reset')
     expect((await loginWith({ username: 'demo', password: 'Demo1234!' })).body.success).toBe(true)
   })
 })
@@ -139,12 +179,20 @@ describe('lockout (C-9)', () => {
 describe('who may log in where (ROLE-11, ROLE-13, ROLE-14)', () => {
   it('refuses a back-office account with NON_MEMBER (ERR-11)', async () => {
     const { body } = await loginWith({ username: 'staff', password: 'Staff1234!' })
-    expect(body).toMatchObject({ success: false, errorCode: 'NON_MEMBER', message: 'Non-member account unable to login' })
+    expect(body).toMatchObject({
+      success: false,
+      errorCode: 'NON_MEMBER',
+      message: 'Non-member account unable to login',
+    })
   })
 
   it('refuses a member on the agent site with NON_AGENT (ERR-12)', async () => {
     const { body } = await loginWith({ username: 'demo', password: 'Demo1234!', site: 'agent' })
-    expect(body).toMatchObject({ success: false, errorCode: 'NON_AGENT', message: 'Non-agents cannot log in' })
+    expect(body).toMatchObject({
+      success: false,
+      errorCode: 'NON_AGENT',
+      message: 'Non-agents cannot log in',
+    })
   })
 
   it('admits an agent on the agent site and on the member site', async () => {
@@ -163,9 +211,13 @@ describe('who may log in where (ROLE-11, ROLE-13, ROLE-14)', () => {
 
 describe('forced password change comes from the server (LOGIN-24, LOGIN-29, C-3)', () => {
   it('flags an expired password while PWDEXPFORCECHANGE3 is on, and not when it is off', async () => {
-    expect((await loginWith({ username: 'expired', password: 'Expired1234!' })).body.value.passwordExpired).toBe(true)
+    expect(
+      (await loginWith({ username: 'expired', password: 'Expired1234!' })).body.value.passwordExpired,
+    ).toBe(true)
     await setSettings(server.url, { whitelabel: { PWDEXPFORCECHANGE3: false } })
-    expect((await loginWith({ username: 'expired', password: 'Expired1234!' })).body.value.passwordExpired).toBe(false)
+    expect(
+      (await loginWith({ username: 'expired', password: 'Expired1234!' })).body.value.passwordExpired,
+    ).toBe(false)
   })
 
   it('flags the first login and must-change-password, and clears first login afterwards (LOGIN-22)', async () => {

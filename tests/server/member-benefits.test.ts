@@ -6,14 +6,19 @@ import { describe, expect, it } from 'vitest'
 import { api, demo, login, setSettings, useServer } from './helpers'
 
 const server = useServer()
-const relay = (name: string, token: string | undefined, body?: unknown) => api(server.url, `/wps/relay/${name}`, { token, body })
+const relay = (name: string, token: string | undefined, body?: unknown) =>
+  api(server.url, `/wps/relay/${name}`, { token, body })
 const info = async (token: string) => (await api(server.url, '/wps/member/info', { token })).body.value
 
 /** The sum of one account-record type, read page by page through the records call. */
 async function recordSum(token: string, type: string): Promise<number> {
   let sum = 0
   for (let page = 1; ; page++) {
-    const { body } = await api(server.url, `/wps/relay/ODSFE2_MemTransDet?type=${type}&pageNo=${page}&pageSize=50`, { token })
+    const { body } = await api(
+      server.url,
+      `/wps/relay/ODSFE2_MemTransDet?type=${type}&pageNo=${page}&pageSize=50`,
+      { token },
+    )
     for (const row of body.value.list) sum += row.amount
     if (body.value.list.length < 50) return Math.round(sum * 100) / 100
   }
@@ -23,9 +28,16 @@ async function recordSum(token: string, type: string): Promise<number> {
 async function settledTurnover(token: string): Promise<number> {
   const end = Date.now() + 60_000
   let sum = 0
-  for (const [from, to] of [[end - 31 * 86_400_000, end], [end - 62 * 86_400_000, end - 31 * 86_400_000 - 1]]) {
+  for (const [from, to] of [
+    [end - 31 * 86_400_000, end],
+    [end - 62 * 86_400_000, end - 31 * 86_400_000 - 1],
+  ]) {
     for (let page = 1; ; page++) {
-      const { body } = await api(server.url, `/wps/relay/ODSFE2_betRecord?startTime=${from}&endTime=${to}&pageNo=${page}&pageSize=50`, { token })
+      const { body } = await api(
+        server.url,
+        `/wps/relay/ODSFE2_betRecord?startTime=${from}&endTime=${to}&pageNo=${page}&pageSize=50`,
+        { token },
+      )
       for (const bet of body.value.list) if (bet.status === 'SETTLED') sum += bet.stake
       if (body.value.list.length < 50) break
     }
@@ -34,23 +46,39 @@ async function settledTurnover(token: string): Promise<number> {
 }
 
 async function approvedDeposit(token: string, amount: number) {
-  const { body } = await api(server.url, '/wps/relay/PAY_createDeposit', { token, modId: 'DEPOSIT3', body: { channelId: 'BANK', amount: String(amount) } })
+  const { body } = await api(server.url, '/wps/relay/PAY_createDeposit', {
+    token,
+    modId: 'DEPOSIT3',
+    body: { channelId: 'BANK', amount: String(amount) },
+  })
   await demo(server.url, 'POST', `/demo/api/wallet/deposits/${body.value.reference}/approve`)
 }
 
 describe('VIP (MEMBER-17, MEMBER-26)', () => {
-  it('answers the levels with their requirements and benefits, and the member\'s level from the real totals', async () => {
+  it("answers the levels with their requirements and benefits, and the member's level from the real totals", async () => {
     const token = await login(server.url, 'demo', 'Demo1234!')
     const { body } = await relay('VIP_info', token)
     const vip = body.value
     expect(vip.levels.map((l: { level: number }) => l.level)).toEqual([0, 1, 2, 3, 4, 5])
-    expect(vip.levels[3]).toMatchObject({ name: 'VIP 3', depositRequired: 20000, turnoverRequired: 150000, rebateRate: 0.8, withdrawLimit: 200000 })
+    expect(vip.levels[3]).toMatchObject({
+      name: 'VIP 3',
+      depositRequired: 20000,
+      turnoverRequired: 150000,
+      rebateRate: 0.8,
+      withdrawLimit: 200000,
+    })
     expect(vip.totals.deposits).toBe(await recordSum(token, 'DEPOSIT'))
     expect(vip.totals.turnover).toBe(await settledTurnover(token))
-    const reached = vip.levels.filter((l: any) => l.depositRequired <= vip.totals.deposits && l.turnoverRequired <= vip.totals.turnover)
+    const reached = vip.levels.filter(
+      (l: any) => l.depositRequired <= vip.totals.deposits && l.turnoverRequired <= vip.totals.turnover,
+    )
     expect(vip.currentLevel).toBe(reached.at(-1).level)
     expect(vip.nextLevel).toBe(vip.currentLevel + 1)
-    expect(await info(token)).toMatchObject({ hasVip: true, vipRankLevel: vip.currentLevel, vipLabelName: vip.levels[vip.currentLevel].name })
+    expect(await info(token)).toMatchObject({
+      hasVip: true,
+      vipRankLevel: vip.currentLevel,
+      vipLabelName: vip.levels[vip.currentLevel].name,
+    })
   })
 
   it('counts an approved deposit at once; a level needs both its deposits and its turnover', async () => {
@@ -83,12 +111,15 @@ describe('VIP (MEMBER-17, MEMBER-26)', () => {
     expect((await relay('VIP_info', undefined)).status).toBe(401)
     const token = await login(server.url, 'demo', 'Demo1234!')
     await setSettings(server.url, { whitelabel: { VIP: false } })
-    expect((await relay('VIP_info', token)).body).toMatchObject({ success: false, errorCode: 'OPERATION_NOT_ENABLED' })
+    expect((await relay('VIP_info', token)).body).toMatchObject({
+      success: false,
+      errorCode: 'OPERATION_NOT_ENABLED',
+    })
   })
 })
 
 describe('manual rebate (MEMBER-15)', () => {
-  it('is the unrebated settled turnover per game type × the level\'s rate, never rounded up', async () => {
+  it("is the unrebated settled turnover per game type × the level's rate, never rounded up", async () => {
     const token = await login(server.url, 'demo', 'Demo1234!')
     const rebate = (await relay('REBATE_info', token)).body.value
     const vip = (await relay('VIP_info', token)).body.value
@@ -106,7 +137,10 @@ describe('manual rebate (MEMBER-15)', () => {
     const token = await login(server.url, 'demo', 'Demo1234!')
     const balance = (await info(token)).balance
     const rebate = (await relay('REBATE_info', token)).body.value
-    const [first, second] = await Promise.all([relay('REBATE_claim', token, {}), relay('REBATE_claim', token, {})])
+    const [first, second] = await Promise.all([
+      relay('REBATE_claim', token, {}),
+      relay('REBATE_claim', token, {}),
+    ])
     const paid = [first, second].filter((a) => a.body.success)
     expect(paid).toHaveLength(1)
     expect([first, second].find((a) => !a.body.success)?.body.errorCode).toBe('REBATE_NOTHING')
@@ -116,12 +150,16 @@ describe('manual rebate (MEMBER-15)', () => {
     expect(body.value.list[0]).toMatchObject({ type: 'BONUS', amount: rebate.total })
     expect(body.value.list[0].remark).toMatch(/Manual rebate/)
     const after = (await relay('REBATE_info', token)).body.value
-    expect(after.history[0]).toMatchObject({ amount: rebate.total, turnover: rebate.turnover, rate: rebate.rate })
+    expect(after.history[0]).toMatchObject({
+      amount: rebate.total,
+      turnover: rebate.turnover,
+      rate: rebate.rate,
+    })
     expect((await relay('REBATE_claim', token, {})).body.errorCode).toBe('REBATE_NOTHING')
     expect((await info(token)).balance).toBeCloseTo(balance + rebate.total, 2)
   })
 
-  it('pays only the caller\'s own bets: another member\'s rebate is untouched', async () => {
+  it("pays only the caller's own bets: another member's rebate is untouched", async () => {
     const agent = await login(server.url, 'agent', 'Agent1234!')
     const before = (await relay('REBATE_info', agent)).body.value
     await relay('REBATE_claim', await login(server.url, 'demo', 'Demo1234!'), {})
@@ -139,32 +177,40 @@ describe('manual rebate (MEMBER-15)', () => {
 })
 
 describe('reward centre (MEMBER-11)', () => {
-  it('lists the member\'s own grants as claimable, claimed or expired', async () => {
+  it("lists the member's own grants as claimable, claimed or expired", async () => {
     const token = await login(server.url, 'demo', 'Demo1234!')
     const { list } = (await relay('REWARD_list', token)).body.value
     expect(list.map((r: { title: string; status: string }) => [r.title, r.status])).toEqual([
-      ['Birthday bonus', 'claimable'], ['Weekend reload bonus', 'claimable'], ['Cricket festival prize', 'expired'], ['Welcome bonus', 'claimed'],
+      ['Birthday bonus', 'claimable'],
+      ['Weekend reload bonus', 'claimable'],
+      ['Cricket festival prize', 'expired'],
+      ['Welcome bonus', 'claimed'],
     ])
     const agent = (await relay('REWARD_list', await login(server.url, 'agent', 'Agent1234!'))).body.value.list
     expect(agent.map((r: { title: string }) => r.title)).toEqual(['Agent welcome reward'])
   })
 
-  it('credits a claimable grant once with an account-record line; claimed, expired and others\' grants are refused', async () => {
+  it("credits a claimable grant once with an account-record line; claimed, expired and others' grants are refused", async () => {
     const token = await login(server.url, 'demo', 'Demo1234!')
     const balance = (await info(token)).balance
     const { list } = (await relay('REWARD_list', token)).body.value
     const birthday = list.find((r: { title: string }) => r.title === 'Birthday bonus')
-    const [a, b] = await Promise.all([relay('REWARD_claim', token, { id: birthday.id }), relay('REWARD_claim', token, { id: birthday.id })])
+    const [a, b] = await Promise.all([
+      relay('REWARD_claim', token, { id: birthday.id }),
+      relay('REWARD_claim', token, { id: birthday.id }),
+    ])
     expect([a, b].filter((x) => x.body.success)).toHaveLength(1)
     expect([a, b].find((x) => !x.body.success)?.body.errorCode).toBe('REWARD_CLAIMED')
     expect((await info(token)).balance).toBeCloseTo(balance + 100, 2)
-    const moves = (await api(server.url, '/wps/relay/ODSFE2_MemTransDet?type=BONUS&pageSize=1', { token })).body.value.list
+    const moves = (await api(server.url, '/wps/relay/ODSFE2_MemTransDet?type=BONUS&pageSize=1', { token }))
+      .body.value.list
     expect(moves[0]).toMatchObject({ amount: 100, remark: 'Reward: Birthday bonus' })
     const after = (await relay('REWARD_list', token)).body.value.list
     expect(after.find((r: { id: number }) => r.id === birthday.id)).toMatchObject({ status: 'claimed' })
     const expired = list.find((r: { status: string }) => r.status === 'expired')
     expect((await relay('REWARD_claim', token, { id: expired.id })).body.errorCode).toBe('REWARD_EXPIRED')
-    const agentGrant = (await relay('REWARD_list', await login(server.url, 'agent', 'Agent1234!'))).body.value.list[0]
+    const agentGrant = (await relay('REWARD_list', await login(server.url, 'agent', 'Agent1234!'))).body.value
+      .list[0]
     expect((await relay('REWARD_claim', token, { id: agentGrant.id })).body.errorCode).toBe('NOT_FOUND')
     expect((await info(token)).balance).toBeCloseTo(balance + 100, 2)
     expect((await relay('REWARD_list', undefined)).status).toBe(401)

@@ -9,7 +9,8 @@ const server = useServer()
 const DAY = 86_400_000
 
 const get = (path: string, token?: string, modId = 'INBOX3') => api(server.url, path, { token, modId })
-const post = (path: string, body: Record<string, unknown>, token?: string) => api(server.url, path, { token, body, modId: 'INBOX3' })
+const post = (path: string, body: Record<string, unknown>, token?: string) =>
+  api(server.url, path, { token, body, modId: 'INBOX3' })
 const demoToken = () => login(server.url, 'demo', 'Demo1234!')
 const agentToken = () => login(server.url, 'agent', 'Agent1234!')
 
@@ -34,9 +35,16 @@ describe('auth (api.md: HTTP 401 on a token call without a live session)', () =>
     ['GET', '/wps/relay/ODSFE2_profitLoss'],
     ['GET', '/wps/relay/ODSFE2_MemTransDet'],
   ])('%s %s without a token answers 401 SESSION_EXPIRED', async (method, path) => {
-    const answer = await api(server.url, path, { method: method as 'GET' | 'POST', body: method === 'POST' ? { id: 1 } : undefined })
+    const answer = await api(server.url, path, {
+      method: method as 'GET' | 'POST',
+      body: method === 'POST' ? { id: 1 } : undefined,
+    })
     expect(answer.status).toBe(401)
-    expect(answer.body).toMatchObject({ success: false, errorCode: 'SESSION_EXPIRED', message: 'You are not logged in, please login' })
+    expect(answer.body).toMatchObject({
+      success: false,
+      errorCode: 'SESSION_EXPIRED',
+      message: 'You are not logged in, please login',
+    })
   })
 })
 
@@ -83,7 +91,9 @@ describe('platform messages (MEMBER-14)', () => {
     const left = await allPages('/wps/relay/CSP_messageList', token)
     expect(left).toHaveLength(13)
     expect(left.some((m) => m.id === unread.id)).toBe(false)
-    expect((await post('/wps/relay/CSP_deleteMessage', { id: unread.id }, token)).body.errorCode).toBe('MESSAGE_NOT_FOUND')
+    expect((await post('/wps/relay/CSP_deleteMessage', { id: unread.id }, token)).body.errorCode).toBe(
+      'MESSAGE_NOT_FOUND',
+    )
   })
 
   it('a member can neither read nor delete another member’s message', async () => {
@@ -96,7 +106,9 @@ describe('platform messages (MEMBER-14)', () => {
       const answer = await post(path, { id: theirs.id }, demo)
       expect(answer.body).toMatchObject({ success: false, errorCode: 'MESSAGE_NOT_FOUND' })
     }
-    expect((await allPages('/wps/relay/CSP_messageList', agent)).find((m) => m.id === theirs.id)?.read).toBe(false)
+    expect((await allPages('/wps/relay/CSP_messageList', agent)).find((m) => m.id === theirs.id)?.read).toBe(
+      false,
+    )
     expect((await allPages('/wps/relay/CSP_messageList', demo)).some((m) => m.id === theirs.id)).toBe(false)
   })
 
@@ -124,11 +136,21 @@ describe('betting record (MEMBER-7)', () => {
     const all = await allPages(`/wps/relay/ODSFE2_betRecord?${range(30)}`, token)
     expect(all).toHaveLength(value.total)
     const sum = (key: string) => Math.round(all.reduce((s, b) => s + b[key], 0) * 100) / 100
-    expect(value.summary).toEqual({ count: value.total, stake: sum('stake'), payout: sum('payout'), winLoss: sum('winLoss') })
+    expect(value.summary).toEqual({
+      count: value.total,
+      stake: sum('stake'),
+      payout: sum('payout'),
+      winLoss: sum('winLoss'),
+    })
     const times = all.map((b) => b.betTime)
     expect(times).toEqual([...times].sort((a, b) => b - a))
     expect(Math.min(...times)).toBeGreaterThanOrEqual(Date.now() - 30 * DAY - 60_000)
-    expect(all[0]).toMatchObject({ gameType: expect.any(String), gameName: expect.any(String), vendor: expect.any(String), status: expect.any(String) })
+    expect(all[0]).toMatchObject({
+      gameType: expect.any(String),
+      gameName: expect.any(String),
+      vendor: expect.any(String),
+      status: expect.any(String),
+    })
     expect(new Set(all.map((b) => b.gameType)).size).toBeGreaterThanOrEqual(6)
   })
 
@@ -137,7 +159,9 @@ describe('betting record (MEMBER-7)', () => {
     const older = await get(`/wps/relay/ODSFE2_betRecord?${range(31, 30)}&pageSize=1`, token)
     const recent = await get(`/wps/relay/ODSFE2_betRecord?${range(31)}&pageSize=1`, token)
     expect(older.body.value.total + recent.body.value.total).toBeGreaterThan(300)
-    expect((await get(`/wps/relay/ODSFE2_betRecord?${range(0.1)}&pageSize=1`, token)).body.value.total).toBeGreaterThan(0)
+    expect(
+      (await get(`/wps/relay/ODSFE2_betRecord?${range(0.1)}&pageSize=1`, token)).body.value.total,
+    ).toBeGreaterThan(0)
   })
 
   it('filters by game type', async () => {
@@ -151,10 +175,18 @@ describe('betting record (MEMBER-7)', () => {
   it('refuses a range over 31 days and an end before the start, with a clear message', async () => {
     const token = await demoToken()
     const long = await get(`/wps/relay/ODSFE2_betRecord?${range(32)}`, token)
-    expect(long.body).toMatchObject({ success: false, errorCode: 'DATE_RANGE_TOO_LONG', message: 'The date range can be at most 31 days' })
+    expect(long.body).toMatchObject({
+      success: false,
+      errorCode: 'DATE_RANGE_TOO_LONG',
+      message: 'The date range can be at most 31 days',
+    })
     const now = Date.now()
     const reversed = await get(`/wps/relay/ODSFE2_betRecord?startTime=${now}&endTime=${now - DAY}`, token)
-    expect(reversed.body).toMatchObject({ success: false, errorCode: 'DATE_RANGE_ORDER', message: 'The end date must not be before the start date' })
+    expect(reversed.body).toMatchObject({
+      success: false,
+      errorCode: 'DATE_RANGE_ORDER',
+      message: 'The end date must not be before the start date',
+    })
     expect((await get('/wps/relay/ODSFE2_betRecord', token)).status).toBe(400)
   })
 
@@ -167,7 +199,12 @@ describe('betting record (MEMBER-7)', () => {
     const ids = new Set(mine.body.value.list.map((b: { id: number }) => b.id))
     expect(theirs.body.value.list.some((b: { id: number }) => ids.has(b.id))).toBe(false)
     const empty = await get(`/wps/relay/ODSFE2_betRecord?${range(5, 200)}`, demo)
-    expect(empty.body.value).toMatchObject({ list: [], total: 0, totalPages: 0, summary: { count: 0, stake: 0, payout: 0, winLoss: 0 } })
+    expect(empty.body.value).toMatchObject({
+      list: [],
+      total: 0,
+      totalPages: 0,
+      summary: { count: 0, stake: 0, payout: 0, winLoss: 0 },
+    })
   })
 })
 
@@ -183,7 +220,9 @@ describe('profit and loss (MEMBER-9)', () => {
       expect(add(days, key)).toBeCloseTo(total[key], 2)
       expect(add(types, key)).toBeCloseTo(total[key], 2)
     }
-    expect(days.map((d: { date: string }) => d.date)).toEqual([...days.map((d: { date: string }) => d.date)].sort().reverse())
+    expect(days.map((d: { date: string }) => d.date)).toEqual(
+      [...days.map((d: { date: string }) => d.date)].sort().reverse(),
+    )
     expect(days.length).toBeGreaterThanOrEqual(7)
     expect(days[0].date).toMatch(/^\d{4}-\d{2}-\d{2}$/)
   })
@@ -191,10 +230,18 @@ describe('profit and loss (MEMBER-9)', () => {
   it('groups days in the caller’s time zone and enforces the same range rule', async () => {
     const token = await demoToken()
     const now = Date.now()
-    const atUtc = await get(`/wps/relay/ODSFE2_profitLoss?startTime=${now - 2 * DAY}&endTime=${now}&tzOffset=0`, token)
-    const atKarachi = await get(`/wps/relay/ODSFE2_profitLoss?startTime=${now - 2 * DAY}&endTime=${now}&tzOffset=-300`, token)
+    const atUtc = await get(
+      `/wps/relay/ODSFE2_profitLoss?startTime=${now - 2 * DAY}&endTime=${now}&tzOffset=0`,
+      token,
+    )
+    const atKarachi = await get(
+      `/wps/relay/ODSFE2_profitLoss?startTime=${now - 2 * DAY}&endTime=${now}&tzOffset=-300`,
+      token,
+    )
     expect(atUtc.body.value.total).toEqual(atKarachi.body.value.total)
-    expect((await get(`/wps/relay/ODSFE2_profitLoss?${range(40)}`, token)).body.errorCode).toBe('DATE_RANGE_TOO_LONG')
+    expect((await get(`/wps/relay/ODSFE2_profitLoss?${range(40)}`, token)).body.errorCode).toBe(
+      'DATE_RANGE_TOO_LONG',
+    )
     expect((await get(`/wps/relay/ODSFE2_profitLoss?${range(3)}&tzOffset=9999`, token)).status).toBe(400)
   })
 })

@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest'
 import { api, demo, login, setSettings, useServer } from './helpers'
 
-const server = useServer()
+// X-Forwarded-For stands for callers behind the loopback proxy the tests play (TRUST_PROXY).
+const server = useServer({ trustProxy: '127.0.0.1' })
 
 function memberInfo(token?: string) {
   return api(server.url, '/wps/member/info', { token })
@@ -43,6 +44,8 @@ describe('GET /wps/member/info (API-6)', () => {
       mobileNum: '300****567',
       referralCode: 'DEMO2025',
       referredBy: null,
+      // HDR-12: the avatar the security centre set (a preset in the seed).
+      icon: `${server.url}/media/avatar/preset-star.svg`,
     })
   })
 
@@ -83,7 +86,10 @@ describe('logout and session expiry (API-4, LOGIN-36)', () => {
   })
 
   it('answers 401 for every session after /demo/api/sessions/expire', async () => {
-    const tokens = [await login(server.url, 'demo', 'Demo1234!'), await login(server.url, 'agent', 'Agent1234!')]
+    const tokens = [
+      await login(server.url, 'demo', 'Demo1234!'),
+      await login(server.url, 'agent', 'Agent1234!'),
+    ]
     const { ended } = await demo(server.url, 'POST', '/demo/api/sessions/expire')
     expect(ended).toBe(2)
     for (const token of tokens) expectSessionEnded(await memberInfo(token))
@@ -92,7 +98,10 @@ describe('logout and session expiry (API-4, LOGIN-36)', () => {
 
 describe('free play (API-5, LOGIN-31, LOGIN-32)', () => {
   it('creates a trial member with 2000 to play with', async () => {
-    const { body } = await api(server.url, '/wps/session/login/freeplay', { body: { os: 'web', platform: 'W' }, modId: 'FREEPLAY3' })
+    const { body } = await api(server.url, '/wps/session/login/freeplay', {
+      body: { os: 'web', platform: 'W' },
+      modId: 'FREEPLAY3',
+    })
     expect(body.value).toEqual({ token: expect.any(String), firstTimeLogin: false })
     const info = (await memberInfo(body.value.token)).body.value
     expect(info).toMatchObject({ type: 4, balance: 2000, mobileNum: null })
@@ -101,17 +110,28 @@ describe('free play (API-5, LOGIN-31, LOGIN-32)', () => {
 
   it('answers OPERATION_NOT_ENABLED while FREEPLAY3 is off (ERR-25)', async () => {
     await setSettings(server.url, { whitelabel: { FREEPLAY3: false } })
-    const { body } = await api(server.url, '/wps/session/login/freeplay', { body: { os: 'web', platform: 'W' }, modId: 'FREEPLAY3' })
+    const { body } = await api(server.url, '/wps/session/login/freeplay', {
+      body: { os: 'web', platform: 'W' },
+      modId: 'FREEPLAY3',
+    })
     expect(body).toMatchObject({ success: false, errorCode: 'OPERATION_NOT_ENABLED' })
   })
 
   it('answers 429 after 20 trial accounts an hour from one IP', async () => {
     const headers = { 'X-Forwarded-For': '192.0.2.99' }
     for (let i = 0; i < 20; i++) {
-      const { body } = await api(server.url, '/wps/session/login/freeplay', { body: { platform: 'W' }, modId: 'FREEPLAY3', headers })
+      const { body } = await api(server.url, '/wps/session/login/freeplay', {
+        body: { platform: 'W' },
+        modId: 'FREEPLAY3',
+        headers,
+      })
       expect(body.success).toBe(true)
     }
-    const refused = await api(server.url, '/wps/session/login/freeplay', { body: { platform: 'W' }, modId: 'FREEPLAY3', headers })
+    const refused = await api(server.url, '/wps/session/login/freeplay', {
+      body: { platform: 'W' },
+      modId: 'FREEPLAY3',
+      headers,
+    })
     expect(refused.status).toBe(429)
   })
 })
@@ -133,7 +153,10 @@ describe('POST /wps/member/password (API-10, PWD-1..4)', () => {
     const token = await login(server.url, 'demo', 'Demo1234!')
     for (const newPassword of ['Short1!', 'x'.repeat(21), 'has space 123']) {
       const { body } = await changePassword(token, { ...valid, newPassword, confirmNewPassword: newPassword })
-      expect(body).toMatchObject({ errorCode: 'PASSWORD_RULE', message: 'Please fill in your password with 8 - 20 characters' })
+      expect(body).toMatchObject({
+        errorCode: 'PASSWORD_RULE',
+        message: 'Please fill in your password with 8 - 20 characters',
+      })
     }
     await setSettings(server.url, { register: { regExp: { password: { minLength: 12, maxLength: 12 } } } })
     const { body } = await changePassword(token, valid)
@@ -148,7 +171,11 @@ describe('POST /wps/member/password (API-10, PWD-1..4)', () => {
 
   it('answers PASSWORD_SAME when the new password is the old one', async () => {
     const token = await login(server.url, 'demo', 'Demo1234!')
-    const { body } = await changePassword(token, { ...valid, newPassword: 'Demo1234!', confirmNewPassword: 'Demo1234!' })
+    const { body } = await changePassword(token, {
+      ...valid,
+      newPassword: 'Demo1234!',
+      confirmNewPassword: 'Demo1234!',
+    })
     expect(body.errorCode).toBe('PASSWORD_SAME')
   })
 
@@ -162,15 +189,23 @@ describe('POST /wps/member/password (API-10, PWD-1..4)', () => {
     const token = await login(server.url, 'demo', 'Demo1234!')
     expect((await changePassword(token, valid)).body.success).toBe(true)
     await login(server.url, 'demo', 'Fresh5678!')
-    const old = await api(server.url, '/wps/session/login', { body: { type: 'username', username: 'demo', password: 'Demo1234!' } })
+    const old = await api(server.url, '/wps/session/login', {
+      body: { type: 'username', username: 'demo', password: 'Demo1234!' },
+    })
     expect(old.body.errorCode).toBe('INVALID_CREDENTIALS')
   })
 
   it('clears the expired flag of the expired account (LOGIN-29)', async () => {
     const token = await login(server.url, 'expired', 'Expired1234!')
-    const body = { oldPassword: 'Expired1234!', newPassword: 'Renewed1234!', confirmNewPassword: 'Renewed1234!' }
+    const body = {
+      oldPassword: 'Expired1234!',
+      newPassword: 'Renewed1234!',
+      confirmNewPassword: 'Renewed1234!',
+    }
     expect((await changePassword(token, body)).body.success).toBe(true)
-    const again = await api(server.url, '/wps/session/login', { body: { type: 'username', username: 'expired', password: 'Renewed1234!' } })
+    const again = await api(server.url, '/wps/session/login', {
+      body: { type: 'username', username: 'expired', password: 'Renewed1234!' },
+    })
     expect(again.body.value.passwordExpired).toBe(false)
   })
 
@@ -178,7 +213,9 @@ describe('POST /wps/member/password (API-10, PWD-1..4)', () => {
     const token = await login(server.url, 'newbie', 'Newbie1234!')
     const body = { oldPassword: 'Newbie1234!', newPassword: 'Chosen1234!', confirmNewPassword: 'Chosen1234!' }
     expect((await changePassword(token, body)).body.success).toBe(true)
-    const again = await api(server.url, '/wps/session/login', { body: { type: 'username', username: 'newbie', password: 'Chosen1234!' } })
+    const again = await api(server.url, '/wps/session/login', {
+      body: { type: 'username', username: 'newbie', password: 'Chosen1234!' },
+    })
     expect(again.body.value.mustChangePassword).toBe(false)
   })
 })
@@ -186,7 +223,11 @@ describe('POST /wps/member/password (API-10, PWD-1..4)', () => {
 describe('PUT /wps/member/language (I18N-7)', () => {
   it('stores the language and member info answers it', async () => {
     const token = await login(server.url, 'demo', 'Demo1234!')
-    const { body } = await api(server.url, '/wps/member/language', { method: 'PUT', token, body: { language: 'ur' } })
+    const { body } = await api(server.url, '/wps/member/language', {
+      method: 'PUT',
+      token,
+      body: { language: 'ur' },
+    })
     expect(body).toMatchObject({ success: true, value: { language: 'UR' } })
     expect((await memberInfo(token)).body.value.language).toBe('UR')
   })
@@ -195,11 +236,17 @@ describe('PUT /wps/member/language (I18N-7)', () => {
     const token = await login(server.url, 'demo', 'Demo1234!')
     const empty = await api(server.url, '/wps/member/language', { method: 'PUT', token, body: {} })
     expect(empty.body.errorCode).toBe('INPUT_EMPTY')
-    const bad = await api(server.url, '/wps/member/language', { method: 'PUT', token, body: { language: '<script>' } })
+    const bad = await api(server.url, '/wps/member/language', {
+      method: 'PUT',
+      token,
+      body: { language: '<script>' },
+    })
     expect(bad.body.errorCode).toBe('INPUT_INVALID')
   })
 
   it('answers 401 without a token', async () => {
-    expectSessionEnded(await api(server.url, '/wps/member/language', { method: 'PUT', body: { language: 'UR' } }))
+    expectSessionEnded(
+      await api(server.url, '/wps/member/language', { method: 'PUT', body: { language: 'UR' } }),
+    )
   })
 })

@@ -7,15 +7,24 @@ import { describe, expect, it } from 'vitest'
 import { api, demo, login, useServer } from './helpers'
 
 const server = useServer()
-const relay = (name: string, token: string | undefined, body?: unknown) => api(server.url, `/wps/relay/${name}`, { token, body })
+const relay = (name: string, token: string | undefined, body?: unknown) =>
+  api(server.url, `/wps/relay/${name}`, { token, body })
 const missions = async (token: string) => (await relay('MISSION_list', token)).body.value.list as any[]
-const balance = async (token: string) => (await api(server.url, '/wps/member/info', { token })).body.value.balance as number
+const balance = async (token: string) =>
+  (await api(server.url, '/wps/member/info', { token })).body.value.balance as number
 
 /** Rows of one account-record type, read page by page through the records call. */
-async function records(token: string, type: string): Promise<{ amount: number; createdAt: number; remark: string }[]> {
+async function records(
+  token: string,
+  type: string,
+): Promise<{ amount: number; createdAt: number; remark: string }[]> {
   const rows: any[] = []
   for (let page = 1; ; page++) {
-    const { body } = await api(server.url, `/wps/relay/ODSFE2_MemTransDet?type=${type}&pageNo=${page}&pageSize=50`, { token })
+    const { body } = await api(
+      server.url,
+      `/wps/relay/ODSFE2_MemTransDet?type=${type}&pageNo=${page}&pageSize=50`,
+      { token },
+    )
     rows.push(...body.value.list)
     if (body.value.list.length < 50) return rows
   }
@@ -25,19 +34,28 @@ async function records(token: string, type: string): Promise<{ amount: number; c
 async function settledStakes(token: string, from: number, to: number, gameType?: string): Promise<number> {
   let sum = 0
   for (let page = 1; ; page++) {
-    const { body } = await api(server.url, `/wps/relay/ODSFE2_betRecord?startTime=${from}&endTime=${to - 1}&pageNo=${page}&pageSize=50`, { token })
-    for (const bet of body.value.list) if (bet.status === 'SETTLED' && (!gameType || bet.gameType === gameType)) sum += bet.stake
+    const { body } = await api(
+      server.url,
+      `/wps/relay/ODSFE2_betRecord?startTime=${from}&endTime=${to - 1}&pageNo=${page}&pageSize=50`,
+      { token },
+    )
+    for (const bet of body.value.list)
+      if (bet.status === 'SETTLED' && (!gameType || bet.gameType === gameType)) sum += bet.stake
     if (body.value.list.length < 50) return Math.round(sum * 100) / 100
   }
 }
 
 async function approvedDeposit(token: string, amount: number) {
-  const { body } = await api(server.url, '/wps/relay/PAY_createDeposit', { token, modId: 'DEPOSIT3', body: { channelId: 'BANK', amount: String(amount) } })
+  const { body } = await api(server.url, '/wps/relay/PAY_createDeposit', {
+    token,
+    modId: 'DEPOSIT3',
+    body: { channelId: 'BANK', amount: String(amount) },
+  })
   await demo(server.url, 'POST', `/demo/api/wallet/deposits/${body.value.reference}/approve`)
 }
 
 describe('missions (MEMBER-13)', () => {
-  it('computes each bet mission\'s progress from the settled bets of its period', async () => {
+  it("computes each bet mission's progress from the settled bets of its period", async () => {
     const token = await login(server.url, 'demo', 'Demo1234!')
     const list = await missions(token)
     expect(list.map((m) => m.title)).toContain('Bet Rs 5,000 on slots this week')
@@ -80,10 +98,19 @@ describe('missions (MEMBER-13)', () => {
     const open = (await missions(token)).find((m) => m.status === 'open')
     expect(open).toBeTruthy()
     const start = await balance(token)
-    expect((await relay('MISSION_claim', token, { id: open.id })).body).toMatchObject({ success: false, errorCode: 'MISSION_NOT_COMPLETE' })
-    expect((await relay('MISSION_claim', token, { id: 999 })).body).toMatchObject({ success: false, errorCode: 'NOT_FOUND' })
+    expect((await relay('MISSION_claim', token, { id: open.id })).body).toMatchObject({
+      success: false,
+      errorCode: 'MISSION_NOT_COMPLETE',
+    })
+    expect((await relay('MISSION_claim', token, { id: 999 })).body).toMatchObject({
+      success: false,
+      errorCode: 'NOT_FOUND',
+    })
     expect(await balance(token)).toBe(start)
-    for (const [name, body] of [['MISSION_list', undefined], ['MISSION_claim', { id: open.id }]] as const) {
+    for (const [name, body] of [
+      ['MISSION_list', undefined],
+      ['MISSION_claim', { id: open.id }],
+    ] as const) {
       const answer = await relay(name, undefined, body)
       expect(answer.body.success).toBe(false)
     }
@@ -91,7 +118,7 @@ describe('missions (MEMBER-13)', () => {
 })
 
 describe('mission leaderboards (MEMBER-35)', () => {
-  it('ranks members by progress in the period, masks usernames and shows the caller\'s own rank', async () => {
+  it("ranks members by progress in the period, masks usernames and shows the caller's own rank", async () => {
     const demoToken = await login(server.url, 'demo', 'Demo1234!')
     const agentToken = await login(server.url, 'agent', 'Agent1234!')
     const mine = (await missions(demoToken)).find((m) => m.id === 3)
@@ -104,14 +131,27 @@ describe('mission leaderboards (MEMBER-35)', () => {
     // Each member's progress on the board is what that member's own list says.
     const demoRow = board.top.find((r: any) => r.me)
     expect(demoRow).toMatchObject({ name: 'de***o', progress: mine.progress, rank: board.me.rank })
-    expect(board.top.find((r: any) => r.name === 'ag***t').progress).toBe(theirs.progress)
-    expect(theirs.leaderboard.me.rank).toBe(theirs.leaderboard.top.find((r: any) => r.me).rank)
+    // The agent's own team (issue 12's seed) may push the agent off the top ten: then its own rank says so.
+    const agentRow = board.top.find((r: any) => r.name === 'ag***t')
+    if (agentRow) {
+      expect(agentRow.progress).toBe(theirs.progress)
+      expect(theirs.leaderboard.me.rank).toBe(theirs.leaderboard.top.find((r: any) => r.me).rank)
+    } else {
+      expect(theirs.leaderboard.me.rank ?? Infinity).toBeGreaterThan(board.top.length)
+      expect(theirs.leaderboard.top.some((r: any) => r.me)).toBe(false)
+    }
     expect(JSON.stringify(board)).not.toMatch(/"(demo|agent)"/)
     for (const row of board.top) expect(row.name).toMatch(/^.{1,2}\*\*\*.?$/)
   })
 
   it('leaves out members with no progress: the caller is unranked until they make some', async () => {
+    // `expired` has no bets; its session answers only a password change until it is done (LOGIN-29).
     const token = await login(server.url, 'expired', 'Expired1234!')
+    const changed = await api(server.url, '/wps/member/password', {
+      token,
+      body: { oldPassword: 'Expired1234!', newPassword: 'Renewed1234!', confirmNewPassword: 'Renewed1234!' },
+    })
+    expect(changed.body.success).toBe(true)
     const list = await missions(token)
     expect(list.length).toBeGreaterThan(0)
     for (const m of list) {

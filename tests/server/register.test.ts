@@ -8,7 +8,10 @@ import { api, captchaKey, demo, setSettings, solveCaptcha, useServer } from './h
 const server = useServer()
 
 function sendRegisterCode(mobileNo: string, modId = 'MOBILENUMREG3') {
-  return api(server.url, '/wps/verification/sms/register', { body: { countryDialingCode: '92', mobileNo }, modId })
+  return api(server.url, '/wps/verification/sms/register', {
+    body: { countryDialingCode: '92', mobileNo },
+    modId,
+  })
 }
 
 async function latestCode(to: string): Promise<string> {
@@ -21,19 +24,39 @@ async function withCaptcha(body: Record<string, unknown>) {
   return { ...body, captchaKey: key, captcha: await solveCaptcha(server.url, key) }
 }
 
+/** The terms and age agreements every registration carries (issue 11 item 12). */
+const AGREED = { termsAccepted: true, ageConfirmed: true }
+
 function registerUsername(body: Record<string, unknown>) {
-  return api(server.url, '/wps/member/register', { method: 'PUT', body, modId: 'REG3' })
+  return api(server.url, '/wps/member/register', {
+    method: 'PUT',
+    body: { ...AGREED, ...body },
+    modId: 'REG3',
+  })
 }
 
 function registerMobile(body: Record<string, unknown>) {
-  return api(server.url, '/wps/member/register/mobile', { method: 'PUT', body, modId: 'COMM3' })
+  return api(server.url, '/wps/member/register/mobile', {
+    method: 'PUT',
+    body: { ...AGREED, ...body },
+    modId: 'COMM3',
+  })
 }
 
-const BASE = { password: 'Secret123!', confirmPassword: 'Secret123!', countryDialingCode: '92', registerMethod: 'WEB', login: true }
+const BASE = {
+  password: 'Secret123!',
+  confirmPassword: 'Secret123!',
+  countryDialingCode: '92',
+  registerMethod: 'WEB',
+  login: true,
+}
 
 describe('register sms code (API-19, API-20, REG-9..12)', () => {
   it('sends a register code to the outbox in the mobile and the username variant', async () => {
-    expect((await sendRegisterCode('3111111111')).body).toMatchObject({ success: true, value: { expiredMinutes: 1 } })
+    expect((await sendRegisterCode('3111111111')).body).toMatchObject({
+      success: true,
+      value: { expiredMinutes: 1 },
+    })
     expect((await sendRegisterCode('3222222222', 'REGMOBVERF3')).body.success).toBe(true)
     const { messages } = await demo(server.url, 'GET', '/demo/api/outbox')
     expect(messages.map((m: { purpose: string }) => m.purpose)).toEqual(['register', 'register'])
@@ -46,8 +69,8 @@ describe('register sms code (API-19, API-20, REG-9..12)', () => {
     expect((await sendRegisterCode('3111111111', 'REGMOBVERF3')).body.success).toBe(true)
   })
 
-  it('refuses a number already registered, a malformed one, and a resend during the countdown (VAL-40)', async () => {
-    expect((await sendRegisterCode('3001234567')).body.errorCode).toBe('MOBILE_TAKEN')
+  it('answers a taken number like a free one (issue 11 item 9), refuses a malformed one and a resend during the countdown (VAL-40)', async () => {
+    expect((await sendRegisterCode('3001234567')).body.success).toBe(true)
     expect((await sendRegisterCode('300123')).body.errorCode).toBe('PHONE_INVALID')
     expect((await sendRegisterCode('3111111111')).body.success).toBe(true)
     const again = await sendRegisterCode('3111111111')
@@ -60,8 +83,13 @@ describe('mobile registration (API-9, REG-20, REG-21, VAL-30)', () => {
   it('registers with the code, takes the number without leading zeros as username, and logs in', async () => {
     await sendRegisterCode('0311111111')
     const code = await latestCode('0311111111')
-    const answer = await registerMobile(await withCaptcha({ ...BASE, mobileNum: '0311111111', verificationCode: code }))
-    expect(answer.body).toMatchObject({ success: true, value: { account: '311111111', firstTimeLogin: true } })
+    const answer = await registerMobile(
+      await withCaptcha({ ...BASE, mobileNum: '0311111111', verificationCode: code }),
+    )
+    expect(answer.body).toMatchObject({
+      success: true,
+      value: { account: '311111111', firstTimeLogin: true },
+    })
     const info = await api(server.url, '/wps/member/info', { token: answer.body.value.token })
     expect(info.body.value).toMatchObject({ account: '311111111', countryCode: '92', type: 0 })
   })
@@ -71,18 +99,28 @@ describe('mobile registration (API-9, REG-20, REG-21, VAL-30)', () => {
     expect(missing.body).toMatchObject({ errorCode: 'INPUT_EMPTY', value: { field: 'verificationCode' } })
     await sendRegisterCode('3111111111')
     const code = await latestCode('3111111111')
-    const wrong = await registerMobile(await withCaptcha({ ...BASE, mobileNum: '3111111111', verificationCode: code === '000000' ? '111111' : '000000' }))
+    const wrong = await registerMobile(
+      await withCaptcha({
+        ...BASE,
+        mobileNum: '3111111111',
+        verificationCode: code === '000000' ? '111111' : '000000',
+      }),
+    )
     expect(wrong.body).toMatchObject({ errorCode: 'CODE_INVALID', value: { field: 'verificationCode' } })
   })
 
-  it('refuses a mobile number that is already registered (MOBILE_TAKEN)', async () => {
-    const answer = await registerMobile(await withCaptcha({ ...BASE, mobileNum: '3001234567', verificationCode: '123456' }))
-    expect(answer.body).toMatchObject({ success: false, errorCode: 'MOBILE_TAKEN', message: 'This mobile number is already registered' })
+  it('does not tell a taken number from a free one before its code is verified (issue 11 item 9)', async () => {
+    const answer = await registerMobile(
+      await withCaptcha({ ...BASE, mobileNum: '3001234567', verificationCode: '123456' }),
+    )
+    expect(answer.body).toMatchObject({ success: false, errorCode: 'CODE_INVALID' })
   })
 
   it('is refused when mobile registration is off (FLAG-6)', async () => {
     await setSettings(server.url, { whitelabel: { MOBILENUMREG3: false } })
-    expect((await registerMobile({ ...BASE, mobileNum: '3111111111' })).body.errorCode).toBe('OPERATION_NOT_ENABLED')
+    expect((await registerMobile({ ...BASE, mobileNum: '3111111111' })).body.errorCode).toBe(
+      'OPERATION_NOT_ENABLED',
+    )
   })
 })
 
@@ -90,7 +128,13 @@ describe('username registration (API-8, REG-24, REG-25, VAL-28, VAL-29, VAL-31)'
   it('stores the referral code and where the registration came from; member info shows it', async () => {
     await setSettings(server.url, { register: { regExp: { mobileNum: { enabled: false } } } })
     const answer = await registerUsername(
-      await withCaptcha({ ...BASE, username: 'newplayer1', referralCode: 'demo2025', registerUrl: 'http://x/affiliate', domain: 'x' }),
+      await withCaptcha({
+        ...BASE,
+        username: 'newplayer1',
+        referralCode: 'demo2025',
+        registerUrl: 'http://x/affiliate',
+        domain: 'x',
+      }),
     )
     expect(answer.body.success).toBe(true)
     const info = await api(server.url, '/wps/member/info', { token: answer.body.value.token })
@@ -101,11 +145,17 @@ describe('username registration (API-8, REG-24, REG-25, VAL-28, VAL-29, VAL-31)'
   it('refuses a duplicate username in any case (USERNAME_TAKEN)', async () => {
     await setSettings(server.url, { register: { regExp: { mobileNum: { enabled: false } } } })
     const answer = await registerUsername(await withCaptcha({ ...BASE, username: 'DEMO' }))
-    expect(answer.body).toMatchObject({ errorCode: 'USERNAME_TAKEN', message: 'This username is already registered', value: { field: 'username' } })
+    expect(answer.body).toMatchObject({
+      errorCode: 'USERNAME_TAKEN',
+      message: 'This username is already registered',
+      value: { field: 'username' },
+    })
   })
 
   it('applies every enabled field rule and the required flags itself (C-8)', async () => {
-    await setSettings(server.url, { register: { regExp: { mobileNum: { enabled: false }, email: { required: true } } } })
+    await setSettings(server.url, {
+      register: { regExp: { mobileNum: { enabled: false }, email: { required: true } } },
+    })
     const cases: [Record<string, unknown>, string, string][] = [
       [{ username: '' }, 'INPUT_EMPTY', 'username'],
       [{ username: '1abc' }, 'FIELD_INVALID', 'username'],
@@ -115,23 +165,43 @@ describe('username registration (API-8, REG-24, REG-25, VAL-28, VAL-29, VAL-31)'
       [{ username: 'player2' }, 'INPUT_EMPTY', 'email'],
       [{ username: 'player2', email: 'not-mail' }, 'FIELD_INVALID', 'email'],
       [{ username: 'player2', email: 'a@b.co', payeeName: 'R2D2' }, 'FIELD_INVALID', 'payeeName'],
-      [{ username: 'player2', email: 'a@b.co', paymentPassword: '12345' }, 'FIELD_INVALID', 'paymentPassword'],
+      [
+        { username: 'player2', email: 'a@b.co', paymentPassword: '12345' },
+        'FIELD_INVALID',
+        'paymentPassword',
+      ],
       [{ username: 'player2', email: 'a@b.co', referralCode: 'NOPE' }, 'REFERRAL_INVALID', 'referralCode'],
-      [{ username: 'player2', email: 'a@b.co', affiliateCode: 'NOPE' }, 'INVITATION_CODE_ERROR', 'affiliateCode'],
-      [{ username: 'player2', email: 'a@b.co', captcha: 'ZZZZ', captchaKey: captchaKey() }, 'CAPTCHA_INVALID', 'captcha'],
+      [
+        { username: 'player2', email: 'a@b.co', affiliateCode: 'NOPE' },
+        'INVITATION_CODE_ERROR',
+        'affiliateCode',
+      ],
+      [
+        { username: 'player2', email: 'a@b.co', captcha: 'ZZZZ', captchaKey: captchaKey() },
+        'CAPTCHA_INVALID',
+        'captcha',
+      ],
     ]
     for (const [fields, errorCode, field] of cases) {
       const answer = await registerUsername({ ...BASE, captcha: '', ...fields })
-      expect({ fields, errorCode: answer.body.errorCode, field: answer.body.value?.field }).toEqual({ fields, errorCode, field })
+      expect({ fields, errorCode: answer.body.errorCode, field: answer.body.value?.field }).toEqual({
+        fields,
+        errorCode,
+        field,
+      })
     }
   })
 
   it('verifies the mobile number with a code when REGMOBVERF3 is on (FLAG-15)', async () => {
-    const noCode = await registerUsername(await withCaptcha({ ...BASE, username: 'player3', mobileNum: '3222222222' }))
+    const noCode = await registerUsername(
+      await withCaptcha({ ...BASE, username: 'player3', mobileNum: '3222222222' }),
+    )
     expect(noCode.body).toMatchObject({ errorCode: 'INPUT_EMPTY', value: { field: 'verificationCode' } })
     await sendRegisterCode('3222222222', 'REGMOBVERF3')
     const code = await latestCode('3222222222')
-    const answer = await registerUsername(await withCaptcha({ ...BASE, username: 'player3', mobileNum: '3222222222', verificationCode: code }))
+    const answer = await registerUsername(
+      await withCaptcha({ ...BASE, username: 'player3', mobileNum: '3222222222', verificationCode: code }),
+    )
     expect(answer.body.success).toBe(true)
   })
 
@@ -142,19 +212,26 @@ describe('username registration (API-8, REG-24, REG-25, VAL-28, VAL-29, VAL-31)'
   })
 
   it('limits registrations per IP (C-9)', async () => {
-    await setSettings(server.url, { register: { regExp: { mobileNum: { enabled: false }, captcha: { enabled: false } } } })
-    for (let i = 0; i < 10; i++) expect((await registerUsername({ ...BASE, username: `burst${i}` })).body.success).toBe(true)
+    await setSettings(server.url, {
+      register: { regExp: { mobileNum: { enabled: false }, captcha: { enabled: false } } },
+    })
+    for (let i = 0; i < 10; i++)
+      expect((await registerUsername({ ...BASE, username: `burst${i}` })).body.success).toBe(true)
     expect((await registerUsername({ ...BASE, username: 'burst10' })).status).toBe(429)
   })
 })
 
 describe('affiliate check (API-22, REG-16..18)', () => {
-  const check = (code: string) => api(server.url, `/wps/agent/affiliate?code=${code}&domain=example.com`, { modId: 'AFFMAN3' })
+  const check = (code: string) =>
+    api(server.url, `/wps/agent/affiliate?code=${code}&domain=example.com`, { modId: 'AFFMAN3' })
 
   it("accepts an agent's code and refuses others with INVITATION_CODE_ERROR", async () => {
     expect((await check('agent2025')).body).toMatchObject({ success: true, value: { code: 'AGENT2025' } })
     // a member's referral code is no affiliate code
-    expect((await check('DEMO2025')).body).toMatchObject({ success: false, errorCode: 'INVITATION_CODE_ERROR' })
+    expect((await check('DEMO2025')).body).toMatchObject({
+      success: false,
+      errorCode: 'INVITATION_CODE_ERROR',
+    })
     expect((await check('')).body.errorCode).toBe('INPUT_EMPTY')
   })
 

@@ -25,7 +25,18 @@ describe('wallet balance and unread count (HDR-9, HDR-20)', () => {
 
 describe('the site at every route (ROUTE-1..31)', () => {
   it('answers each route of spec §2 with the same HTML page', async () => {
-    for (const path of ['/', '/index', '/index.html', '/home', '/rng', '/login', '/agentHome', '/pointMall', '/lottert', '/help']) {
+    for (const path of [
+      '/',
+      '/index',
+      '/index.html',
+      '/home',
+      '/rng',
+      '/login',
+      '/agentHome',
+      '/pointMall',
+      '/lottert',
+      '/help',
+    ]) {
       const response = await fetch(server.url + path)
       expect(response.status, path).toBe(200)
       expect(response.headers.get('content-type'), path).toMatch(/text\/html/)
@@ -36,13 +47,13 @@ describe('the site at every route (ROUTE-1..31)', () => {
 
 describe('static files compressed (Lighthouse: text compression)', () => {
   it('answers text files with brotli or gzip as the browser accepts, plain otherwise', async () => {
-    const br = await fetch(`${server.url}/demo/control`, { headers: { 'Accept-Encoding': 'br' } })
+    const br = await fetch(`${server.url}/demo/cms.html`, { headers: { 'Accept-Encoding': 'br' } })
     expect(br.headers.get('content-encoding')).toBe('br')
     expect(br.headers.get('vary')).toBe('Accept-Encoding')
     expect(await br.text()).toContain('<!doctype html>')
-    const gzip = await fetch(`${server.url}/demo/control`, { headers: { 'Accept-Encoding': 'gzip' } })
+    const gzip = await fetch(`${server.url}/demo/cms.html`, { headers: { 'Accept-Encoding': 'gzip' } })
     expect(gzip.headers.get('content-encoding')).toBe('gzip')
-    const plain = await fetch(`${server.url}/demo/control`, { headers: { 'Accept-Encoding': 'identity' } })
+    const plain = await fetch(`${server.url}/demo/cms.html`, { headers: { 'Accept-Encoding': 'identity' } })
     expect(plain.headers.get('content-encoding')).toBeNull()
   })
 })

@@ -7,7 +7,9 @@ import { api, useServer } from './helpers'
 const server = useServer()
 
 async function login(username = 'demo', password = 'Demo1234!'): Promise<string> {
-  const { body } = await api(server.url, '/wps/session/login', { body: { type: 'username', username, password } })
+  const { body } = await api(server.url, '/wps/session/login', {
+    body: { type: 'username', username, password },
+  })
   expect(body.success).toBe(true)
   return body.value.token
 }
@@ -31,15 +33,24 @@ describe('GET /wps/system/helpCenter (API-62, ROUTE-15)', () => {
 })
 
 describe('GET /wps/relay/GCSGAME_getRankList (API-40, MEMBER-40)', () => {
-  it('answers at most 20 latest wins, each a vo with winAmount, however many are asked', async () => {
-    const { body } = await api(server.url, '/wps/relay/GCSGAME_getRankList?gameCategory=ALL&language=EN&limitNum=50')
+  it('MEMBER-39: answers at most 20 settled wins, the highest winAmount first, however many are asked', async () => {
+    const { body } = await api(
+      server.url,
+      '/wps/relay/GCSGAME_getRankList?gameCategory=ALL&language=EN&limitNum=50',
+    )
     expect(body.value.list).toHaveLength(20)
     for (const { vo } of body.value.list) {
       expect(vo.winAmount).toBeTypeOf('number')
       expect(vo.account).toContain('***')
     }
-    const times = body.value.list.map((e: { vo: { winTime: number } }) => e.vo.winTime)
-    expect([...times].sort((a, b) => b - a)).toEqual(times)
+    const amounts = body.value.list.map((e: { vo: { winAmount: number } }) => e.vo.winAmount)
+    expect([...amounts].sort((a, b) => b - a)).toEqual(amounts)
+    // Computed from the betting record: the biggest settled win of any member is the first entry.
+    const db = server.instance!.db
+    const best = db
+      .prepare("SELECT MAX(win_loss) AS best FROM member_bets WHERE status = 'SETTLED' AND win_loss > 0")
+      .get() as { best: number }
+    expect(amounts[0]).toBe(best.best)
     const few = await api(server.url, '/wps/relay/GCSGAME_getRankList?gameCategory=ALL&limitNum=5')
     expect(few.body.value.list).toHaveLength(5)
   })
@@ -53,14 +64,31 @@ describe('GET /wps/relay/GCSGAME_getRankList (API-40, MEMBER-40)', () => {
 })
 
 describe('promotions (MEMBER-33)', () => {
-  const statuses = (list: { id: number; status: string }[]) => Object.fromEntries(list.map((p) => [p.id, p.status]))
+  const statuses = (list: { id: number; status: string }[]) =>
+    Object.fromEntries(list.map((p) => [p.id, p.status]))
 
   it('answers date statuses to a visitor and the member’s own statuses with a token', async () => {
     const visitor = await api(server.url, '/wps/relay/MCSFE_getPromotionList?language=EN')
-    expect(statuses(visitor.body.value.list)).toEqual({ 1: 'join', 2: 'join', 3: 'join', 4: 'join', 5: 'join', 6: 'comingSoon', 7: 'close' })
+    expect(statuses(visitor.body.value.list)).toEqual({
+      1: 'join',
+      2: 'join',
+      3: 'join',
+      4: 'join',
+      5: 'join',
+      6: 'comingSoon',
+      7: 'close',
+    })
     const token = await login()
     const member = await api(server.url, '/wps/relay/MCSFE_getPromotionList?language=EN', { token })
-    expect(statuses(member.body.value.list)).toMatchObject({ 1: 'claim', 2: 'join', 3: 'applying', 4: 'rejected', 5: 'issued', 6: 'comingSoon', 7: 'close' })
+    expect(statuses(member.body.value.list)).toMatchObject({
+      1: 'claim',
+      2: 'join',
+      3: 'applying',
+      4: 'rejected',
+      5: 'issued',
+      6: 'comingSoon',
+      7: 'close',
+    })
   })
 
   it('joins an open promotion, claims a ready bonus, and refuses what the status does not allow', async () => {
@@ -79,7 +107,10 @@ describe('promotions (MEMBER-33)', () => {
 
   it('keeps a trial player out (ROLE-5)', async () => {
     const { body } = await api(server.url, '/wps/session/login/freeplay', { body: {}, modId: 'FREEPLAY3' })
-    const trial = await api(server.url, '/wps/relay/MCSFE_joinPromotion', { body: { id: 2 }, token: body.value.token })
+    const trial = await api(server.url, '/wps/relay/MCSFE_joinPromotion', {
+      body: { id: 2 },
+      token: body.value.token,
+    })
     expect(trial.body).toMatchObject({ success: false, errorCode: 'NEED_REAL_ACCOUNT' })
   })
 })

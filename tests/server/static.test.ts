@@ -5,7 +5,7 @@ import { request } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { useServer } from './helpers'
+import { controlUrl, useServer } from './helpers'
 
 const root = mkdtempSync(join(tmpdir(), 'lobbykit-static-'))
 mkdirSync(join(root, 'dist', 'chunks'), { recursive: true })
@@ -78,7 +78,7 @@ describe('demo pages and the site', () => {
     expect(response.status).toBe(200)
     const html = await response.text()
     expect(html).toContain('href="/demo/cms.html"')
-    expect(html).toContain('href="/demo/control"')
+    expect(html).not.toContain('/demo/control') // the control page lives on the control port only
   })
 
   it('answers every extension-less site route with site.html once it exists', async () => {
@@ -108,14 +108,15 @@ describe('demo pages and the site', () => {
 describe('the control page', () => {
   const real = useServer()
 
-  it('serves /demo/control, titled and with a label for every input', async () => {
-    const response = await fetch(`${real.url}/demo/control`)
+  it('serves /demo/control on the control port, titled and with a label for every input', async () => {
+    const response = await fetch(`${controlUrl(real.url)}/demo/control`)
     expect(response.status).toBe(200)
     const html = await response.text()
     expect(html).toContain('<title>lobbykit demo control</title>')
     const ids = [...html.matchAll(/<input [^>]*id="([^"]+)"/g)].map((m) => m[1])
     for (const id of ids) {
-      const labelled = html.includes(`for="${id}"`) || new RegExp(`<label[^>]*><input [^>]*id="${id}"`).test(html)
+      const labelled =
+        html.includes(`for="${id}"`) || new RegExp(`<label[^>]*><input [^>]*id="${id}"`).test(html)
       expect(labelled, id).toBe(true)
     }
   })

@@ -4,7 +4,8 @@ import { crc32, inflateSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { api, captchaKey, demo, setSettings, useServer } from './helpers'
 
-const server = useServer()
+// X-Forwarded-For stands for callers behind the loopback proxy the tests play (TRUST_PROXY).
+const server = useServer({ trustProxy: '127.0.0.1' })
 
 describe('GET /wps/system/status (API-23, API-24, SYS-11..16)', () => {
   it('answers the flags, the info blocks and the location', async () => {
@@ -12,11 +13,30 @@ describe('GET /wps/system/status (API-23, API-24, SYS-11..16)', () => {
     expect(body.success).toBe(true)
     expect(body.value).toMatchObject({ maintenance: false, regionRestriction: false, maintenanceEnd: null })
     expect(Object.keys(body.value.info).sort()).toEqual(
-      ['analytics', 'brand', 'customerService', 'domainRoute', 'imageCDNs', 'mainDomain', 'register', 'resources', 'whitelabel'].sort(),
+      [
+        'analytics',
+        'brand',
+        'customerService',
+        'domainRoute',
+        'imageCDNs',
+        'launchGameCDNs',
+        'mainDomain',
+        'register',
+        'resources',
+        'whitelabel',
+      ].sort(),
     )
     expect(body.value.info.analytics).toEqual({ gtagId: 'G-DEMO' })
-    expect(body.value.info.brand).toMatchObject({ languages: ['EN', 'UR'], defaultLanguage: 'EN', minAge: 18 })
-    expect(body.value.info.register.regExp.password).toMatchObject({ patternId: 19, minLength: 8, maxLength: 20 })
+    expect(body.value.info.brand).toMatchObject({
+      languages: ['EN', 'UR'],
+      defaultLanguage: 'EN',
+      minAge: 18,
+    })
+    expect(body.value.info.register.regExp.password).toMatchObject({
+      patternId: 19,
+      minLength: 8,
+      maxLength: 20,
+    })
     expect(body.value.location).toEqual({ ip: '127.0.0.1', country: null })
   })
 
@@ -48,15 +68,20 @@ describe('GET /wps/system/status (API-23, API-24, SYS-11..16)', () => {
     expect(body.value).toMatchObject({ maintenance: false, regionRestriction: true, regionInfo: 'Not here' })
   })
 
-  it('believes X-Forwarded-For from a loopback peer for location.ip', async () => {
-    const { body } = await api(server.url, '/wps/system/status', { headers: { 'X-Forwarded-For': '203.0.113.7, 10.0.0.1' } })
+  it('believes X-Forwarded-For from a trusted proxy for location.ip: the rightmost entry (issue 11 item 3)', async () => {
+    const { body } = await api(server.url, '/wps/system/status', {
+      headers: { 'X-Forwarded-For': '10.0.0.1, 203.0.113.7' },
+    })
     expect(body.value.location.ip).toBe('203.0.113.7')
   })
 })
 
 describe('white-label flags, register rules and country codes', () => {
   it('answers the white-label flags and follows the settings (API-25)', async () => {
-    expect((await api(server.url, '/wps/system/whitelabel')).body.value).toMatchObject({ FREEPLAY3: true, VIP: true })
+    expect((await api(server.url, '/wps/system/whitelabel')).body.value).toMatchObject({
+      FREEPLAY3: true,
+      VIP: true,
+    })
     await setSettings(server.url, { whitelabel: { VIP: false } })
     const { value } = (await api(server.url, '/wps/system/whitelabel')).body
     expect(value).toMatchObject({ FREEPLAY3: true, VIP: false })
@@ -93,7 +118,9 @@ function readPng(bytes: Buffer) {
     const length = bytes.readUInt32BE(at)
     const type = bytes.toString('ascii', at + 4, at + 8)
     const data = bytes.subarray(at + 8, at + 8 + length)
-    expect(bytes.readUInt32BE(at + 8 + length), `${type} CRC`).toBe(crc32(bytes.subarray(at + 4, at + 8 + length)))
+    expect(bytes.readUInt32BE(at + 8 + length), `${type} CRC`).toBe(
+      crc32(bytes.subarray(at + 4, at + 8 + length)),
+    )
     chunks.push({ type, data })
     at += 12 + length
   }
@@ -132,9 +159,15 @@ describe('GET /wps/captcha (API-14, C-9)', () => {
     }
     const refused = await api(server.url, `/wps/captcha?uuid=${key}`, { modId: 'CAPTCHA3' })
     expect(refused.status).toBe(429)
-    expect(refused.body).toMatchObject({ errorCode: 'TOO_MANY_REQUESTS', message: 'Too many requests, please retry after 5 minutes' })
+    expect(refused.body).toMatchObject({
+      errorCode: 'TOO_MANY_REQUESTS',
+      message: 'Too many requests, please retry after 5 minutes',
+    })
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
-    const elsewhere = await api(server.url, `/wps/captcha?uuid=${key}`, { modId: 'CAPTCHA3', headers: { 'X-Forwarded-For': '198.51.100.2' } })
+    const elsewhere = await api(server.url, `/wps/captcha?uuid=${key}`, {
+      modId: 'CAPTCHA3',
+      headers: { 'X-Forwarded-For': '198.51.100.2' },
+    })
     expect(elsewhere.status).toBe(200)
   })
 })

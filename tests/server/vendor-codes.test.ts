@@ -17,7 +17,9 @@ describe('a combined vendor (LOBBY-25)', () => {
     expect(both.body.value.total).toBeGreaterThan(one.body.value.total)
     const bti = await list('gameType=SPORTS&vassalage=BTI,BTI_VS')
     expect(vendorsOf(bti.body.value.games)).toEqual(['BTI', 'BTI_VS'])
-    const hot = await api(server.url, '/wps/relay/GCSGAME_hotGamesV2?vassalage=BTI,BTI_VS', { modId: 'GAMELOHOT3' })
+    const hot = await api(server.url, '/wps/relay/GCSGAME_hotGamesV2?vassalage=BTI,BTI_VS', {
+      modId: 'GAMELOHOT3',
+    })
     expect(hot.body.value.list.every((g: { vassalage: string }) => g.vassalage.startsWith('BTI'))).toBe(true)
   })
 

@@ -1,11 +1,6 @@
 import { useState } from 'react'
 import { useStore } from '@nanostores/react'
 import type { Announcement } from '../../core/api/content'
-import {
-  ANNOUNCEMENTS_PER_PAGE,
-  ANNOUNCEMENT_PAGINATION_MARGIN,
-  ANNOUNCEMENT_PAGINATION_RANGE,
-} from '../../core/content/announcements'
 import { pageCount, pageSlice } from '../../core/paging'
 import { formatDate } from '../../core/format'
 import { $locale } from '../../core/stores/locale'
@@ -13,6 +8,7 @@ import { Pagination } from '../kit/pagination'
 import { useT } from '../kit/use-t'
 import { useUid } from '../kit/use-uid'
 import { ServerHtml } from '../kit/server-html'
+import { ANNOUNCEMENTS_PER_PAGE, PAGINATION_MARGIN, PAGINATION_RANGE } from '../../core/constants'
 
 /** The start date in the interface language (ANN-4: local locale). */
 export function formatStartDate(epochMs: number, lang: string): string {
@@ -59,9 +55,9 @@ export function AnnouncementList({ items }: { items: Announcement[] }) {
         page={page}
         total={total}
         onChange={changePage}
-        margin={ANNOUNCEMENT_PAGINATION_MARGIN}
-        range={ANNOUNCEMENT_PAGINATION_RANGE}
-        labels={{ nav: t('ann_pages'), previous: t('ann_previous'), next: t('ann_next'), page: (n) => t('ann_page', [n]) }}
+        margin={PAGINATION_MARGIN}
+        range={PAGINATION_RANGE}
+        label={t('ann_pages')}
       />
     </div>
   )
@@ -80,7 +76,14 @@ function AnnouncementItem({ item, open, id, date, onToggle }: ItemProps) {
   return (
     <li className="lk-ann-item" part="item" data-id={item.id} data-open={open ? 'true' : 'false'}>
       <h3 className="lk-ann-heading">
-        <button type="button" className="lk-ann-toggle" part="toggle" aria-expanded={open} aria-controls={`${id}-body`} onClick={onToggle}>
+        <button
+          type="button"
+          className="lk-ann-toggle"
+          part="toggle"
+          aria-expanded={open}
+          aria-controls={`${id}-body`}
+          onClick={onToggle}
+        >
           <span className="lk-ann-title" dir="auto">
             {item.title}
           </span>
@@ -91,7 +94,13 @@ function AnnouncementItem({ item, open, id, date, onToggle }: ItemProps) {
         </button>
       </h3>
       {/* C-7: the open item's HTML, sanitised in ServerHtml; DOMPurify arrives with the first one opened. */}
-      <ServerHtml className="lk-ann-body" part="content" id={`${id}-body`} hidden={!open} html={open ? item.content : ''} />
+      <ServerHtml
+        className="lk-ann-body"
+        part="content"
+        id={`${id}-body`}
+        hidden={!open}
+        html={open ? item.content : ''}
+      />
     </li>
   )
 }

@@ -5,7 +5,7 @@ import { audienceOf, dueAnnouncements, markClosed } from '../../core/content/ann
 import { errorMessageOf } from '../../core/errors'
 import { $popup, claimPopup, closePopup, openPopup } from '../../core/stores/popup'
 import { $session } from '../../core/stores/session'
-import { $system } from '../../core/stores/system'
+import { $system, SystemStatus } from '../../core/stores/system'
 import { Button } from '../kit/button'
 import type { WidgetBaseProps } from '../kit/define-widget'
 import { LoadingOverlay } from '../kit/loading-overlay'
@@ -18,7 +18,10 @@ export interface AnnouncementPopupProps {
   mode?: string
 }
 
-type Load = { state: 'idle' | 'loading' } | { state: 'ready'; items: Announcement[]; id: number } | { state: 'error'; error: unknown }
+type Load =
+  | { state: 'idle' | 'loading' }
+  | { state: 'ready'; items: Announcement[]; id: number }
+  | { state: 'error'; error: unknown }
 
 /** Loads the announcements for an audience; `reload` asks again (after a failure). */
 function useAnnouncements(audience: Execution[] | null, active: boolean, preset: Announcement[] | null) {
@@ -63,7 +66,7 @@ export function AnnouncementPopup({ mode }: AnnouncementPopupProps & WidgetBaseP
 
   // ANN-10..14: once the platform is up and the session settled, open for this audience unless closed.
   useEffect(() => {
-    if (!isPopup || !audience || !system.loaded || system.status !== 0 || system.error) return
+    if (!isPopup || !audience || !system.loaded || system.status !== SystemStatus.Open || system.error) return
     let live = true
     dueAnnouncements(audience).then(
       (items) => {

@@ -1,9 +1,10 @@
 /** English wording of `<announcement-popup>` (source of truth for ur.ts). */
-export const announcementEn = {
+export const en = {
   ann_title: 'Announcements',
   ann_list: 'Announcement list',
   ann_pages: 'Announcement pages',
-  ann_previous: 'Previous page',
-  ann_next: 'Next page',
-  ann_page: 'Page {0}',
+}
+
+declare module '../../core/i18n/index' {
+  interface Messages extends Record<keyof typeof en, string> {}
 }

@@ -1,11 +1,9 @@
-import type { announcementEn } from './en'
+import type { Wording } from '../../core/i18n/index'
+import type { en } from './en'
 
 /** Urdu wording of `<announcement-popup>`. */
-export const ur: Record<keyof typeof announcementEn, string> = {
+export const ur: Wording<typeof en> = {
   ann_title: 'اعلانات',
   ann_list: 'اعلانات کی فہرست',
   ann_pages: 'اعلانات کے صفحات',
-  ann_previous: 'پچھلا صفحہ',
-  ann_next: 'اگلا صفحہ',
-  ann_page: 'صفحہ {0}',
 }

@@ -93,7 +93,9 @@ export const Autoplay: SwiperModule = ({ swiper, extendParams, on, emit }) => {
     if (document.visibilityState === 'hidden') holds.add('hidden')
     if (typeof IntersectionObserver === 'function') {
       // Out of view (scrolled down the home page), nobody watches: no slides, no frames.
-      seen = new IntersectionObserver(([entry]) => (entry?.isIntersecting ? release('offscreen') : hold('offscreen')))
+      seen = new IntersectionObserver(([entry]) =>
+        entry?.isIntersecting ? release('offscreen') : hold('offscreen'),
+      )
       seen.observe(swiper.el)
     }
     api.start()

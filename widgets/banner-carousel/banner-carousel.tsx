@@ -1,12 +1,13 @@
 import { memo, useEffect, useRef, useState } from 'react'
 import { useStore } from '@nanostores/react'
 import type { Banner } from '../../core/api/content'
-import { BANNER_AUTOPLAY_MS, BANNER_COVERFLOW, BANNER_SLIDE_MS, loadBanners } from '../../core/content/banners'
+import { loadBanners } from '../../core/content/banners'
 import { errorMessageOf } from '../../core/errors'
 import { $locale } from '../../core/stores/locale'
 import type { WidgetBaseProps } from '../kit/define-widget'
 import { useT } from '../kit/use-t'
 import { BannerSlide } from './banner-slide'
+import { BANNER_AUTOPLAY_MS, BANNER_COVERFLOW, BANNER_SLIDE_MS } from '../../core/constants'
 
 export interface BannerCarouselProps {
   /** Banner group (BNR-2): w_home (default), w_login, w_register, w_leftmenu, w_forget. */
@@ -32,12 +33,17 @@ export function BannerCarousel({ group, host }: BannerCarouselProps & WidgetBase
     return () => controller.abort()
   }, [name, attempt])
 
-  if (load.state === 'loading') return <div className="lk-banner lk-banner--reserved" part="carousel" aria-busy="true" />
+  if (load.state === 'loading')
+    return <div className="lk-banner lk-banner--reserved" part="carousel" aria-busy="true" />
   if (load.state === 'error') {
     return (
       <div className="lk-banner lk-banner--reserved lk-banner--error" part="carousel">
         <p role="alert">{errorMessageOf(load.error)}</p>
-        <button type="button" className="lk-button lk-button--secondary" onClick={() => setAttempt(attempt + 1)}>
+        <button
+          type="button"
+          className="lk-button lk-button--secondary"
+          onClick={() => setAttempt(attempt + 1)}
+        >
           {t('retry')}
         </button>
       </div>
@@ -56,7 +62,8 @@ export function BannerCarousel({ group, host }: BannerCarouselProps & WidgetBase
   return <Carousel banners={banners} host={host} />
 }
 
-const prefersReducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches
+const prefersReducedMotion = () =>
+  typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches
 
 /** More than one banner: swiper (loaded now, with its CSS adopted into this shadow root). */
 function Carousel({ banners, host }: { banners: Banner[]; host: HTMLElement }) {
@@ -75,10 +82,12 @@ function Carousel({ banners, host }: { banners: Banner[]; host: HTMLElement }) {
     const root = host.shadowRoot
     import('./swiper-setup').then(
       ({ createSwiper, swiperSheet, SWIPER_CSS }) => {
-        if (!live || !root || !container.current || !pagination.current || !next.current || !prev.current) return
+        if (!live || !root || !container.current || !pagination.current || !next.current || !prev.current)
+          return
         if ('adoptedStyleSheets' in root) {
           const sheet = swiperSheet()
-          if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet]
+          if (!root.adoptedStyleSheets.includes(sheet))
+            root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet]
         } else if (!(root as ShadowRoot).querySelector('style[data-swiper]')) {
           const style = document.createElement('style')
           style.dataset.swiper = ''
@@ -104,7 +113,10 @@ function Carousel({ banners, host }: { banners: Banner[]; host: HTMLElement }) {
             // is no layout shift (CLS).
             on: {
               beforeLoopFix: (s) => s.el.classList.add('lk-looping'),
-              loopFix: (s) => requestAnimationFrame(() => requestAnimationFrame(() => s.el?.classList.remove('lk-looping'))),
+              loopFix: (s) =>
+                requestAnimationFrame(() =>
+                  requestAnimationFrame(() => s.el?.classList.remove('lk-looping')),
+                ),
             },
             a11y: {
               prevSlideMessage: t('banner_previous'),
@@ -146,8 +158,21 @@ function Carousel({ banners, host }: { banners: Banner[]; host: HTMLElement }) {
     )
   }
   return (
-    <section className="lk-banner" part="carousel" aria-roledescription="carousel" aria-label={t('banner_label')}>
-      <Track key={lang} banners={banners} host={host} container={container} pagination={pagination} next={next} prev={prev} />
+    <section
+      className="lk-banner"
+      part="carousel"
+      aria-roledescription="carousel"
+      aria-label={t('banner_label')}
+    >
+      <Track
+        key={lang}
+        banners={banners}
+        host={host}
+        container={container}
+        pagination={pagination}
+        next={next}
+        prev={prev}
+      />
       <button
         type="button"
         className="lk-banner-pause"
@@ -173,22 +198,25 @@ interface TrackProps {
 
 // Swiper moves the slides around (loop): the track renders once per banner list and language and is
 // never re-rendered in between, so the two never fight over the DOM.
-const Track = memo(function Track({ banners, host, container, pagination, next, prev }: TrackProps) {
-  return (
-    <>
-      <div className="swiper lk-banner-swiper" ref={container}>
-        <div className="swiper-wrapper">
-          {banners.map((banner, i) => (
-            <div className="swiper-slide" key={banner.id} data-banner-id={banner.id}>
-              <BannerSlide banner={banner} host={host} first={i === 0} />
-            </div>
-          ))}
+const Track = memo(
+  function Track({ banners, host, container, pagination, next, prev }: TrackProps) {
+    return (
+      <>
+        <div className="swiper lk-banner-swiper" ref={container}>
+          <div className="swiper-wrapper">
+            {banners.map((banner, i) => (
+              <div className="swiper-slide" key={banner.id} data-banner-id={banner.id}>
+                <BannerSlide banner={banner} host={host} first={i === 0} />
+              </div>
+            ))}
+          </div>
         </div>
-      </div>
-      {/* Beside the swiper, not in it: its box scrolls a little in RTL when it slides, which moved them (CLS). */}
-      <div className="swiper-pagination" part="dots" ref={pagination} />
-      <button type="button" className="swiper-button-prev" part="prev" ref={prev} />
-      <button type="button" className="swiper-button-next" part="next" ref={next} />
-    </>
-  )
-}, (before, after) => before.banners === after.banners)
+        {/* Beside the swiper, not in it: its box scrolls a little in RTL when it slides, which moved them (CLS). */}
+        <div className="swiper-pagination" part="dots" ref={pagination} />
+        <button type="button" className="swiper-button-prev" part="prev" ref={prev} />
+        <button type="button" className="swiper-button-next" part="next" ref={next} />
+      </>
+    )
+  },
+  (before, after) => before.banners === after.banners,
+)

@@ -30,7 +30,13 @@ export function BannerSlide({ banner, host, first }: { banner: Banner; host: HTM
     if (link.internal && !emit('navigate', { path: link.href }, host, true)) event.preventDefault()
   }
   return (
-    <a className="lk-banner-link" part="banner-link" href={link.href} onClick={onClick} {...(link.internal ? {} : { target: '_blank', rel: 'noopener noreferrer' })}>
+    <a
+      className="lk-banner-link"
+      part="banner-link"
+      href={link.href}
+      onClick={onClick}
+      {...(link.internal ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
+    >
       {picture}
       {!link.internal && <span className="lk-visually-hidden">{t('banner_new_tab')}</span>}
     </a>

@@ -1,5 +1,5 @@
 /** English wording of `<banner-carousel>` (source of truth for ur.ts). */
-export const bannerEn = {
+export const en = {
   banner_label: 'Featured',
   banner_previous: 'Previous banner',
   banner_next: 'Next banner',
@@ -8,4 +8,8 @@ export const bannerEn = {
   banner_pause: 'Pause the banners',
   banner_play: 'Play the banners',
   banner_new_tab: '(opens in a new tab)',
+}
+
+declare module '../../core/i18n/index' {
+  interface Messages extends Record<keyof typeof en, string> {}
 }

@@ -16,15 +16,22 @@ let sheet: CSSStyleSheet | null = null
 export function swiperSheet(): CSSStyleSheet {
   if (!sheet) {
     sheet = new CSSStyleSheet()
-    sheet.replaceSync([coreCss, navigationCss, paginationCss, a11yCss].join('\n').replace(/:host\s*\{[^}]*\}/g, ''))
+    sheet.replaceSync(
+      [coreCss, navigationCss, paginationCss, a11yCss].join('\n').replace(/:host\s*\{[^}]*\}/g, ''),
+    )
   }
   return sheet
 }
 
 /** Swiper's CSS as text, for engines without constructable stylesheets. */
-export const SWIPER_CSS = [coreCss, navigationCss, paginationCss, a11yCss].join('\n').replace(/:host\s*\{[^}]*\}/g, '')
+export const SWIPER_CSS = [coreCss, navigationCss, paginationCss, a11yCss]
+  .join('\n')
+  .replace(/:host\s*\{[^}]*\}/g, '')
 
 /** A swiper with the carousel's modules (A11y, our Autoplay, EffectCoverflow, Navigation, Pagination). */
 export function createSwiper(container: HTMLElement, options: SwiperOptions): Swiper {
-  return new Swiper(container, { ...options, modules: [A11y, Autoplay, EffectCoverflow, Navigation, Pagination] })
+  return new Swiper(container, {
+    ...options,
+    modules: [A11y, Autoplay, EffectCoverflow, Navigation, Pagination],
+  })
 }

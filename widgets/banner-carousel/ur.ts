@@ -1,7 +1,8 @@
-import type { bannerEn } from './en'
+import type { Wording } from '../../core/i18n/index'
+import type { en } from './en'
 
 /** Urdu wording of `<banner-carousel>`. */
-export const ur: Record<keyof typeof bannerEn, string> = {
+export const ur: Wording<typeof en> = {
   banner_label: 'نمایاں',
   banner_previous: 'پچھلا بینر',
   banner_next: 'اگلا بینر',

@@ -1,14 +1,25 @@
 import { useStore } from '@nanostores/react'
 import type { FormEvent } from 'react'
 import { useEffect, useRef, useState } from 'react'
-import { DEFAULT_DIAL_CODE } from '../../core/constants'
 import { errorMessageOf, isApiError } from '../../core/errors'
 import { $countryCodes, loadCountryCodes } from '../../core/stores/countries'
-import { forgotMethods, resetPasswordByEmail, resetPasswordByPhone, type ForgotMethod } from '../../core/stores/forgot'
+import {
+  forgotMethods,
+  resetPasswordByEmail,
+  resetPasswordByPhone,
+  type ForgotMethod,
+} from '../../core/stores/forgot'
 import { openPopup } from '../../core/stores/popup'
 import { $flags, $registerRules } from '../../core/stores/system'
 import {
-  messageOf, phoneDigitsOf, validateCode, validateEmail, validateField, validateMobile, validatePassword, type ValidationError,
+  messageOf,
+  phoneDigitsOf,
+  validateCode,
+  validateEmail,
+  validateField,
+  validateMobile,
+  validatePassword,
+  type ValidationError,
 } from '../../core/validation/rules'
 import { Button } from '../kit/button'
 import { CountryCodePicker } from '../kit/country-code-picker'
@@ -16,14 +27,33 @@ import { Field } from '../kit/field'
 import { SmsCodeButton } from '../kit/sms-code-button'
 import { Tabs, tabPanelProps } from '../kit/tabs'
 import { useT } from '../kit/use-t'
+import { hostOf } from '../kit/host-of'
+import { DEFAULT_DIAL_CODE } from '../../core/constants'
 
-type Values = Record<'username' | 'email' | 'countryDialingCode' | 'mobileNum' | 'verificationCode' | 'newPassword', string>
-const EMPTY: Values = { username: '', email: '', countryDialingCode: DEFAULT_DIAL_CODE, mobileNum: '', verificationCode: '', newPassword: '' }
+type Values = Record<
+  'username' | 'email' | 'countryDialingCode' | 'mobileNum' | 'verificationCode' | 'newPassword',
+  string
+>
+const EMPTY: Values = {
+  username: '',
+  email: '',
+  countryDialingCode: DEFAULT_DIAL_CODE,
+  mobileNum: '',
+  verificationCode: '',
+  newPassword: '',
+}
 
 /** VAL-42, VAL-43: what each method needs, against the server's rules (NS-19: the password rule). */
-function validate(method: ForgotMethod, v: Values, rules: ReturnType<typeof $registerRules.get>): Partial<Record<keyof Values, ValidationError | null>> {
+function validate(
+  method: ForgotMethod,
+  v: Values,
+  rules: ReturnType<typeof $registerRules.get>,
+): Partial<Record<keyof Values, ValidationError | null>> {
   if (method === 'email') {
-    return { username: validateField(v.username.trim(), rules.username, { required: true }), email: validateEmail(v.email.trim(), rules.email) }
+    return {
+      username: validateField(v.username.trim(), rules.username, { required: true }),
+      email: validateEmail(v.email.trim(), rules.email),
+    }
   }
   return {
     mobileNum: validateMobile(v.mobileNum.trim(), rules.mobileNum),
@@ -46,7 +76,9 @@ export function ForgotForm({ idPrefix, onMailed }: { idPrefix: string; onMailed:
   // Kept as keys, so the messages follow a language switch.
   const [found, setErrors] = useState<Partial<Record<keyof Values, ValidationError | string>>>({})
   const errors = Object.fromEntries(
-    Object.entries(found).filter(([, e]) => e).map(([k, e]) => [k, typeof e === 'string' ? e : messageOf(e!)]),
+    Object.entries(found)
+      .filter(([, e]) => e)
+      .map(([k, e]) => [k, typeof e === 'string' ? e : messageOf(e!)]),
   ) as Partial<Record<keyof Values, string>>
   const [formError, setFormError] = useState('')
   const [busy, setBusy] = useState(false)
@@ -60,7 +92,12 @@ export function ForgotForm({ idPrefix, onMailed }: { idPrefix: string; onMailed:
     formRef.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus()
   }, [refusals])
 
-  if (!method) return <p className="lk-notice" role="status">{t('forgot_closed')}</p>
+  if (!method)
+    return (
+      <p className="lk-notice" role="status">
+        {t('forgot_closed')}
+      </p>
+    )
 
   const set = (key: keyof Values, value: string) => {
     latest.current = { ...latest.current, [key]: value }
@@ -71,7 +108,10 @@ export function ForgotForm({ idPrefix, onMailed }: { idPrefix: string; onMailed:
     event.preventDefault()
     if (busy) return
     const v = latest.current
-    const invalid = Object.entries(validate(method, v, rules)).filter(([, e]) => e) as [keyof Values, ValidationError][]
+    const invalid = Object.entries(validate(method, v, rules)).filter(([, e]) => e) as [
+      keyof Values,
+      ValidationError,
+    ][]
     setErrors(Object.fromEntries(invalid))
     setFormError('')
     if (invalid.length) return setRefusals((n) => n + 1)
@@ -82,7 +122,7 @@ export function ForgotForm({ idPrefix, onMailed }: { idPrefix: string; onMailed:
         setValues(EMPTY)
         onMailed() // FORGOT-16
       } else {
-        await resetPasswordByPhone(v) // FORGOT-14, FORGOT-15
+        await resetPasswordByPhone(v, hostOf(event.currentTarget)) // FORGOT-14, FORGOT-15
       }
     } catch (error) {
       const field = isApiError(error) ? (error.value as { field?: keyof Values } | null)?.field : undefined
@@ -94,47 +134,103 @@ export function ForgotForm({ idPrefix, onMailed }: { idPrefix: string; onMailed:
     }
   }
   const field = (name: keyof Values, label: string, extra: Partial<Parameters<typeof Field>[0]> = {}) => (
-    <Field name={name} label={label} value={values[name]} onValue={(v: string) => set(name, v)} error={errors[name]} required {...extra} />
+    <Field
+      name={name}
+      label={label}
+      value={values[name]}
+      onValue={(v: string) => set(name, v)}
+      error={errors[name]}
+      required
+      {...extra}
+    />
   )
   const digits = phoneDigitsOf(rules.mobileNum)
-  const tabs = methods.map((id) => ({ id, label: t(id === 'mobile' ? 'forgot_tab_mobile' : 'forgot_tab_email') }))
+  const tabs = methods.map((id) => ({
+    id,
+    label: t(id === 'mobile' ? 'mobile_label' : 'forgot_tab_email'),
+  }))
 
   return (
-    <form ref={formRef} className="lk-form lk-forgot" noValidate onSubmit={submit} part="form" aria-busy={busy}>
+    <form
+      ref={formRef}
+      className="lk-form lk-forgot"
+      noValidate
+      onSubmit={submit}
+      part="form"
+      aria-busy={busy}
+    >
       {tabs.length > 1 && (
-        <Tabs label={t('forgot_methods')} tabs={tabs} value={method} idPrefix={idPrefix}
-          onChange={(id: string) => { setChosen(id as ForgotMethod); setErrors({}); setFormError('') }} />
+        <Tabs
+          label={t('forgot_methods')}
+          tabs={tabs}
+          value={method}
+          idPrefix={idPrefix}
+          onChange={(id: string) => {
+            setChosen(id as ForgotMethod)
+            setErrors({})
+            setFormError('')
+          }}
+        />
       )}
       <div className="lk-stack" {...(tabs.length > 1 ? tabPanelProps(idPrefix, method) : {})}>
         {method === 'email' ? (
           <>
             <p className="lk-muted">{t('forgot_email_intro')}</p>
             {field('username', t('forgot_username'), { autoComplete: 'username' })}
-            {field('email', t('forgot_email'), { type: 'email', autoComplete: 'email' })}
+            {field('email', t('forgot_tab_email'), { type: 'email', autoComplete: 'email' })}
           </>
         ) : (
           <>
             <p className="lk-muted">{t('forgot_mobile_intro')}</p>
             {field('mobileNum', t('mobile_label'), {
-              type: 'tel', inputMode: 'numeric', autoComplete: 'tel-national', hint: digits ? messageOf(digits) : undefined, // VAL-43
-              start: <CountryCodePicker value={values.countryDialingCode} options={countries} onChange={(c: string) => set('countryDialingCode', c)} label={t('country_code_label')} />,
+              type: 'tel',
+              inputMode: 'numeric',
+              autoComplete: 'tel-national',
+              hint: digits ? messageOf(digits) : undefined, // VAL-43
+              start: (
+                <CountryCodePicker
+                  value={values.countryDialingCode}
+                  options={countries}
+                  onChange={(c: string) => set('countryDialingCode', c)}
+                  label={t('country_code_label')}
+                />
+              ),
             })}
             {field('verificationCode', t('sms_code_label'), {
-              inputMode: 'numeric', autoComplete: 'one-time-code',
-              end: <SmsCodeButton purpose="forgot" countryDialingCode={values.countryDialingCode} mobileNum={values.mobileNum}
-                onMobileError={(message) => setErrors((e) => ({ ...e, mobileNum: message }))} />,
+              inputMode: 'numeric',
+              autoComplete: 'one-time-code',
+              end: (
+                <SmsCodeButton
+                  purpose="forgot"
+                  countryDialingCode={values.countryDialingCode}
+                  mobileNum={values.mobileNum}
+                  onMobileError={(message) => setErrors((e) => ({ ...e, mobileNum: message }))}
+                />
+              ),
             })}
             {field('newPassword', t('forgot_new_password'), {
-              type: 'password', autoComplete: 'new-password', revealable: true,
-              hint: rules.password?.minLength ? t('password_length', { min: rules.password.minLength, max: rules.password.maxLength ?? '' }) : undefined,
+              type: 'password',
+              autoComplete: 'new-password',
+              revealable: true,
+              hint: rules.password?.minLength
+                ? t('password_length', { min: rules.password.minLength, max: rules.password.maxLength ?? '' })
+                : undefined,
             })}
           </>
         )}
       </div>
-      {formError && <p className="lk-form-error" role="alert" part="form-error">{formError}</p>}
-      <Button variant="primary" type="submit" busy={busy} part="submit">{busy ? t('forgot_busy') : t('submit')}</Button>
+      {formError && (
+        <p className="lk-form-error" role="alert" part="form-error">
+          {formError}
+        </p>
+      )}
+      <Button variant="primary" type="submit" busy={busy} part="submit">
+        {busy ? t('forgot_busy') : t('submit')}
+      </Button>
       <p className="lk-link-row">
-        <Button variant="link" onClick={() => openPopup('login')} part="login-link">{t('forgot_back')}</Button>
+        <Button variant="link" onClick={() => openPopup('login')} part="login-link">
+          {t('forgot_back')}
+        </Button>
       </p>
     </form>
   )

@@ -7,10 +7,10 @@ import type { WidgetBaseProps } from '../kit/define-widget'
 import { Modal } from '../kit/modal'
 import { useT } from '../kit/use-t'
 import { useUid } from '../kit/use-uid'
-import { enForgot } from './messages'
+import { en } from './en'
 import { ForgotForm } from './forgot-form'
 
-addMessages(enForgot, { UR: () => import('./ur').then((m) => m.ur) })
+addMessages(en, { UR: () => import('./ur').then((m) => m.ur) })
 
 export interface ForgotPasswordProps {
   /** `inline` (default): the form in place. `popup`: the forgot-password popup, opened by the login form's link. */
@@ -35,10 +35,21 @@ export function ForgotPassword({ mode }: ForgotPasswordProps & WidgetBaseProps) 
   if (isPopup) {
     return (
       <>
-        <Modal open={popup?.name === 'forgot'} title={t('forgot_title')} onClose={() => closePopup('forgot')} part="forgot-dialog">
+        <Modal
+          open={popup?.name === 'forgot'}
+          title={t('forgot_title')}
+          onClose={() => closePopup('forgot')}
+          part="forgot-dialog"
+        >
           <ForgotForm idPrefix={uid} onMailed={onMailed} />
         </Modal>
-        <Dialog open={mailed} tone="success" title={t('forgot_title')} text={t('in_been_out')} onConfirm={() => setMailed(false)} />
+        <Dialog
+          open={mailed}
+          tone="success"
+          title={t('forgot_title')}
+          text={t('in_been_out')}
+          onConfirm={() => setMailed(false)}
+        />
       </>
     )
   }
@@ -46,7 +57,9 @@ export function ForgotPassword({ mode }: ForgotPasswordProps & WidgetBaseProps) 
     <div className="lk-form-card lk-forgot-card lk-stack" part="card">
       <h2 className="lk-title">{t('forgot_title')}</h2>
       {mailed ? (
-        <p className="lk-notice" role="status" part="sent">{t('in_been_out')}</p>
+        <p className="lk-notice" role="status" part="sent">
+          {t('in_been_out')}
+        </p>
       ) : (
         <ForgotForm idPrefix={uid} onMailed={onMailed} />
       )}

@@ -1,15 +1,15 @@
-import type { enForgot } from './messages'
+import type { Wording } from '../../core/i18n/index'
+import type { en } from './en'
 
 /** Urdu wording of `<forgot-password>`, loaded with Urdu. */
-export const ur: Record<keyof typeof enForgot, string> = {
+export const ur: Wording<typeof en> = {
   forgot_title: 'پاس ورڈ بھول گئے',
   forgot_methods: 'ری سیٹ کا طریقہ',
-  forgot_tab_mobile: 'موبائل نمبر',
   forgot_tab_email: 'ای میل',
   forgot_username: 'صارف نام',
-  forgot_email: 'ای میل',
   forgot_new_password: 'نیا پاس ورڈ',
-  forgot_email_intro: 'اپنا صارف نام اور اپنے اکاؤنٹ کا ای میل پتہ درج کریں۔ ہم آپ کو ایک عارضی پاس ورڈ بھیجیں گے۔',
+  forgot_email_intro:
+    'اپنا صارف نام اور اپنے اکاؤنٹ کا ای میل پتہ درج کریں۔ ہم آپ کو ایک عارضی پاس ورڈ بھیجیں گے۔',
   forgot_mobile_intro: 'ہم آپ کے اکاؤنٹ کے موبائل نمبر پر کوڈ بھیجیں گے؛ پھر نیا پاس ورڈ منتخب کریں۔',
   forgot_closed: 'پاس ورڈ ری سیٹ دستیاب نہیں ہے۔ براہِ کرم کسٹمر سروس سے رابطہ کریں۔',
   forgot_back: 'لاگ ان پر واپس جائیں',

@@ -2,11 +2,20 @@ import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useStore } from '@nanostores/react'
 import type { VendorLane } from '../../core/api/games'
 import {
-  INITIAL_FILTERS, chooseClassification, chooseSubType, chooseVendor, goToPage, needsLogin, queryFor, searchFor,
-  type Classification, type LobbyFilters,
+  INITIAL_FILTERS,
+  chooseClassification,
+  chooseSubType,
+  chooseVendor,
+  goToPage,
+  needsLogin,
+  queryFor,
+  searchFor,
+  type Classification,
+  type LobbyFilters,
 } from '../../core/games/filters'
 import { loadVendorLanes, subTypesOf } from '../../core/games/vendors'
 import { iconUrl, vendorEntries } from '../../core/games/vendor-codes'
+import { gameTypeName, tDynamic } from '../../core/i18n/index'
 import { openPopup } from '../../core/stores/popup'
 import { $locale } from '../../core/stores/locale'
 import { $session } from '../../core/stores/session'
@@ -76,7 +85,8 @@ export function GameLobby({ gameType, host }: GameLobbyProps & WidgetBaseProps) 
   const onClassification = (id: string) => {
     const classification = id as Classification
     // FAV-3: favourites and recent need a login.
-    if ((classification === 'favourite' || classification === 'recent') && !loggedIn) return openPopup('login')
+    if ((classification === 'favourite' || classification === 'recent') && !loggedIn)
+      return openPopup('login')
     change(chooseClassification(filters, classification))
   }
   const onSearch = (event: FormEvent<HTMLFormElement>) => {
@@ -95,9 +105,9 @@ export function GameLobby({ gameType, host }: GameLobbyProps & WidgetBaseProps) 
 
   const tabs = [
     { id: 'all', label: t('lobby_tab_all') },
-    { id: 'hot', label: t('lobby_tab_hot') },
-    { id: 'recent', label: t('lobby_tab_recent') },
-    { id: 'favourite', label: t('lobby_tab_favourite') },
+    { id: 'hot', label: t('game_type_HOT') },
+    { id: 'recent', label: t('game_type_RECENT') },
+    { id: 'favourite', label: t('game_type_FAV') },
     ...(type === 'RNG' ? [{ id: 'new', label: t('lobby_tab_new') }] : []),
   ]
   const subTypes = subTypesOf(lane, languages)
@@ -107,10 +117,20 @@ export function GameLobby({ gameType, host }: GameLobbyProps & WidgetBaseProps) 
   const first = data && data.games.length ? (filters.page - 1) * query.pageSize + 1 : 0
 
   return (
-    <section ref={top} className="lk-lobby" part="lobby" aria-label={t('lobby_label', { type: t(`lobby_type_${type}`) })}>
+    <section
+      ref={top}
+      className="lk-lobby"
+      part="lobby"
+      aria-label={t('lobby_label', { type: gameTypeName(type) })}
+    >
       {!listsOnly && vendors.length > 1 && (
         <div className="lk-chips lk-vendors" role="group" aria-label={t('lobby_vendors')} part="vendors">
-          <button type="button" className="lk-chip" aria-pressed={filters.vendor === null} onClick={() => change(chooseVendor(filters, null))}>
+          <button
+            type="button"
+            className="lk-chip"
+            aria-pressed={filters.vendor === null}
+            onClick={() => change(chooseVendor(filters, null))}
+          >
             {t('lobby_all_vendors')}
           </button>
           {vendors.map((entry) => {
@@ -126,19 +146,37 @@ export function GameLobby({ gameType, host }: GameLobbyProps & WidgetBaseProps) 
                 aria-pressed={active}
                 onClick={() => change(chooseVendor(filters, entry.key))}
               >
-                {icon && <img className="lk-chip-icon" src={icon} alt="" width={24} height={24} part="vendor-icon" />}
+                {icon && (
+                  <img className="lk-chip-icon" src={icon} alt="" width={24} height={24} part="vendor-icon" />
+                )}
                 {entry.displayName}
               </button>
             )
           })}
         </div>
       )}
-      {!listsOnly && <Tabs label={t('lobby_lists')} tabs={tabs} value={filters.classification} onChange={onClassification} idPrefix={uid} part="lists" />}
+      {!listsOnly && (
+        <Tabs
+          label={t('lobby_lists')}
+          tabs={tabs}
+          value={filters.classification}
+          onChange={onClassification}
+          idPrefix={uid}
+          part="lists"
+        />
+      )}
       {!listsOnly && subTypes.length > 0 && (
         <div className="lk-chips" role="group" aria-label={t('lobby_sub_types')} part="sub-types">
           {subTypes.map((code) => (
-            <button key={code} type="button" className="lk-chip" data-sub-type={code} aria-pressed={filters.subType === code} onClick={() => change(chooseSubType(filters, code))}>
-              {t(`lobby_sub_${code}`)}
+            <button
+              key={code}
+              type="button"
+              className="lk-chip"
+              data-sub-type={code}
+              aria-pressed={filters.subType === code}
+              onClick={() => change(chooseSubType(filters, code))}
+            >
+              {tDynamic(`lobby_sub_${code}`)}
             </button>
           ))}
         </div>
@@ -161,7 +199,7 @@ export function GameLobby({ gameType, host }: GameLobbyProps & WidgetBaseProps) 
             onInput={(event) => setText((event.target as HTMLInputElement).value)}
           />
           <Button type="submit" variant="secondary">
-            {t('lobby_search')}
+            {t('search')}
           </Button>
         </form>
       )}
@@ -177,7 +215,10 @@ export function GameLobby({ gameType, host }: GameLobbyProps & WidgetBaseProps) 
           <>
             {data && data.total !== undefined && first > 0 && (
               <p className="lk-muted lk-small" part="count">
-                {t('lobby_results', [first, first + data.games.length - 1, data.total].map((n) => n.toLocaleString(lang)))}
+                {t(
+                  'lobby_results',
+                  [first, first + data.games.length - 1, data.total].map((n) => n.toLocaleString(lang)),
+                )}
               </p>
             )}
             <GameGrid state={state} page={filters.page} onPage={onPage} source={host} />

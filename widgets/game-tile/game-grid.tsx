@@ -7,8 +7,12 @@ import { loadLobbyPage } from '../../core/games/lobby-data'
 import { $favouritesVersion } from '../../core/stores/favourites'
 import { $locale } from '../../core/stores/locale'
 import { useT } from '../kit/use-t'
-import { Pagination } from './pagination'
+import { Pagination } from '../kit/pagination'
 import { Tile } from './tile'
+
+/** Page margin and range of the game grids (as the announcement list: 1 at each end, 5 around). */
+const PAGE_MARGIN = 1
+const PAGE_RANGE = 5
 
 export interface PageState {
   data: GamePage | null
@@ -54,7 +58,17 @@ export function useGamePage(query: LobbyQuery, enabled: boolean): PageState {
 }
 
 /** The paginated grid of tiles (LOBBY-6), the 'no data' message (LOBBY-7), loading and failure states. */
-export function GameGrid({ state, page, onPage, source }: { state: PageState; page: number; onPage(page: number): void; source: EventTarget | null }) {
+export function GameGrid({
+  state,
+  page,
+  onPage,
+  source,
+}: {
+  state: PageState
+  page: number
+  onPage(page: number): void
+  source: EventTarget | null
+}) {
   const t = useT()
   const { data, loading, error } = state
   if (error && !loading) {
@@ -72,9 +86,15 @@ export function GameGrid({ state, page, onPage, source }: { state: PageState; pa
   const games = data?.games ?? []
   return (
     <div className="lk-grid-wrap" aria-busy={loading}>
-      {loading && <p className="lk-visually-hidden" role="status">{t('game_loading')}</p>}
+      {loading && (
+        <p className="lk-visually-hidden" role="status">
+          {t('game_loading')}
+        </p>
+      )}
       {!data && loading ? (
-        <div className="lk-grid-loading"><span className="lk-spinner" aria-hidden="true" /></div>
+        <div className="lk-grid-loading">
+          <span className="lk-spinner" aria-hidden="true" />
+        </div>
       ) : games.length === 0 ? (
         <p className="lk-empty" role="status" part="no-data">
           {t('no_data')}
@@ -88,7 +108,15 @@ export function GameGrid({ state, page, onPage, source }: { state: PageState; pa
           ))}
         </ul>
       )}
-      {data && <Pagination page={page} totalPages={data.totalPages} onPage={onPage} />}
+      {data && (
+        <Pagination
+          page={page}
+          total={data.totalPages}
+          onChange={onPage}
+          margin={PAGE_MARGIN}
+          range={PAGE_RANGE}
+        />
+      )}
     </div>
   )
 }

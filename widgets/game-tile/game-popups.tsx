@@ -3,19 +3,30 @@ import { useStore } from '@nanostores/react'
 import type { Game } from '../../core/api/games'
 import { gameNameOf } from '../../core/games/game'
 import { $gameView } from '../../core/games/launch'
+import { safeUrl } from '../../core/safe-url'
+import { lazyPart } from '../kit/lazy-part'
 import { $popup, claimPopup, closePopup, type PopupName } from '../../core/stores/popup'
 import { Dialog } from '../kit/dialog'
 import { Modal } from '../kit/modal'
 import { useT } from '../kit/use-t'
 import { GameGrid, useGamePage } from './game-grid'
-import { LOBBY_PAGE_SIZE } from '../../core/games/constants'
+import { LOBBY_PAGE_SIZE } from '../../core/constants'
 
-const OWNED: PopupName[] = ['game', 'vendorGames', 'gameNotice']
+const OWNED: PopupName[] = ['game', 'vendorGames', 'gameNotice', 'gameRooms', 'chat']
+
+/** API-47 rooms and the POP-9 chat room: a chunk of their own, fetched the first time one opens. */
+const PlayPopups = lazyPart(() => import('./play-popups').then((m) => m.PlayPopups))
 
 /** TILE-15: a vendor entry's own games, paged. */
 function VendorGames({ entry, source }: { entry: Game; source: EventTarget | null }) {
   const [page, setPage] = useState(1)
-  const query = { kind: 'list' as const, gameType: entry.gameType, vassalage: entry.vassalage, pageNo: page, pageSize: LOBBY_PAGE_SIZE }
+  const query = {
+    kind: 'list' as const,
+    gameType: entry.gameType,
+    vassalage: entry.vassalage,
+    pageNo: page,
+    pageSize: LOBBY_PAGE_SIZE,
+  }
   const state = useGamePage(query, true)
   return <GameGrid state={state} page={page} onPage={setPage} source={source} />
 }
@@ -39,11 +50,26 @@ export function GamePopups({ host }: { host: HTMLElement }) {
   const notice = view?.kind === 'notice' ? view : null
   return (
     <>
-      <Modal open={popup?.name === 'game' && !!game} title={game ? gameNameOf(game.game) : ''} onClose={close('game')} size="lg" part="game-dialog" closeOnCover={false}>
-        {game && (
+      <Modal
+        open={popup?.name === 'game' && !!game}
+        title={game ? gameNameOf(game.game) : ''}
+        onClose={close('game')}
+        size="lg"
+        part="game-dialog"
+        closeOnCover={false}
+      >
+        {game && safeUrl(game.url) && (
           <div className="lk-game-frame">
-            {game.freeTrial && <p className="lk-badge lk-game-mode">{t('game_free_trial_badge')}</p>}
-            <iframe src={game.url} title={t('game_popup_label', { name: gameNameOf(game.game) })} allow="fullscreen; autoplay" part="game-frame" />
+            {game.freeTrial && <p className="lk-badge lk-game-mode">{t('game_free_trial')}</p>}
+            <iframe
+              src={safeUrl(game.url) ?? undefined}
+              title={t('game_popup_label', { name: gameNameOf(game.game) })}
+              allow="fullscreen; autoplay"
+              // Issue 11 item 13: the game runs scripts and forms, may go full screen and open its own
+              // windows, but cannot navigate the site or reach it (no allow-top-navigation).
+              sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-pointer-lock"
+              part="game-frame"
+            />
           </div>
         )}
       </Modal>
@@ -56,6 +82,9 @@ export function GamePopups({ host }: { host: HTMLElement }) {
       >
         {vendor && <VendorGames entry={vendor} source={host} />}
       </Modal>
+      {(popup?.name === 'gameRooms' || popup?.name === 'chat') && (
+        <PlayPopups popup={popup.name} source={host} />
+      )}
       <Dialog
         open={popup?.name === 'gameNotice' && !!notice}
         title={t('game_notice_title')}

@@ -27,7 +27,9 @@ function useLoadedGame(game: Game | undefined, nodeId: string | undefined, gameT
     if (game || !nodeId) return
     const controller = new AbortController()
     fetchGameList({ gameType, nodeId: Number(nodeId), pageNo: 1, pageSize: 1 }, lang, controller.signal).then(
-      (page) => !controller.signal.aborted && setState(page.games[0] ? { game: page.games[0] } : { error: 'missing' }),
+      (page) =>
+        !controller.signal.aborted &&
+        setState(page.games[0] ? { game: page.games[0] } : { error: 'missing' }),
       (error: unknown) => !controller.signal.aborted && setState({ error }),
     )
     return () => controller.abort()
@@ -38,7 +40,11 @@ function useLoadedGame(game: Game | undefined, nodeId: string | undefined, gameT
 /** `<game-tile>`: one game tile, or the game popups in `mode="popup"`. */
 export function GameTile({ game, nodeId, gameType, mode, host }: GameTileProps & WidgetBaseProps) {
   const t = useT()
-  const loaded = useLoadedGame(mode === 'popup' ? undefined : game, mode === 'popup' ? undefined : nodeId, gameType)
+  const loaded = useLoadedGame(
+    mode === 'popup' ? undefined : game,
+    mode === 'popup' ? undefined : nodeId,
+    gameType,
+  )
   if (mode === 'popup') return <GamePopups host={host} />
   if (loaded.game) return <Tile game={loaded.game} source={host} />
   if (loaded.error) {

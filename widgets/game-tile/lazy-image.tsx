@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { IMAGE_VISIBLE_THRESHOLD } from '../../core/games/constants'
+import { IMAGE_VISIBLE_THRESHOLD } from '../../core/constants'
 
 /** The default game icon shown when a game has no image or its image fails (spec §9 lazy images). */
 export const DEFAULT_GAME_ICON =

@@ -4,9 +4,12 @@ import { gameNameOf, isHot, supportsFreeTrial, tileStyleOf } from '../../core/ga
 import { launchGame } from '../../core/games/launch'
 import { $favouriteIds, toggleFavourite } from '../../core/stores/favourites'
 import { Button } from '../kit/button'
+import { addMessages } from '../../core/i18n/index'
 import { useT } from '../kit/use-t'
+import { en } from './en'
 import { LazyImage } from './lazy-image'
-import './wording'
+
+addMessages(en, { UR: () => import('./ur').then((m) => m.ur) })
 
 /** The heart (FAV-1): outlined, filled when pressed. */
 function HeartIcon() {
@@ -28,12 +31,18 @@ export function Tile({ game, source }: { game: Game; source: EventTarget | null 
   const name = gameNameOf(game)
   const nameId = `lk-tile-${game.nodeId}-name`
   return (
-    <article className="lk-tile" part="tile" data-node-id={game.nodeId} data-style={tileStyleOf(game.nodeId)} aria-labelledby={nameId}>
+    <article
+      className="lk-tile"
+      part="tile"
+      data-node-id={game.nodeId}
+      data-style={tileStyleOf(game.nodeId)}
+      aria-labelledby={nameId}
+    >
       <div className="lk-tile-art">
         <LazyImage src={game.lagerIcon || game.iconUrl} className="lk-tile-img" />
         {isHot(game) && (
           <span className="lk-tile-hot" part="hot">
-            {t('game_hot')}
+            {t('game_type_HOT')}
           </span>
         )}
         <button
@@ -53,11 +62,20 @@ export function Tile({ game, source }: { game: Game; source: EventTarget | null 
         </h3>
         <p className="lk-tile-vendor">{game.displayName || game.vassalage}</p>
         <div className="lk-tile-actions">
-          <Button variant="primary" part="play" aria-describedby={nameId} onClick={() => void launchGame(game, { source })}>
+          <Button
+            variant="primary"
+            part="play"
+            aria-describedby={nameId}
+            onClick={() => void launchGame(game, { source })}
+          >
             {t('game_play')}
           </Button>
           {supportsFreeTrial(game) && (
-            <Button part="free-trial" aria-describedby={nameId} onClick={() => void launchGame(game, { freeTrial: true, source })}>
+            <Button
+              part="free-trial"
+              aria-describedby={nameId}
+              onClick={() => void launchGame(game, { freeTrial: true, source })}
+            >
               {t('game_free_trial')}
             </Button>
           )}

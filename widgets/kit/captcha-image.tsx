@@ -1,10 +1,10 @@
 import { useRef } from 'react'
-import { ACTION_THROTTLE_MS } from '../../core/constants'
 import { Button } from './button'
 import { RefreshIcon } from './icons'
 import { useT } from './use-t'
 import { useAdoptedCss } from './use-adopted-css'
 import css from './captcha-image.css?raw'
+import { ACTION_THROTTLE_MS } from '../../core/constants'
 
 /** The captcha picture with its refresh button. */
 export interface CaptchaImageProps {
@@ -39,13 +39,13 @@ export function CaptchaImage({ src, loading, onRefresh, alt }: CaptchaImageProps
       <span className="lk-captcha-frame">
         {src && <img className="lk-captcha-img" src={src} alt={alt} width={120} height={40} />}
         {loading && <span className="lk-spinner" aria-hidden="true" />}
-        {loading && <span className="lk-visually-hidden">{t('kit_captcha_loading')}</span>}
+        {loading && <span className="lk-visually-hidden">{t('captcha_loading')}</span>}
       </span>
       <Button
         variant="icon"
         className="lk-captcha-refresh"
         part="captcha-refresh"
-        aria-label={t('kit_captcha_refresh')}
+        aria-label={t('captcha_refresh')}
         onClick={refresh}
       >
         <RefreshIcon />

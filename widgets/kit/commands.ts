@@ -8,9 +8,8 @@ import { closePopup, openPopup } from '../../core/stores/popup'
 import { $member, $session, adoptToken, logout } from '../../core/stores/session'
 import { $system } from '../../core/stores/system'
 import { $theme, setTheme, type Theme } from '../../core/stores/theme'
+import type { CommandImplementations } from '../../loader/command-types'
 import type { LoaderHooks } from '../../loader/types'
-
-type Command = (...args: never[]) => unknown
 
 /** What `lobbykit('getState')` answers: a copy, never a live store. */
 export function readState() {
@@ -28,11 +27,11 @@ export function readState() {
   }
 }
 
-/** The `lobbykit(name, ...args)` commands (README "Commands"). */
-export function createCommands(loader: LoaderHooks): Record<string, Command> {
+/** The `lobbykit(name, ...args)` commands, each described in loader/commands.json. */
+export function createCommands(loader: LoaderHooks): CommandImplementations {
   return {
-    on: (name: string, fn: (detail: unknown) => void) => on(name, fn),
-    off: (name: string, fn: (detail: unknown) => void) => off(name, fn),
+    on: (name, fn) => on(name, fn),
+    off: (name, fn) => off(name, fn),
     openLogin: () => openPopup('login'),
     openRegister: () => openPopup('register'),
     openForgotPassword: () => openPopup('forgot'),

@@ -44,11 +44,14 @@ export function CountdownButton(props: CountdownButtonProps) {
     const schedule = () => {
       const left = until - Date.now()
       // Wake at the next whole-second boundary so the display never skips or repeats a number.
-      timer = setTimeout(() => {
-        setTick((tick) => tick + 1)
-        if (until - Date.now() > 0) schedule()
-        else setAnnouncement('')
-      }, left % 1000 || 1000)
+      timer = setTimeout(
+        () => {
+          setTick((tick) => tick + 1)
+          if (until - Date.now() > 0) schedule()
+          else setAnnouncement('')
+        },
+        left % 1000 || 1000,
+      )
     }
     schedule()
     return () => clearTimeout(timer)

@@ -11,6 +11,9 @@ import kitCss from './kit.css?raw'
 /** How an attribute / property is read: objects as `json` attributes or as live property values. */
 export type PropKind = 'string' | 'number' | 'boolean' | 'json'
 
+/** The props map of a widget whose own props are `P`: each prop and how its attribute is read. */
+export type PropMap<P> = { readonly [K in keyof P]-?: PropKind }
+
 /** What every widget component receives besides its own props. */
 export interface WidgetBaseProps {
   /** The custom element itself: the source of the widget's DOM events. */
@@ -33,7 +36,10 @@ type R2wcInternals = HTMLElement & {
 }
 
 const sheets = new Map<string, CSSStyleSheet>()
-const adoptable = typeof ShadowRoot !== 'undefined' && 'adoptedStyleSheets' in ShadowRoot.prototype && typeof CSSStyleSheet === 'function'
+const adoptable =
+  typeof ShadowRoot !== 'undefined' &&
+  'adoptedStyleSheets' in ShadowRoot.prototype &&
+  typeof CSSStyleSheet === 'function'
 
 /** One constructable stylesheet per CSS text, shared by every instance of every widget. */
 function sheetFor(css: string): CSSStyleSheet {
@@ -73,17 +79,28 @@ export function parseAttribute(kind: PropKind, value: string | null): unknown {
   }
 }
 
-class ErrorBoundary extends Component<{ tag: string; host: HTMLElement; children: ReactNode }, { error: unknown }> {
+class ErrorBoundary extends Component<
+  { tag: string; host: HTMLElement; children: ReactNode },
+  { error: unknown }
+> {
   state = { error: null as unknown }
   static getDerivedStateFromError(error: unknown) {
     return { error }
   }
   componentDidCatch(error: unknown) {
     console.error(`[lobbykit] <${this.props.tag}> failed`, error)
-    emit('error', { tag: this.props.tag, message: String((error as Error)?.message ?? error) }, this.props.host)
+    emit(
+      'error',
+      { tag: this.props.tag, message: String((error as Error)?.message ?? error) },
+      this.props.host,
+    )
   }
   render() {
-    return this.state.error ? <WidgetError onRetry={() => this.setState({ error: null })} /> : this.props.children
+    return this.state.error ? (
+      <WidgetError onRetry={() => this.setState({ error: null })} />
+    ) : (
+      this.props.children
+    )
   }
 }
 
@@ -100,7 +117,17 @@ function WidgetError({ onRetry }: { onRetry: () => void }) {
 }
 
 /** The themed, directed root every widget renders inside (tokens, reset, lang, dir). */
-function Shell({ tag, host, css, children }: { tag: string; host: HTMLElement; css: string[]; children: ReactNode }) {
+function Shell({
+  tag,
+  host,
+  css,
+  children,
+}: {
+  tag: string
+  host: HTMLElement
+  css: string[]
+  children: ReactNode
+}) {
   const theme = useStore($theme)
   const lang = useStore($locale)
   const dir = useDirection()
@@ -126,12 +153,13 @@ export interface DefineOptions {
 export function defineWidget<P extends object>(
   tag: string,
   Widget: ComponentType<P & WidgetBaseProps>,
-  props: Record<string, PropKind>,
+  props: PropMap<P>,
   options: DefineOptions = {},
 ): CustomElementConstructor | undefined {
   if (customElements.get(tag)) return customElements.get(tag)
   const css = [kitCss, ...(options.css === undefined ? [] : ([] as string[]).concat(options.css))]
-  const names = Object.keys(props)
+  const kinds: Readonly<Record<string, PropKind>> = props
+  const names = Object.keys(kinds)
   const attributeOf = Object.fromEntries(names.map((n) => [n, kebab(n)]))
   const propOf = Object.fromEntries(names.map((n) => [kebab(n), n]))
 
@@ -162,8 +190,11 @@ export function defineWidget<P extends object>(
       safely(tag, () => context.root.unmount())
     },
   }
-  const r2wcProps = Object.fromEntries(names.map((n) => [n, props[n] === 'json' ? 'json' : props[n]])) as Record<string, 'string'>
-  const Base = r2wc(Rendered as never, { shadow: 'open', props: r2wcProps as never }, renderer as never) as unknown as {
+  const Base = r2wc(
+    Rendered as never,
+    { shadow: 'open', props: kinds as never },
+    renderer as never,
+  ) as unknown as {
     new (): R2wcInternals
   }
 
@@ -173,6 +204,9 @@ export function defineWidget<P extends object>(
     }
     constructor() {
       super()
+      // r2wc starts out "connected": an attribute set on a new element (the runtime's popup hosts) would
+      // render it detached, and a dialog opening then cannot take the focus (issue 17). Render once in the page.
+      this[CONNECTED] = false
       const root = this.shadowRoot
       if (root && adoptable) root.adoptedStyleSheets = css.map(sheetFor)
       for (const name of names) {
@@ -182,14 +216,14 @@ export function defineWidget<P extends object>(
           delete (this as unknown as Record<string, unknown>)[name]
           this[PROPS][name] = value
         } else {
-          this[PROPS][name] = parseAttribute(props[name]!, this.getAttribute(attributeOf[name]!))
+          this[PROPS][name] = parseAttribute(kinds[name]!, this.getAttribute(attributeOf[name]!))
         }
       }
     }
     attributeChangedCallback(attribute: string, _old: string | null, value: string | null) {
       const name = propOf[attribute]
       if (!name) return
-      this[PROPS][name] = parseAttribute(props[name]!, value)
+      this[PROPS][name] = parseAttribute(kinds[name]!, value)
       this[RENDER]()
     }
     connectedCallback() {

@@ -33,7 +33,7 @@ export function Dialog(props: DialogProps) {
   const asks = onCancel !== undefined
   const alert = asks || tone === 'warning' || tone === 'error'
   const dismiss = onCancel ?? onConfirm
-  const confirmLabel = labels.confirmLabel ?? t(asks ? 'kit_confirm' : 'kit_ok')
+  const confirmLabel = labels.confirmLabel ?? t(asks ? 'confirm' : 'ok')
 
   return (
     <Modal
@@ -51,7 +51,7 @@ export function Dialog(props: DialogProps) {
           {onCancel && (
             // The least destructive choice takes the focus first.
             <Button variant="secondary" part="cancel" data-autofocus="" disabled={busy} onClick={onCancel}>
-              {labels.cancelLabel ?? t('kit_cancel')}
+              {labels.cancelLabel ?? t('cancel')}
             </Button>
           )}
           <Button

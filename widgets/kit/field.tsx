@@ -84,7 +84,7 @@ export function Field(props: FieldProps) {
           <Button
             variant="icon"
             className="lk-reveal"
-            aria-label={t('kit_show_password')}
+            aria-label={t('show_password')}
             aria-pressed={revealed}
             aria-controls={id}
             disabled={props.disabled}

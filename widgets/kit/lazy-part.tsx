@@ -44,8 +44,6 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
         </div>
       )
     }
-    return (
-      <span className="lk-spinner lk-spinner--inline" role="status" aria-label={t('kit_loading')} />
-    )
+    return <span className="lk-spinner lk-spinner--inline" role="status" aria-label={t('loading')} />
   }
 }

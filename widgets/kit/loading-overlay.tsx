@@ -22,7 +22,7 @@ export function LoadingOverlay({ active, label }: LoadingOverlayProps) {
       data-active={active ? 'true' : 'false'}
     >
       {active && <span className="lk-spinner" aria-hidden="true" />}
-      {active && <span className="lk-loading-label">{label ?? t('kit_loading')}</span>}
+      {active && <span className="lk-loading-label">{label ?? t('loading')}</span>}
     </div>
   )
 }

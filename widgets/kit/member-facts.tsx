@@ -9,7 +9,15 @@ import { useT } from './use-t'
  * The member's account, ID and balance (LOGIN-34, HDR-9) as one description list, shared by the
  * login widget's member block and the site's member centre; `children` adds further rows.
  */
-export function MemberFacts({ member, className, children }: { member: MemberInfo; className?: string; children?: ReactNode }) {
+export function MemberFacts({
+  member,
+  className,
+  children,
+}: {
+  member: MemberInfo
+  className?: string
+  children?: ReactNode
+}) {
   const t = useT()
   const lang = useStore($locale)
   return (

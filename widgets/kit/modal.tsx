@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react'
 import { Button } from './button'
-import { activeElementOf, deepActiveElement, getFocusable } from './focus'
+import { activeElementOf, deepActiveElement, focusTrail, getFocusable, restoreFocus } from './focus'
 import { CloseIcon } from './icons'
 import { lockPageScroll, unlockPageScroll } from './scroll-lock'
 import { useT } from './use-t'
@@ -50,15 +50,16 @@ export function Modal(props: ModalProps) {
   useLayoutEffect(() => {
     const panel = panelRef.current
     if (!open || !panel) return
-    const previous = deepActiveElement()
+    const trail = focusTrail(deepActiveElement())
     lockPageScroll() // POP-18
     const body = panel.querySelector('.lk-modal-body')
-    const first =
-      panel.querySelector<HTMLElement>('[data-autofocus]') ?? (body && getFocusable(body)[0]) ?? panel
+    // Never into a frame: a game is another document, where Escape and Tab would belong to the game.
+    const inBody = body ? getFocusable(body).filter((el) => el.localName !== 'iframe') : []
+    const first = panel.querySelector<HTMLElement>('[data-autofocus]') ?? inBody[0] ?? panel
     first.focus()
     return () => {
       unlockPageScroll() // POP-19
-      if (previous?.isConnected) previous.focus()
+      restoreFocus(trail)
     }
   }, [open])
 
@@ -118,7 +119,7 @@ export function Modal(props: ModalProps) {
               variant="icon"
               className="lk-modal-close"
               part="close"
-              aria-label={t('kit_close')}
+              aria-label={t('close')}
               onClick={onClose}
             >
               <CloseIcon />

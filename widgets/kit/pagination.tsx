@@ -1,14 +1,5 @@
 import { pageItems } from '../../core/paging'
-
-/** What the pagination bar says (the widget brings its own wording). */
-export interface PaginationLabels {
-  /** Name of the navigation landmark. */
-  nav: string
-  previous: string
-  next: string
-  /** Accessible name of a page button, e.g. 'Page 3'. */
-  page(n: number): string
-}
+import { useT } from './use-t'
 
 export interface PaginationProps {
   /** Current page, 1-based. */
@@ -18,18 +9,36 @@ export interface PaginationProps {
   /** Pages kept at each end, and pages shown around the current one. */
   margin: number
   range: number
-  labels: PaginationLabels
+  /** Name of the navigation landmark; the shared 'Pages' unless the widget names it. */
+  label?: string
   part?: string
 }
 
 /** A page bar: previous, numbered pages with gaps, next (styles: kit/pagination.css). Nothing for one page. */
-export function Pagination({ page, total, onChange, margin, range, labels, part = 'pagination' }: PaginationProps) {
+export function Pagination({
+  page,
+  total,
+  onChange,
+  margin,
+  range,
+  label,
+  part = 'pagination',
+}: PaginationProps) {
+  const t = useT()
   if (total <= 1) return null
   const go = (n: number) => n >= 1 && n <= total && n !== page && onChange(n)
   return (
-    <nav className="lk-pagination" part={part} aria-label={labels.nav}>
-      <button type="button" className="lk-page lk-page--step" aria-label={labels.previous} disabled={page <= 1} onClick={() => go(page - 1)}>
-        <span className="lk-page-arrow" aria-hidden="true">‹</span>
+    <nav className="lk-pagination" part={part} aria-label={label ?? t('page_nav')}>
+      <button
+        type="button"
+        className="lk-page lk-page--step"
+        aria-label={t('page_previous')}
+        disabled={page <= 1}
+        onClick={() => go(page - 1)}
+      >
+        <span className="lk-page-arrow" aria-hidden="true">
+          ‹
+        </span>
       </button>
       {pageItems(page, total, margin, range).map((item, i) =>
         item === 'gap' ? (
@@ -41,7 +50,7 @@ export function Pagination({ page, total, onChange, margin, range, labels, part 
             key={item}
             type="button"
             className="lk-page"
-            aria-label={labels.page(item)}
+            aria-label={t('page_number', [item])}
             aria-current={item === page ? 'page' : undefined}
             onClick={() => go(item)}
           >
@@ -49,8 +58,16 @@ export function Pagination({ page, total, onChange, margin, range, labels, part 
           </button>
         ),
       )}
-      <button type="button" className="lk-page lk-page--step" aria-label={labels.next} disabled={page >= total} onClick={() => go(page + 1)}>
-        <span className="lk-page-arrow" aria-hidden="true">›</span>
+      <button
+        type="button"
+        className="lk-page lk-page--step"
+        aria-label={t('page_next')}
+        disabled={page >= total}
+        onClick={() => go(page + 1)}
+      >
+        <span className="lk-page-arrow" aria-hidden="true">
+          ›
+        </span>
       </button>
     </nav>
   )

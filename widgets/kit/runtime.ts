@@ -20,6 +20,8 @@ const POPUP_OWNERS: Record<PopupName, string> = {
   game: 'game-tile',
   vendorGames: 'game-tile',
   gameNotice: 'game-tile',
+  gameRooms: 'game-tile',
+  chat: 'game-tile',
   announcements: 'announcement-popup',
 }
 
@@ -33,7 +35,7 @@ export function start(raw: Record<string, unknown>, queue: QueuedCall[], loader:
   const commands = createCommands(loader)
   const run = (args: unknown[]): Promise<unknown> => {
     const [name, ...rest] = args as [string, ...unknown[]]
-    const command = commands[name]
+    const command = (commands as Record<string, unknown>)[name]
     if (!command) return Promise.reject(new Error(`[lobbykit] unknown command '${name}'`))
     try {
       return Promise.resolve((command as (...a: unknown[]) => unknown)(...rest))
@@ -76,7 +78,16 @@ function watchPopups(loader: LoaderHooks): void {
       () => {
         // Not in this bundle: the host page may route it itself (e.g. to its own registration page).
         closePopup(popup.name)
-        emit('navigate', { path: popup.name === 'register' ? '/register' : popup.name === 'forgot' ? '/forget' : popup.name === 'announcements' ? '/announce' : '/login' })
+        emit('navigate', {
+          path:
+            popup.name === 'register'
+              ? '/register'
+              : popup.name === 'forgot'
+                ? '/forget'
+                : popup.name === 'announcements'
+                  ? '/announce'
+                  : '/login',
+        })
       },
     )
   })
@@ -97,15 +108,3 @@ function parseConfig(raw: Record<string, unknown>): Partial<LobbykitConfig> {
     agentHome: text('agentHome'),
   }
 }
-
-// Kit parts nearly every widget renders, kept in the runtime's chunk: as shared widget chunks of
-// their own they were five small files more on every page, each compressed on its own (DESIGN
-// "Budgets": the five design-card widgets, measured by build.mjs). Widgets import them from their
-// own modules as before; these re-exports only decide where esbuild puts them.
-export { Button } from './button'
-export { useUid } from './use-uid'
-export { LoadingOverlay } from './loading-overlay'
-export * from './icons'
-// Dates and amounts, and server HTML (announcements, help, promotions; DOMPurify itself stays lazy).
-export * from '../../core/format'
-export { ServerHtml, loadSanitizer } from './server-html'

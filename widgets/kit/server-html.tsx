@@ -56,5 +56,12 @@ export function ServerHtml({ html, className, ...rest }: Props) {
       </p>
     )
   }
-  return <div className={className} dir="auto" {...rest} dangerouslySetInnerHTML={{ __html: sanitized /* core/sanitize sanitizeHtml output, set above */ }} />
+  return (
+    <div
+      className={className}
+      dir="auto"
+      {...rest}
+      dangerouslySetInnerHTML={{ __html: sanitized /* core/sanitize sanitizeHtml output, set above */ }}
+    />
+  )
 }

@@ -24,7 +24,14 @@ interface Props {
  * LOGIN-8, REG-9..12, FORGOT-8: the send-code button with its countdown (blocked while counting);
  * a failed send shows the server message in a warning dialog (spec §7).
  */
-export function SmsCodeButton({ purpose, request, countryDialingCode, mobileNum, onMobileError, onSent }: Props) {
+export function SmsCodeButton({
+  purpose,
+  request,
+  countryDialingCode,
+  mobileNum,
+  onMobileError,
+  onSent,
+}: Props) {
   const t = useT()
   const until = useStore($smsCountdown)[purpose]
   const rules = useStore($registerRules)

@@ -29,7 +29,7 @@ export function Toasts() {
           <Button
             variant="icon"
             className="lk-toast-close"
-            aria-label={t('kit_dismiss')}
+            aria-label={t('dismiss')}
             onClick={() => dismissToast(toast.id)}
           >
             <CloseIcon />

@@ -20,7 +20,8 @@ export function useAdoptedCss(ref: RefObject<Element | null>, css: string): bool
       sheet.replaceSync(css)
       sheets.set(css, sheet)
     }
-    if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet]
+    if (!root.adoptedStyleSheets.includes(sheet))
+      root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet]
   }, [css])
   return inline
 }

@@ -1,18 +1,7 @@
-/** The site shell's own wording (English, in the shell's chunk); Urdu in ur.ts, loaded with Urdu. */
-export const siteEn = {
+/** The site shell's own wording (English, in the shell's chunk; game types, Loading… and Favourites are core's); Urdu in ur.ts. */
+export const en = {
   site_skip: 'Skip to the content',
-  site_loading: 'Loading…',
   site_home: 'Home',
-  site_cat_RNG: 'Slots',
-  site_cat_LIVE: 'Live casino',
-  site_cat_FISH: 'Fishing',
-  site_cat_PVP: 'Cards',
-  site_cat_SPORTS: 'Sports',
-  site_cat_ESPORTS: 'E-sports',
-  site_cat_LOTT: 'Lottery',
-  site_cat_ELOTT: 'E-lottery',
-  site_cat_COCKFIGHT: 'Cockfight',
-  site_favourites: 'Favourites',
   site_recent: 'Recent games',
   site_promotions: 'Promotions',
   site_all_promotions: 'All promotions',
@@ -40,12 +29,12 @@ export const siteEn = {
   site_speed: 'Server speed',
   site_menu_error: 'The game categories could not be loaded.',
   site_logo: 'lobbykit — home',
+  site_home_of: '{name} — home',
   site_clock: 'Local time',
   site_language: 'Language',
   site_theme_dark: 'Dark theme',
   site_login: 'Log in',
   site_register: 'Register',
-  site_balance: 'Balance',
   site_balance_hidden: 'Balance hidden',
   site_show_balance: 'Show the balance',
   site_hide_balance: 'Hide the balance',
@@ -64,7 +53,6 @@ export const siteEn = {
   site_messages: 'Platform messages',
   site_unread: '{0} unread',
   site_footer_links: 'Site links',
-  site_vendor_logos: 'Game vendors',
   site_age: 'Players must be {0} or older. By playing you confirm you are {0}+ and accept the',
   site_terms: 'terms and services',
   site_copyright: '© {0} {1}. All rights reserved.',
@@ -89,14 +77,11 @@ export const siteEn = {
   site_agent_back: 'Back to the site',
   site_game: 'Game',
   site_no_game: 'No game is open. Choose a game from a lobby.',
-  site_lottery: 'Lottery',
-  site_lottery_sea: 'SEA lottery',
-  site_lottery_vn: 'VN lottery',
-  site_lottery_code: 'Game code: {0}',
-  site_lottery_lobby: 'The lottery lobby opens when you choose a lottery game.',
   site_forget: 'Forgot password',
   site_register_page: 'Registration',
   site_widget_missing: 'This part of the site is not available right now.',
 }
 
-export type SiteKey = keyof typeof siteEn
+declare module '../../core/i18n/index' {
+  interface Messages extends Record<keyof typeof en, string> {}
+}

@@ -2,15 +2,16 @@ import { useEffect, useState } from 'react'
 import { useStore } from '@nanostores/react'
 import { addMessages } from '../../core/i18n/index'
 import { errorMessageOf } from '../../core/errors'
-import { $system, reloadSystem } from '../../core/stores/system'
+import { $system, reloadSystem, SystemStatus } from '../../core/stores/system'
 import type { WidgetBaseProps } from '../kit/define-widget'
 import { useT } from '../kit/use-t'
-import { siteEn } from './en'
-import { interceptLinks, startRouter } from './router'
-import { Site } from './site'
-import { MaintenancePage, RegionPage } from './status-pages'
+import { en } from './en'
+import { interceptLinks, startRouter } from './routing/router'
+import { setSiteHost } from './routing/page-props'
+import { Site } from './layout/site-layout'
+import { MaintenancePage, RegionPage } from './layout/status-pages'
 
-addMessages(siteEn, { UR: () => import('./ur').then((m) => m.ur) })
+addMessages(en, { UR: () => import('./ur').then((m) => m.ur) })
 
 export interface LobbykitSiteProps {
   /** The path the site lives under (`/casino`); default the origin's root. */
@@ -31,9 +32,14 @@ export function LobbykitSite({ host, base }: LobbykitSiteProps & WidgetBaseProps
 
   useEffect(() => startRouter(base ?? ''), [base])
   useEffect(() => {
+    setSiteHost(host)
     const root = host.shadowRoot
     observe(root)
-    return root ? interceptLinks(root) : undefined
+    const release = root ? interceptLinks(root) : undefined
+    return () => {
+      setSiteHost(null)
+      release?.()
+    }
   }, [host])
 
   // SYS-10: nothing renders by status before the status is known.
@@ -41,7 +47,7 @@ export function LobbykitSite({ host, base }: LobbykitSiteProps & WidgetBaseProps
     return (
       <div className="site-boot" role="status">
         <span className="lk-spinner" aria-hidden="true" />
-        <span>{t('site_loading')}</span>
+        <span>{t('loading')}</span>
       </div>
     )
   }
@@ -54,13 +60,19 @@ export function LobbykitSite({ host, base }: LobbykitSiteProps & WidgetBaseProps
       <main className="site-status" part="status-page">
         <h1 className="lk-title">{t('site_platform_down')}</h1>
         <p role="alert">{errorMessageOf(system.error)}</p>
-        <button type="button" className="lk-button lk-button--primary" disabled={retrying} aria-busy={retrying || undefined} onClick={retry}>
+        <button
+          type="button"
+          className="lk-button lk-button--primary"
+          disabled={retrying}
+          aria-busy={retrying || undefined}
+          onClick={retry}
+        >
           {t('retry')}
         </button>
       </main>
     )
   }
-  if (system.status === 1) return <MaintenancePage />
-  if (system.status === 2) return <RegionPage />
+  if (system.status === SystemStatus.Maintenance) return <MaintenancePage />
+  if (system.status === SystemStatus.Region) return <RegionPage />
   return <Site />
 }

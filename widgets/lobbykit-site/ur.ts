@@ -1,20 +1,10 @@
-import type { SiteKey } from './en'
+import type { Wording } from '../../core/i18n/index'
+import type { en } from './en'
 
 /** The site shell's wording in Urdu (loaded with Urdu). */
-export const ur: Record<SiteKey, string> = {
+export const ur: Wording<typeof en> = {
   site_skip: 'مواد پر جائیں',
-  site_loading: 'لوڈ ہو رہا ہے…',
   site_home: 'ہوم',
-  site_cat_RNG: 'سلاٹس',
-  site_cat_LIVE: 'لائیو کیسینو',
-  site_cat_FISH: 'فشنگ',
-  site_cat_PVP: 'کارڈز',
-  site_cat_SPORTS: 'کھیل',
-  site_cat_ESPORTS: 'ای اسپورٹس',
-  site_cat_LOTT: 'لاٹری',
-  site_cat_ELOTT: 'ای لاٹری',
-  site_cat_COCKFIGHT: 'مرغوں کی لڑائی',
-  site_favourites: 'پسندیدہ',
   site_recent: 'حالیہ گیمز',
   site_promotions: 'پروموشنز',
   site_all_promotions: 'تمام پروموشنز',
@@ -42,12 +32,12 @@ export const ur: Record<SiteKey, string> = {
   site_speed: 'سرور کی رفتار',
   site_menu_error: 'گیم کی اقسام لوڈ نہیں ہو سکیں۔',
   site_logo: 'lobbykit — ہوم',
+  site_home_of: '{name} — ہوم',
   site_clock: 'مقامی وقت',
   site_language: 'زبان',
   site_theme_dark: 'ڈارک تھیم',
   site_login: 'لاگ ان',
   site_register: 'رجسٹر',
-  site_balance: 'بیلنس',
   site_balance_hidden: 'بیلنس چھپا ہوا ہے',
   site_show_balance: 'بیلنس دکھائیں',
   site_hide_balance: 'بیلنس چھپائیں',
@@ -66,8 +56,8 @@ export const ur: Record<SiteKey, string> = {
   site_messages: 'پلیٹ فارم پیغامات',
   site_unread: '{0} غیر پڑھے',
   site_footer_links: 'سائٹ کے لنکس',
-  site_vendor_logos: 'گیم فراہم کنندگان',
-  site_age: 'کھلاڑیوں کی عمر {0} سال یا زیادہ ہونی چاہیے۔ کھیل کر آپ تصدیق کرتے ہیں کہ آپ {0}+ ہیں اور قبول کرتے ہیں',
+  site_age:
+    'کھلاڑیوں کی عمر {0} سال یا زیادہ ہونی چاہیے۔ کھیل کر آپ تصدیق کرتے ہیں کہ آپ {0}+ ہیں اور قبول کرتے ہیں',
   site_terms: 'شرائط و خدمات',
   site_copyright: '© {0} {1}۔ جملہ حقوق محفوظ ہیں۔',
   site_right_bar: 'فوری لنکس',
@@ -91,11 +81,6 @@ export const ur: Record<SiteKey, string> = {
   site_agent_back: 'سائٹ پر واپس',
   site_game: 'گیم',
   site_no_game: 'کوئی گیم کھلی نہیں۔ کسی لابی سے گیم منتخب کریں۔',
-  site_lottery: 'لاٹری',
-  site_lottery_sea: 'ایس ای اے لاٹری',
-  site_lottery_vn: 'وی این لاٹری',
-  site_lottery_code: 'گیم کوڈ: {0}',
-  site_lottery_lobby: 'لاٹری گیم منتخب کرنے پر لاٹری لابی کھلتی ہے۔',
   site_forget: 'پاس ورڈ بھول گئے',
   site_register_page: 'رجسٹریشن',
   site_widget_missing: 'سائٹ کا یہ حصہ اس وقت دستیاب نہیں۔',

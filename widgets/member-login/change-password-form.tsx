@@ -5,16 +5,17 @@ import { errorMessageOf } from '../../core/errors'
 import { changePassword } from '../../core/stores/password'
 import { $session } from '../../core/stores/session'
 import { $registerRules } from '../../core/stores/system'
-import { messageOf, validateNewPasswordConfirm, validatePassword, type ValidationError } from '../../core/validation/rules'
+import {
+  messageOf,
+  validateNewPasswordConfirm,
+  validatePassword,
+  type ValidationError,
+} from '../../core/validation/rules'
 import { Button } from '../kit/button'
 import { Field } from '../kit/field'
 import { useT } from '../kit/use-t'
-import { addMessages } from '../../core/i18n/index'
-import { changePasswordEn } from './wording'
 import { $passwordChanged } from './password-changed-state'
-
-// The form's own wording travels with its lazy chunk (Urdu loaded with Urdu).
-addMessages(changePasswordEn, { UR: () => import('./ur').then((m) => m.ur) })
+import { hostOf } from '../kit/host-of'
 
 type Values = { oldPassword: string; newPassword: string; confirmNewPassword: string }
 
@@ -46,7 +47,7 @@ export function ChangePasswordForm({ reason, onCancel }: { reason?: string; onCa
     setBusy(true)
     const voluntary = $session.get().status === 'loggedIn'
     try {
-      await changePassword(values) // PWD-5
+      await changePassword(values, hostOf(event.currentTarget)) // PWD-5
       if (voluntary) $passwordChanged.set(true) // issue 3: said, not a silent close
     } catch (error) {
       setFormError(errorMessageOf(error))
@@ -55,21 +56,65 @@ export function ChangePasswordForm({ reason, onCancel }: { reason?: string; onCa
     }
   }
 
-  const notice = reason === 'expired' ? t('password_expired_notice') : reason === 'default' ? t('password_default_notice') : ''
+  const notice =
+    reason === 'expired'
+      ? t('password_expired_notice')
+      : reason === 'default'
+        ? t('password_default_notice')
+        : ''
   return (
     <form className="lk-form" noValidate onSubmit={submit} part="change-password-form">
       {notice && <p className="lk-notice">{notice}</p>}
-      <Field name="oldPassword" label={t('old_password_label')} type="password" value={values.oldPassword}
-        onValue={(v: string) => set('oldPassword', v)} error={errors.oldPassword} required autoComplete="current-password" revealable />
-      <Field name="newPassword" label={t('new_password_label')} type="password" value={values.newPassword}
-        onValue={(v: string) => set('newPassword', v)} error={errors.newPassword} required autoComplete="new-password" revealable
-        hint={rules.password?.minLength ? t('password_length', { min: rules.password.minLength, max: rules.password.maxLength ?? '' }) : undefined} />
-      <Field name="confirmNewPassword" label={t('confirm_new_password_label')} type="password" value={values.confirmNewPassword}
-        onValue={(v: string) => set('confirmNewPassword', v)} error={errors.confirmNewPassword} required autoComplete="new-password" revealable />
-      {formError && <p className="lk-form-error" role="alert">{formError}</p>}
+      <Field
+        name="oldPassword"
+        label={t('old_password_label')}
+        type="password"
+        value={values.oldPassword}
+        onValue={(v: string) => set('oldPassword', v)}
+        error={errors.oldPassword}
+        required
+        autoComplete="current-password"
+        revealable
+      />
+      <Field
+        name="newPassword"
+        label={t('new_password_label')}
+        type="password"
+        value={values.newPassword}
+        onValue={(v: string) => set('newPassword', v)}
+        error={errors.newPassword}
+        required
+        autoComplete="new-password"
+        revealable
+        hint={
+          rules.password?.minLength
+            ? t('password_length', { min: rules.password.minLength, max: rules.password.maxLength ?? '' })
+            : undefined
+        }
+      />
+      <Field
+        name="confirmNewPassword"
+        label={t('confirm_new_password_label')}
+        type="password"
+        value={values.confirmNewPassword}
+        onValue={(v: string) => set('confirmNewPassword', v)}
+        error={errors.confirmNewPassword}
+        required
+        autoComplete="new-password"
+        revealable
+      />
+      {formError && (
+        <p className="lk-form-error" role="alert">
+          {formError}
+        </p>
+      )}
       <div className="lk-actions">
-        <Button variant="secondary" onClick={onCancel}>{t('cancel')}</Button>
-        <Button variant="primary" type="submit" busy={busy} part="submit">{t('submit')}</Button>
+        <Button variant="secondary" onClick={onCancel}>
+          {t('cancel')}
+        </Button>
+        <Button variant="primary" type="submit" busy={busy} part="submit">
+          {t('submit')}
+        </Button>
       </div>
     </form>
   )

@@ -18,8 +18,8 @@ import { lazyPart } from '../kit/lazy-part'
 import { useLoginForm, type LoginTab } from './use-login-form'
 
 // Parts few visitors see, each a chunk of its own (DESIGN "Budgets"): the SMS tab and the captcha image.
-const SmsFields = lazyPart(() => import('./lazy/sms-fields').then((m) => m.SmsFields))
-const CaptchaImage = lazyPart(() => import('./lazy/captcha-image').then((m) => m.CaptchaImage))
+const SmsFields = lazyPart(() => import('./sms-fields').then((m) => m.SmsFields))
+const CaptchaImage = lazyPart(() => import('../kit/captcha-image').then((m) => m.CaptchaImage))
 
 interface Props {
   host: HTMLElement
@@ -35,7 +35,7 @@ export function LoginForm({ host, idPrefix, onDone }: Props) {
   const agentPage = useStore($config).agent
   const countries = useStore($countryCodes)
   const sessionEnded = useStore($sessionEnded)
-  const form = useLoginForm(flags.showVerCodeLogin)
+  const form = useLoginForm(flags.showVerCodeLogin, host)
   const { tab, values, set, errors } = form
   const [demoBusy, setDemoBusy] = useState(false)
   const [notice, setNotice] = useState('')
@@ -53,7 +53,7 @@ export function LoginForm({ host, idPrefix, onDone }: Props) {
     setDemoBusy(true)
     form.setFormError('')
     try {
-      await loginFreePlay() // LOGIN-31
+      await loginFreePlay(host) // LOGIN-31
       onDone?.()
     } catch (error) {
       form.setFormError(errorMessageOf(error))
@@ -77,18 +77,24 @@ export function LoginForm({ host, idPrefix, onDone }: Props) {
   )
   const tabs: { id: LoginTab; label: string }[] = [
     { id: 'username', label: t('tab_username') },
-    { id: 'sms', label: t('tab_sms') },
+    { id: 'sms', label: t('sms_code_label') },
   ]
 
   return (
     <form className="lk-form lk-login" noValidate onSubmit={onSubmit} part="form" aria-busy={form.busy}>
       {sessionEnded && (
         <p className="lk-notice" role="status">
-          {t('session_ended')}
+          {t('session_expired')}
         </p>
       )}
       {flags.showVerCodeLogin && (
-        <Tabs label={t('login_tabs')} tabs={tabs} value={tab} onChange={(id: string) => form.setTab(id as LoginTab)} idPrefix={idPrefix} />
+        <Tabs
+          label={t('login_tabs')}
+          tabs={tabs}
+          value={tab}
+          onChange={(id: string) => form.setTab(id as LoginTab)}
+          idPrefix={idPrefix}
+        />
       )}
       <div className="lk-stack" {...(flags.showVerCodeLogin ? tabPanelProps(idPrefix, tab) : {})}>
         {tab === 'username' ? (
@@ -140,7 +146,12 @@ export function LoginForm({ host, idPrefix, onDone }: Props) {
         )}
       </div>
       <div className="lk-link-row">
-        <Checkbox name="remember" label={t('remember_me')} checked={values.remember} onChecked={(c: boolean) => set('remember', c)} />
+        <Checkbox
+          name="remember"
+          label={t('remember_me')}
+          checked={values.remember}
+          onChecked={(c: boolean) => set('remember', c)}
+        />
         <Button variant="link" onClick={() => openPopup('forgot')} part="forgot-link">
           {t('forgot_password')}
         </Button>
@@ -163,10 +174,14 @@ export function LoginForm({ host, idPrefix, onDone }: Props) {
           <p className="lk-muted">{t('or_continue_with')}</p>
           <div className="lk-row lk-center">
             <Button variant="icon" aria-label={t('login_facebook')} onClick={() => social('facebook')}>
-              <span aria-hidden="true" className="lk-social-icon">f</span>
+              <span aria-hidden="true" className="lk-social-icon">
+                f
+              </span>
             </Button>
             <Button variant="icon" aria-label={t('login_google')} onClick={() => social('google')}>
-              <span aria-hidden="true" className="lk-social-icon">G</span>
+              <span aria-hidden="true" className="lk-social-icon">
+                G
+              </span>
             </Button>
           </div>
         </div>

@@ -4,7 +4,7 @@ import { $config } from '../../core/config'
 import { abandonForcedChange } from '../../core/stores/password'
 import { $popup, claimPopup, closePopup } from '../../core/stores/popup'
 import { $session } from '../../core/stores/session'
-import { $system, reloadSystem } from '../../core/stores/system'
+import { $formsBlocked, $system, reloadSystem } from '../../core/stores/system'
 import { errorMessageOf } from '../../core/errors'
 import { Button } from '../kit/button'
 import type { WidgetBaseProps } from '../kit/define-widget'
@@ -18,8 +18,10 @@ import { MemberSummary } from './member-summary'
 import { lazyPart } from '../kit/lazy-part'
 
 // The forced / asked-for password change: a chunk of its own, fetched when its popup first opens.
-const ChangePasswordForm = lazyPart(() => import('./lazy/change-password-form').then((m) => m.ChangePasswordForm))
-const PasswordChangedDialog = lazyPart(() => import('./lazy/password-changed').then((m) => m.PasswordChangedDialog))
+const ChangePasswordForm = lazyPart(() => import('./change-password-form').then((m) => m.ChangePasswordForm))
+const PasswordChangedDialog = lazyPart(() =>
+  import('./password-changed').then((m) => m.PasswordChangedDialog),
+)
 
 export interface MemberLoginProps {
   /** `inline` (default): the form in place, or the member when logged in. `popup`: the login popup (POP-3). */
@@ -32,6 +34,7 @@ export function MemberLogin({ mode, host }: MemberLoginProps & WidgetBaseProps) 
   const popup = useStore($popup)
   const session = useStore($session)
   const system = useStore($system)
+  const formsBlocked = useStore($formsBlocked)
   const passwordChanged = useStore($passwordChanged)
   const agent = useStore($config).agent
   const uid = useUid('login')
@@ -51,11 +54,22 @@ export function MemberLogin({ mode, host }: MemberLoginProps & WidgetBaseProps) 
   if (isPopup) {
     return (
       <>
-        <Modal open={popup?.name === 'login'} title={title} onClose={() => closePopup('login')} part="login-dialog">
+        <Modal
+          open={popup?.name === 'login'}
+          title={title}
+          onClose={() => closePopup('login')}
+          part="login-dialog"
+        >
           <LoginForm host={host} idPrefix={uid} />
         </Modal>
-        <Modal open={popup?.name === 'changePassword'} title={t('change_password_title')} onClose={abandonForcedChange} closeOnCover={false} part="change-password-dialog">
-          <ChangePasswordForm reason={popup?.reason} onCancel={abandonForcedChange} />
+        <Modal
+          open={popup?.name === 'changePassword'}
+          title={t('change_password_title')}
+          onClose={() => abandonForcedChange(host)}
+          closeOnCover={false}
+          part="change-password-dialog"
+        >
+          <ChangePasswordForm reason={popup?.reason} onCancel={() => abandonForcedChange(host)} />
         </Modal>
         {passwordChanged && <PasswordChangedDialog />}
       </>
@@ -70,11 +84,13 @@ export function MemberLogin({ mode, host }: MemberLoginProps & WidgetBaseProps) 
     )
   }
   // SYS-15/16, ERR-3: no form when the platform is down, in maintenance or blocks the region — say why.
-  const blocked = system.error ? errorMessageOf(system.error) : system.status === 1 ? t('system_maintenance') : system.status === 2 ? t('access_restricted') : ''
+  const blocked = system.error ? errorMessageOf(system.error) : formsBlocked ? t(formsBlocked) : ''
   if (blocked && session.status !== 'loggedIn') {
     return (
       <div className="lk-form-card lk-login-card lk-stack" part="card">
-        <p className="lk-form-error" role="alert">{blocked}</p>
+        <p className="lk-form-error" role="alert">
+          {blocked}
+        </p>
         {system.error && <Button onClick={reloadSystem}>{t('retry')}</Button>}
       </div>
     )
@@ -82,7 +98,7 @@ export function MemberLogin({ mode, host }: MemberLoginProps & WidgetBaseProps) 
   return (
     <div className="lk-form-card lk-login-card" part="card">
       {session.status === 'loggedIn' ? (
-        <MemberSummary />
+        <MemberSummary host={host} />
       ) : (
         <>
           <h2 className="lk-title">{title}</h2>

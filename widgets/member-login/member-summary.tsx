@@ -9,7 +9,7 @@ import { MemberFacts } from '../kit/member-facts'
 import { useT } from '../kit/use-t'
 
 /** The logged-in member in the inline widget: account, ID, balance, VIP, change password, sign out with confirmation (LOGIN-34/35). */
-export function MemberSummary() {
+export function MemberSummary({ host }: { host: HTMLElement }) {
   const t = useT()
   const member = useStore($member)
   const session = useStore($session)
@@ -21,7 +21,7 @@ export function MemberSummary() {
     setConfirming(false)
     setLeaving(true)
     try {
-      await logout()
+      await logout(host)
     } finally {
       setLeaving(false)
     }
@@ -29,9 +29,7 @@ export function MemberSummary() {
 
   return (
     <div className="lk-member" part="member">
-      <h2 className="lk-title">
-        {t('welcome_back', [member.nickname || member.account])}
-      </h2>
+      <h2 className="lk-title">{t('welcome_back', [member.nickname || member.account])}</h2>
       <MemberFacts member={member} />
       {(session.isTrial || member.vipLabelName) && (
         <p className="lk-row">

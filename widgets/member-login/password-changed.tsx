@@ -1,11 +1,6 @@
 import { useStore } from '@nanostores/react'
-import { addMessages } from '../../core/i18n/index'
 import { Dialog } from '../kit/dialog'
 import { useT } from '../kit/use-t'
-import { enPasswordChanged } from './password-changed-en'
-
-addMessages(enPasswordChanged, { UR: () => import('./password-changed-ur').then((m) => m.ur) })
-
 import { $passwordChanged } from './password-changed-state'
 
 /**
@@ -22,7 +17,11 @@ export function PasswordChangedDialog() {
       open={open}
       tone="success"
       title={t('change_password_title')}
-      text={<span role="status" part="password-changed">{t('pwd_changed')}</span>}
+      text={
+        <span role="status" part="password-changed">
+          {t('pwd_changed')}
+        </span>
+      }
       onConfirm={() => $passwordChanged.set(false)}
     />
   )

@@ -30,7 +30,9 @@ export function SmsFields({ form, picker, notice, onNotice }: Props) {
         value={values.mobileNum}
         onValue={(v: string) => set('mobileNum', v)}
         error={errors.mobileNum}
-        hint={form.rules.mobileNum?.maxLength ? t('phone_digits', [form.rules.mobileNum.maxLength]) : undefined}
+        hint={
+          form.rules.mobileNum?.maxLength ? t('phone_digits', [form.rules.mobileNum.maxLength]) : undefined
+        }
         required
         autoComplete="tel-national"
         start={picker}
@@ -60,7 +62,10 @@ export function SmsFields({ form, picker, notice, onNotice }: Props) {
 }
 
 /** The SMS tab's checks before a login (VAL-38, VAL-45): mobile number and code against the server's rules. */
-export function validateSmsLogin(values: LoginValues, rules: ReturnType<typeof useLoginForm>['rules']): FieldErrors {
+export function validateSmsLogin(
+  values: LoginValues,
+  rules: ReturnType<typeof useLoginForm>['rules'],
+): FieldErrors {
   const text = (error: ValidationError | null) => (error ? messageOf(error) : undefined)
   const found: FieldErrors = {
     mobileNum: text(validateMobile(values.mobileNum.trim(), rules.mobileNum)),

@@ -7,7 +7,7 @@ import { useCaptcha } from '../kit/use-captcha'
 import { $registerRules } from '../../core/stores/system'
 import { login } from '../../core/stores/session'
 import { t } from '../../core/i18n/index'
-import { phoneTipOf, trimCredentials } from '../../core/validation/basics'
+import { phoneTipOf, trimCredentials } from '../../core/validation/login'
 import { DEFAULT_DIAL_CODE } from '../../core/constants'
 
 export type LoginTab = 'username' | 'sms'
@@ -23,7 +23,7 @@ export interface LoginValues {
 export type FieldErrors = Partial<Record<keyof LoginValues, string>>
 
 /** State and submit of the login form (spec §2 Login form, §4 Login flow 1–3). Nothing typed is lost on failure. */
-export function useLoginForm(showSms: boolean) {
+export function useLoginForm(showSms: boolean, host: HTMLElement) {
   const merchant = useStore($config).merchant
   const rules = useStore($registerRules)
   const remembered = useRef(readRememberedLogin(merchant)).current
@@ -55,7 +55,7 @@ export function useLoginForm(showSms: boolean) {
   // The SMS tab's checks (mobile number and code against the server's rules) come with its lazy chunk,
   // which is loaded whenever that tab shows; the username tab needs only these two.
   const validate = async (): Promise<FieldErrors> => {
-    if (tab === 'sms') return (await import('./lazy/sms-fields')).validateSmsLogin(values, rules)
+    if (tab === 'sms') return (await import('./sms-fields')).validateSmsLogin(values, rules)
     const found: FieldErrors = {}
     const { username, password } = trimCredentials(values)
     // VAL-34, VAL-37: a username error carries the phone tip with the mobile length.
@@ -85,17 +85,34 @@ export function useLoginForm(showSms: boolean) {
     try {
       if (tab === 'username') {
         const { username, password } = trimCredentials(values) // VAL-36
-        await login({ type: 'username', username, password, captcha: values.captcha.trim() || undefined, captchaKey: captcha?.key })
+        await login(
+          {
+            type: 'username',
+            username,
+            password,
+            captcha: values.captcha.trim() || undefined,
+            captchaKey: captcha?.key,
+          },
+          host,
+        )
       } else {
-        await login({
-          type: 'sms',
-          mobileNum: values.mobileNum.trim(),
-          countryDialingCode: values.countryDialingCode,
-          verificationCode: values.verificationCode.trim(),
-        })
+        await login(
+          {
+            type: 'sms',
+            mobileNum: values.mobileNum.trim(),
+            countryDialingCode: values.countryDialingCode,
+            verificationCode: values.verificationCode.trim(),
+          },
+          host,
+        )
       }
       // LOGIN-20, C-2: remember the username and login type only, never the password.
-      if (values.remember) rememberLogin({ merchant, username: tab === 'sms' ? values.mobileNum.trim() : values.username.trim(), sms: tab === 'sms' })
+      if (values.remember)
+        rememberLogin({
+          merchant,
+          username: tab === 'sms' ? values.mobileNum.trim() : values.username.trim(),
+          sms: tab === 'sms',
+        })
       else forgetLogin(merchant)
       setValues((v) => ({ ...v, password: '', captcha: '', verificationCode: '' }))
       clearCaptcha()
@@ -103,7 +120,8 @@ export function useLoginForm(showSms: boolean) {
     } catch (error) {
       setFormError(errorMessageOf(error))
       // LOGIN-19: the server asks for a captcha → show the field and fetch an image.
-      const wantsCaptcha = isApiError(error) && (error.value as { captcha?: boolean } | undefined)?.captcha === true
+      const wantsCaptcha =
+        isApiError(error) && (error.value as { captcha?: boolean } | undefined)?.captcha === true
       if (wantsCaptcha || captcha) {
         set('captcha', '')
         void refreshCaptcha()
@@ -114,5 +132,19 @@ export function useLoginForm(showSms: boolean) {
     }
   }
 
-  return { tab, setTab, values, set, errors, setErrors, formError, setFormError, busy, captcha, refreshCaptcha, submit, rules }
+  return {
+    tab,
+    setTab,
+    values,
+    set,
+    errors,
+    setErrors,
+    formError,
+    setFormError,
+    busy,
+    captcha,
+    refreshCaptcha,
+    submit,
+    rules,
+  }
 }

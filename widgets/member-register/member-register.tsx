@@ -4,17 +4,17 @@ import { addMessages } from '../../core/i18n/index'
 import { errorMessageOf } from '../../core/errors'
 import { $popup, claimPopup, closePopup } from '../../core/stores/popup'
 import { $member, $session } from '../../core/stores/session'
-import { $system, reloadSystem } from '../../core/stores/system'
+import { $formsBlocked, $system, reloadSystem } from '../../core/stores/system'
 import { Button } from '../kit/button'
 import type { WidgetBaseProps } from '../kit/define-widget'
 import { LoadingOverlay } from '../kit/loading-overlay'
 import { Modal } from '../kit/modal'
 import { useT } from '../kit/use-t'
 import { useUid } from '../kit/use-uid'
-import { enRegister } from './messages'
+import { en } from './en'
 import { RegisterForm } from './register-form'
 
-addMessages(enRegister, { UR: () => import('./ur').then((m) => m.ur) })
+addMessages(en, { UR: () => import('./ur').then((m) => m.ur) })
 
 export interface MemberRegisterProps {
   /** `inline` (default): the form in place. `popup`: the registerModal (REG-1), opened by `lobbykit('openRegister')`. */
@@ -28,6 +28,7 @@ export function MemberRegister({ mode }: MemberRegisterProps & WidgetBaseProps) 
   const session = useStore($session)
   const member = useStore($member)
   const system = useStore($system)
+  const formsBlocked = useStore($formsBlocked)
   const uid = useUid('register')
   const isPopup = mode === 'popup'
 
@@ -35,7 +36,12 @@ export function MemberRegister({ mode }: MemberRegisterProps & WidgetBaseProps) 
 
   if (isPopup) {
     return (
-      <Modal open={popup?.name === 'register'} title={t('reg_title')} onClose={() => closePopup('register')} part="register-dialog">
+      <Modal
+        open={popup?.name === 'register'}
+        title={t('reg_title')}
+        onClose={() => closePopup('register')}
+        part="register-dialog"
+      >
         <RegisterForm idPrefix={uid} />
       </Modal>
     )
@@ -47,15 +53,19 @@ export function MemberRegister({ mode }: MemberRegisterProps & WidgetBaseProps) 
       </div>
     )
   }
-  const blocked = system.error ? errorMessageOf(system.error) : system.status === 1 ? t('system_maintenance') : system.status === 2 ? t('access_restricted') : ''
+  const blocked = system.error ? errorMessageOf(system.error) : formsBlocked ? t(formsBlocked) : ''
   return (
     <div className="lk-form-card lk-register-card lk-stack" part="card">
       <h2 className="lk-title">{t('reg_title')}</h2>
       {session.status === 'loggedIn' && member ? (
-        <p className="lk-notice" role="status">{t('reg_logged_in', [member.account])}</p>
+        <p className="lk-notice" role="status">
+          {t('reg_logged_in', [member.account])}
+        </p>
       ) : blocked ? (
         <>
-          <p className="lk-form-error" role="alert">{blocked}</p>
+          <p className="lk-form-error" role="alert">
+            {blocked}
+          </p>
           {system.error && <Button onClick={reloadSystem}>{t('retry')}</Button>}
         </>
       ) : (

@@ -1,10 +1,13 @@
 import { useStore } from '@nanostores/react'
 import type { FormEvent } from 'react'
 import { useEffect, useRef } from 'react'
-import { DEFAULT_MIN_AGE } from '../../core/constants'
 import { $countryCodes, loadCountryCodes } from '../../core/stores/countries'
 import { openPopup } from '../../core/stores/popup'
-import { requestRegisterCode, type OptionalRegisterField, type RegisterMode } from '../../core/stores/register'
+import {
+  requestRegisterCode,
+  type OptionalRegisterField,
+  type RegisterMode,
+} from '../../core/stores/register'
 import { $system } from '../../core/stores/system'
 import { phoneDigitsOf, messageOf } from '../../core/validation/rules'
 import { Button } from '../kit/button'
@@ -17,6 +20,8 @@ import { SmsCodeButton } from '../kit/sms-code-button'
 import { Tabs, tabPanelProps } from '../kit/tabs'
 import { useT } from '../kit/use-t'
 import { useRegisterForm } from './use-register-form'
+import { hostOf } from '../kit/host-of'
+import { DEFAULT_MIN_AGE } from '../../core/constants'
 
 /** How each optional payload field is typed and filled in (REG-24). */
 const FIELD_INPUTS: Record<OptionalRegisterField, Partial<FieldProps>> = {
@@ -51,63 +56,186 @@ export function RegisterForm({ idPrefix }: { idPrefix: string }) {
     formRef.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus()
   }, [form.refusals])
 
-  if (!mode) return <p className="lk-notice" role="status">{t('reg_closed')}</p>
+  if (!mode)
+    return (
+      <p className="lk-notice" role="status">
+        {t('reg_closed')}
+      </p>
+    )
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault()
-    await form.submit()
+    await form.submit(hostOf(event.currentTarget))
   }
   const field = (name: Parameters<typeof set>[0], label: string, extra: Partial<FieldProps> = {}) => (
-    <Field key={name} name={name} label={label} value={values[name]} onValue={(v: string) => set(name, v)} error={errors[name]}
-      required={rules[name]?.required} autoComplete="off" {...extra} />
+    <Field
+      key={name}
+      name={name}
+      label={label}
+      value={values[name]}
+      onValue={(v: string) => set(name, v)}
+      error={errors[name]}
+      required={rules[name]?.required}
+      autoComplete="off"
+      {...extra}
+    />
   )
   const digits = phoneDigitsOf(rules.mobileNum)
   const mobile = form.shown('mobileNum') && (
     <>
       {field('mobileNum', t('mobile_label'), {
-        type: 'tel', inputMode: 'numeric', autoComplete: 'tel-national', required: mode === 'mobile' || rules.mobileNum?.required,
+        type: 'tel',
+        inputMode: 'numeric',
+        autoComplete: 'tel-national',
+        required: mode === 'mobile' || rules.mobileNum?.required,
         hint: digits ? messageOf(digits) : undefined, // VAL-59
-        start: <CountryCodePicker value={values.countryDialingCode} options={countries} onChange={(c: string) => set('countryDialingCode', c)} label={t('country_code_label')} />,
-      })}
-      {form.codeShown && field('verificationCode', t('sms_code_label'), {
-        inputMode: 'numeric', autoComplete: 'one-time-code', required: true,
-        end: (
-          <SmsCodeButton purpose="register" countryDialingCode={values.countryDialingCode} mobileNum={values.mobileNum}
-            request={(dial, number) => requestRegisterCode(mode, dial, number)}
-            onMobileError={(message) => form.setFieldError('mobileNum', message)} />
+        start: (
+          <CountryCodePicker
+            value={values.countryDialingCode}
+            options={countries}
+            onChange={(c: string) => set('countryDialingCode', c)}
+            label={t('country_code_label')}
+          />
         ),
       })}
+      {form.codeShown &&
+        field('verificationCode', t('sms_code_label'), {
+          inputMode: 'numeric',
+          autoComplete: 'one-time-code',
+          required: true,
+          end: (
+            <SmsCodeButton
+              purpose="register"
+              countryDialingCode={values.countryDialingCode}
+              mobileNum={values.mobileNum}
+              request={(dial, number) => requestRegisterCode(mode, dial, number)}
+              onMobileError={(message) => form.setFieldError('mobileNum', message)}
+            />
+          ),
+        })}
     </>
   )
   const username = field('username', t('reg_username'), {
-    autoComplete: 'username', required: mode === 'username', hint: mode === 'mobile' ? t('reg_username_optional') : undefined,
+    autoComplete: 'username',
+    required: mode === 'username',
+    hint: mode === 'mobile' ? t('reg_username_optional') : undefined,
   })
-  const modes = form.modes.map((id: RegisterMode) => ({ id, label: t(id === 'mobile' ? 'reg_tab_mobile' : 'reg_tab_username') }))
+  const modes = form.modes.map((id: RegisterMode) => ({
+    id,
+    label: t(id === 'mobile' ? 'mobile_label' : 'reg_tab_username'),
+  }))
 
   return (
-    <form ref={formRef} className="lk-form lk-register" noValidate onSubmit={onSubmit} part="form" aria-busy={form.busy}>
-      {modes.length > 1 && <Tabs label={t('reg_tabs')} tabs={modes} value={mode} onChange={(id: string) => form.setMode(id as RegisterMode)} idPrefix={idPrefix} />}
+    <form
+      ref={formRef}
+      className="lk-form lk-register"
+      noValidate
+      onSubmit={onSubmit}
+      part="form"
+      aria-busy={form.busy}
+    >
+      {modes.length > 1 && (
+        <Tabs
+          label={t('reg_tabs')}
+          tabs={modes}
+          value={mode}
+          onChange={(id: string) => form.setMode(id as RegisterMode)}
+          idPrefix={idPrefix}
+        />
+      )}
       <div className="lk-stack" {...(modes.length > 1 ? tabPanelProps(idPrefix, mode) : {})}>
-        {mode === 'mobile' ? <>{mobile}{username}</> : <>{username}</>}
-        {field('password', t('reg_password'), { type: 'password', autoComplete: 'new-password', revealable: true, required: true })}
-        {field('confirmPassword', t('reg_confirm'), { type: 'password', autoComplete: 'new-password', revealable: true, required: true })}
-        {mode === 'username' && mobile}
-        {(Object.keys(FIELD_INPUTS) as OptionalRegisterField[]).filter(form.shown).map((name) => field(name, t(`reg_${name}`), FIELD_INPUTS[name]))}
-        {form.shown('captcha') && field('captcha', t('captcha_label'), {
-          required: true, maxLength: rules.captcha?.maxLength || 8,
-          end: <CaptchaImage src={form.captcha.captcha?.src ?? null} loading={form.captcha.captcha?.loading ?? true} onRefresh={form.captcha.refresh} alt={t('captcha_alt')} />,
+        {mode === 'mobile' ? (
+          <>
+            {mobile}
+            {username}
+          </>
+        ) : (
+          <>{username}</>
+        )}
+        {field('password', t('reg_password'), {
+          type: 'password',
+          autoComplete: 'new-password',
+          revealable: true,
+          required: true,
         })}
-        <Checkbox name="terms" required checked={form.agreed.terms} onChecked={(c: boolean) => form.agree('terms', c)} error={errors.terms} part="terms"
-          label={<>{t('reg_terms')} <a href="/help#term" target="_blank" rel="noopener">{t('reg_terms_link')}</a></>} />
-        <Checkbox name="age" required checked={form.agreed.age} onChecked={(c: boolean) => form.agree('age', c)} error={errors.age} part="age"
-          label={<>{t('reg_age', [minAge])} <a href="/help" target="_blank" rel="noopener">{t('reg_agreement_link')}</a></>} />
+        {field('confirmPassword', t('reg_confirm'), {
+          type: 'password',
+          autoComplete: 'new-password',
+          revealable: true,
+          required: true,
+        })}
+        {mode === 'username' && mobile}
+        {(Object.keys(FIELD_INPUTS) as OptionalRegisterField[])
+          .filter(form.shown)
+          .map((name) => field(name, t(`reg_${name}`), FIELD_INPUTS[name]))}
+        {form.shown('captcha') &&
+          field('captcha', t('captcha_label'), {
+            required: true,
+            maxLength: rules.captcha?.maxLength || 8,
+            end: (
+              <CaptchaImage
+                src={form.captcha.captcha?.src ?? null}
+                loading={form.captcha.captcha?.loading ?? true}
+                onRefresh={form.captcha.refresh}
+                alt={t('captcha_alt')}
+              />
+            ),
+          })}
+        <Checkbox
+          name="terms"
+          required
+          checked={form.agreed.terms}
+          onChecked={(c: boolean) => form.agree('terms', c)}
+          error={errors.terms}
+          part="terms"
+          label={
+            <>
+              {t('reg_terms')}{' '}
+              <a href="/help#term" target="_blank" rel="noopener">
+                {t('reg_terms_link')}
+              </a>
+            </>
+          }
+        />
+        <Checkbox
+          name="age"
+          required
+          checked={form.agreed.age}
+          onChecked={(c: boolean) => form.agree('age', c)}
+          error={errors.age}
+          part="age"
+          label={
+            <>
+              {t('reg_age', [minAge])}{' '}
+              <a href="/help" target="_blank" rel="noopener">
+                {t('reg_agreement_link')}
+              </a>
+            </>
+          }
+        />
       </div>
-      {form.formError && <p className="lk-form-error" role="alert" part="form-error">{form.formError}</p>}
-      <Button variant="primary" type="submit" busy={form.busy} part="submit">{form.busy ? t('reg_busy') : t('reg_submit')}</Button>
+      {form.formError && (
+        <p className="lk-form-error" role="alert" part="form-error">
+          {form.formError}
+        </p>
+      )}
+      <Button variant="primary" type="submit" busy={form.busy} part="submit">
+        {form.busy ? t('reg_busy') : t('reg_title')}
+      </Button>
       <p className="lk-link-row">
-        {t('reg_have_account')} <Button variant="link" onClick={() => openPopup('login')} part="login-link">{t('reg_login')}</Button>
+        {t('reg_have_account')}{' '}
+        <Button variant="link" onClick={() => openPopup('login')} part="login-link">
+          {t('reg_login')}
+        </Button>
       </p>
-      <Dialog open={form.affiliateFailed} tone="warning" title={t('warning')} text={t('invitation_code_error')} confirmLabel={t('confirm')} onConfirm={form.closeAffiliateWarning} />
+      <Dialog
+        open={form.affiliateFailed}
+        tone="warning"
+        title={t('warning')}
+        text={t('invitation_code_error')}
+        confirmLabel={t('confirm')}
+        onConfirm={form.closeAffiliateWarning}
+      />
     </form>
   )
 }

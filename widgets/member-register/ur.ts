@@ -1,10 +1,10 @@
-import type { enRegister } from './messages'
+import type { Wording } from '../../core/i18n/index'
+import type { en } from './en'
 
 /** Urdu wording of `<member-register>`, loaded with Urdu. */
-export const ur: Record<keyof typeof enRegister, string> = {
+export const ur: Wording<typeof en> = {
   reg_title: 'رجسٹر کریں',
   reg_tabs: 'رجسٹریشن کا طریقہ',
-  reg_tab_mobile: 'موبائل نمبر',
   reg_tab_username: 'صارف نام',
   reg_username: 'صارف نام',
   reg_username_optional: 'اختیاری: خالی چھوڑیں تو آپ کا موبائل نمبر استعمال ہوگا',
@@ -26,7 +26,6 @@ export const ur: Record<keyof typeof enRegister, string> = {
   reg_terms_link: 'شرائط و ضوابط',
   reg_age: 'میری عمر کم از کم {0} سال ہے اور میں قبول کرتا ہوں:',
   reg_agreement_link: 'صارف معاہدہ',
-  reg_submit: 'رجسٹر کریں',
   reg_busy: 'رجسٹریشن ہو رہی ہے…',
   reg_have_account: 'پہلے سے اکاؤنٹ ہے؟',
   reg_login: 'لاگ ان کریں',

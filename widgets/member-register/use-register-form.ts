@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useStore } from '@nanostores/react'
 import { fetchRegisterSettings } from '../../core/api/system'
-import { DEFAULT_DIAL_CODE } from '../../core/constants'
 import { errorMessageOf, isApiError } from '../../core/errors'
 import type { MessageKey } from '../../core/i18n/index'
 import { t } from '../../core/i18n/index'
@@ -13,15 +12,22 @@ import {
   type RegisterValues,
 } from '../../core/stores/register'
 import { $flags, $registerRules } from '../../core/stores/system'
-import { isCodeShown, isFieldShown, validateRegistration, type RegisterField, type RegisterShape } from '../../core/validation/register'
+import {
+  isCodeShown,
+  isFieldShown,
+  validateRegistration,
+  type RegisterField,
+  type RegisterShape,
+} from '../../core/validation/register'
 import { messageOf, type FieldRule, type ValidationError } from '../../core/validation/rules'
 import { useCaptcha } from '../kit/use-captcha'
+import { DEFAULT_DIAL_CODE } from '../../core/constants'
 
 /** Server error codes that belong beside one field, and the message shown there. */
 const FIELD_ERROR_KEYS: Record<string, MessageKey | string> = {
   USERNAME_TAKEN: 'reg_username_taken',
   MOBILE_TAKEN: 'reg_mobile_taken',
-  REFERRAL_INVALID: 'invitation_invalid',
+  REFERRAL_INVALID: 'invitation_code_error',
   INVITATION_CODE_ERROR: 'invitation_code_error',
   CAPTCHA_INVALID: 'verify_first',
   INCONSISTENT: 'confirm_incorrect',
@@ -34,7 +40,16 @@ function initialValues(): RegisterValues {
   // REG-6, REG-15: the page's ?referralCode= prefills the invitation code; ?affiliateCode= the affiliate's.
   const query = new URLSearchParams(typeof location === 'undefined' ? '' : location.search)
   const values = { countryDialingCode: DEFAULT_DIAL_CODE } as RegisterValues
-  for (const field of ['username', 'password', 'confirmPassword', 'mobileNum', 'verificationCode', 'captcha', ...OPTIONAL_REGISTER_FIELDS] as const) values[field] = ''
+  for (const field of [
+    'username',
+    'password',
+    'confirmPassword',
+    'mobileNum',
+    'verificationCode',
+    'captcha',
+    ...OPTIONAL_REGISTER_FIELDS,
+  ] as const)
+    values[field] = ''
   values.referralCode = query.get('referralCode')?.trim() ?? ''
   values.affiliateCode = query.get('affiliateCode')?.trim() ?? ''
   return values
@@ -48,7 +63,11 @@ export function useRegisterForm() {
   const rules = freshRules ?? statusRules
   const wl = flags.whitelabel
   // REG-2, FLAG-6, FLAG-7: a tab per enabled method, mobile first (REG-5).
-  const modes = useMemo(() => (['mobile', 'username'] as const).filter((m) => (m === 'mobile' ? wl.MOBILENUMREG3 : wl.USERNAMEREG3)), [wl])
+  const modes = useMemo(
+    () =>
+      (['mobile', 'username'] as const).filter((m) => (m === 'mobile' ? wl.MOBILENUMREG3 : wl.USERNAMEREG3)),
+    [wl],
+  )
   const [chosen, setChosen] = useState<RegisterMode | null>(null)
   const mode = chosen && modes.includes(chosen) ? chosen : defaultRegisterMode(wl)
   const urlAffiliate = useRef(initialValues().affiliateCode).current
@@ -58,7 +77,9 @@ export function useRegisterForm() {
   const [found, setFound] = useState<Partial<Record<RegisterField, ValidationError | string>>>({})
   const setErrors = setFound
   const errors = Object.fromEntries(
-    Object.entries(found).filter(([, e]) => e).map(([k, e]) => [k, typeof e === 'string' ? e : messageOf(e!)]),
+    Object.entries(found)
+      .filter(([, e]) => e)
+      .map(([k, e]) => [k, typeof e === 'string' ? e : messageOf(e!)]),
   ) as Partial<Record<RegisterField, string>>
   const [formError, setFormError] = useState('')
   const [affiliateFailed, setAffiliateFailed] = useState(false)
@@ -72,7 +93,10 @@ export function useRegisterForm() {
 
   // VAL-1: the rules as the server has them now (the control page may have changed them since start-up).
   useEffect(() => {
-    fetchRegisterSettings().then((answer) => setFreshRules(answer.regExp), () => {})
+    fetchRegisterSettings().then(
+      (answer) => setFreshRules(answer.regExp),
+      () => {},
+    )
   }, [])
   // REG-3: a new captcha for each form (and each mode switch).
   useEffect(() => {
@@ -103,7 +127,7 @@ export function useRegisterForm() {
   }
 
   /** Answers true when registered (and logged in). */
-  const submit = async (): Promise<boolean> => {
+  const submit = async (source?: EventTarget | null): Promise<boolean> => {
     if (busy || !mode) return false
     const { values, agreed } = latest.current
     setFormError('')
@@ -115,20 +139,35 @@ export function useRegisterForm() {
     }
     setBusy(true)
     try {
-      await registerMember(mode, values, {
-        shown,
-        urlAffiliateCode: urlAffiliate,
-        captchaKey: captcha.captcha?.key,
-        href: location.href,
-        domain: location.hostname,
-      })
+      await registerMember(
+        mode,
+        values,
+        {
+          shown,
+          urlAffiliateCode: urlAffiliate,
+          captchaKey: captcha.captcha?.key,
+          href: location.href,
+          domain: location.hostname,
+          agreed,
+        },
+        source,
+      )
       return true
     } catch (error) {
       const code = isApiError(error) ? (error.errorCode ?? '') : ''
       const field = isApiError(error) ? (error.value as { field?: string } | null)?.field : undefined
       // REG-17: a failed affiliate check is a warning dialog, and nothing was registered.
-      if (isApiError(error) && error.request.includes('/wps/agent/affiliate') && code === 'INVITATION_CODE_ERROR') setAffiliateFailed(true)
-      else if (field && (shown(field) || ['username', 'password', 'confirmPassword', 'verificationCode'].includes(field)) && FIELD_ERROR_KEYS[code]) {
+      if (
+        isApiError(error) &&
+        error.request.includes('/wps/agent/affiliate') &&
+        code === 'INVITATION_CODE_ERROR'
+      )
+        setAffiliateFailed(true)
+      else if (
+        field &&
+        (shown(field) || ['username', 'password', 'confirmPassword', 'verificationCode'].includes(field)) &&
+        FIELD_ERROR_KEYS[code]
+      ) {
         setErrors((e) => ({ ...e, [field]: { key: FIELD_ERROR_KEYS[code] as MessageKey } }))
       } else setFormError(isApiError(error) ? errorMessageOf(error) : t('verify_first')) // ERR-10: the human check was not completed
       setRefusals((n) => n + 1)
@@ -145,7 +184,24 @@ export function useRegisterForm() {
   const setFieldError = (key: RegisterField, message: string) => setErrors((e) => ({ ...e, [key]: message }))
 
   return {
-    mode, modes, setMode, setFieldError, refusals, values, set, agreed, agree, errors, formError, busy, submit, rules, shown,
-    codeShown: isCodeShown(shape), captcha, affiliateFailed, closeAffiliateWarning: () => setAffiliateFailed(false),
+    mode,
+    modes,
+    setMode,
+    setFieldError,
+    refusals,
+    values,
+    set,
+    agreed,
+    agree,
+    errors,
+    formError,
+    busy,
+    submit,
+    rules,
+    shown,
+    codeShown: isCodeShown(shape),
+    captcha,
+    affiliateFailed,
+    closeAffiliateWarning: () => setAffiliateFailed(false),
   }
 }

@@ -1,5 +1,9 @@
 /** English wording of `<notice-marquee>` (source of truth for ur.ts). */
-export const marqueeEn = {
+export const en = {
   marquee_label: 'Notices (open the announcements)',
   marquee_unread: '{0} unread messages',
+}
+
+declare module '../../core/i18n/index' {
+  interface Messages extends Record<keyof typeof en, string> {}
 }

@@ -54,7 +54,10 @@ export function NoticeMarquee(_props: WidgetBaseProps) {
     const el = track.current
     if (!el) return
     const width = (el.firstElementChild as HTMLElement | null)?.offsetWidth ?? 0
-    el.style.setProperty('--lk-marquee-duration', `${Math.max(8, Math.round(width / MARQUEE_PX_PER_SECOND))}s`)
+    el.style.setProperty(
+      '--lk-marquee-duration',
+      `${Math.max(8, Math.round(width / MARQUEE_PX_PER_SECOND))}s`,
+    )
   }, [text])
 
   if (load.state === 'error') {
@@ -76,7 +79,12 @@ export function NoticeMarquee(_props: WidgetBaseProps) {
           <path d="M16 8.5a5 5 0 0 1 0 7M19 5.5a9 9 0 0 1 0 13" />
         </svg>
       </span>
-      <button type="button" className="lk-marquee-window" part="notices" onClick={() => openPopup('announcements')}>
+      <button
+        type="button"
+        className="lk-marquee-window"
+        part="notices"
+        onClick={() => openPopup('announcements')}
+      >
         <span className="lk-visually-hidden">{t('marquee_label')}: </span>
         <span className="lk-marquee-track" ref={track}>
           <span className="lk-marquee-text" dir="auto">

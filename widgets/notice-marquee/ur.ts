@@ -1,7 +1,8 @@
-import type { marqueeEn } from './en'
+import type { Wording } from '../../core/i18n/index'
+import type { en } from './en'
 
 /** Urdu wording of `<notice-marquee>`. */
-export const ur: Record<keyof typeof marqueeEn, string> = {
+export const ur: Wording<typeof en> = {
   marquee_label: 'اطلاعات (اعلانات کھولیں)',
   marquee_unread: '{0} نہ پڑھے گئے پیغامات',
 }

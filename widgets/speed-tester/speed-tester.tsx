@@ -32,7 +32,9 @@ export function SpeedTester(_props: WidgetBaseProps) {
     setPhase('testing')
     const done = await testSpeeds(fresh, (line) => {
       if (run.current !== id) return
-      setLines((current) => sortLines(current.map((l) => (l.domain === line.domain && l.rating === 'untested' ? line : l))))
+      setLines((current) =>
+        sortLines(current.map((l) => (l.domain === line.domain && l.rating === 'untested' ? line : l))),
+      )
     })
     if (run.current !== id) return
     setLines(done)
@@ -64,9 +66,7 @@ export function SpeedTester(_props: WidgetBaseProps) {
   const reachable = lines.filter((l) => l.rating !== 'unreachable' && l.rating !== 'untested').length
   return (
     <div className="lk-speed" part="card" aria-busy={busy}>
-      <h2 className="lk-title">
-        {t('speed_title')}
-      </h2>
+      <h2 className="lk-title">{t('speed_title')}</h2>
       <p className="lk-muted lk-small">{t('speed_intro')}</p>
       {phase === 'error' ? (
         <p className="lk-form-error" role="alert">
@@ -79,25 +79,45 @@ export function SpeedTester(_props: WidgetBaseProps) {
           {/* Keyed by position: each row shows whichever line now holds that place. Moving keyed rows
               while results arrive left Preact's DOM out of order now and then. */}
           {lines.map((line, place) => (
-            <li key={place} className="lk-speed-line" part="line" data-rating={line.rating} data-speed={line.speed}>
+            <li
+              key={place}
+              className="lk-speed-line"
+              part="line"
+              data-rating={line.rating}
+              data-speed={line.speed}
+            >
               <span className="lk-speed-domain" dir="ltr">
                 {hostOf(line.domain)}
               </span>
               <span className="lk-speed-ms" part="speed">
-                {line.rating === 'untested' ? '' : line.rating === 'unreachable' ? '—' : t('speed_ms', [line.speed])}
+                {line.rating === 'untested'
+                  ? ''
+                  : line.rating === 'unreachable'
+                    ? '—'
+                    : t('speed_ms', [line.speed])}
               </span>
               <span className="lk-speed-rating" part="rating">
                 <span className="lk-speed-dot" aria-hidden="true" />
-                {line.rating === 'untested' ? t(phase === 'testing' ? 'speed_testing' : 'speed_untested') : t(`speed_${line.rating}`)}
+                {line.rating === 'untested'
+                  ? t(phase === 'testing' ? 'speed_testing' : 'speed_untested')
+                  : t(`speed_${line.rating}`)}
               </span>
             </li>
           ))}
         </ol>
       )}
       <p className="lk-visually-hidden" role="status">
-        {phase === 'done' ? t('speed_done', [reachable, lines.length]) : phase === 'testing' ? t('speed_testing') : ''}
+        {phase === 'done'
+          ? t('speed_done', [reachable, lines.length])
+          : phase === 'testing'
+            ? t('speed_testing')
+            : ''}
       </p>
-      <Button part="retest" busy={busy} onClick={() => void (phase === 'error' || lines.length === 0 ? load() : test(lines))}>
+      <Button
+        part="retest"
+        busy={busy}
+        onClick={() => void (phase === 'error' || lines.length === 0 ? load() : test(lines))}
+      >
         {phase === 'error' ? t('retry') : t('speed_retest')}
       </Button>
     </div>

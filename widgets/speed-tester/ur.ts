@@ -1,7 +1,8 @@
-import type { speedEn } from './en'
+import type { Wording } from '../../core/i18n/index'
+import type { en } from './en'
 
 /** Urdu wording of `<speed-tester>`. */
-export const ur: Record<keyof typeof speedEn, string> = {
+export const ur: Wording<typeof en> = {
   speed_title: 'سرور کی رفتار کی جانچ',
   speed_intro: 'آپ کے آلے سے ہمارے ہر ڈومین تک آنے جانے کا وقت۔ کم بہتر ہے۔',
   speed_list: 'ڈومین، تیز ترین پہلے',

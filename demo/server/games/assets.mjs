@@ -4,6 +4,7 @@ import { VENDORS } from './catalogue.mjs'
 import { iconAt } from './icons.mjs'
 import { ensureGames, findGame } from './store.mjs'
 import { findMemberById } from '../members.mjs'
+import { roomOfTicket, roomsOf } from '../live-data.mjs'
 
 const ART = /^\/demo\/games\/art\/(\d{1,9})\.svg$/
 const TICKET_TTL_MS = 60 * 60_000
@@ -19,7 +20,12 @@ function escapeXml(text) {
  */
 export function gameArt(game) {
   const hue = (game.node_id * 47) % 360
-  const initials = game.game_name.split(/\s+/).filter((w) => /^[A-Za-z]/.test(w)).slice(0, 2).map((w) => w[0]).join('')
+  const initials = game.game_name
+    .split(/\s+/)
+    .filter((w) => /^[A-Za-z]/.test(w))
+    .slice(0, 2)
+    .map((w) => w[0])
+    .join('')
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200" width="200" height="200">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 70% 45%)"/><stop offset="1" stop-color="hsl(${(hue + 60) % 360} 75% 25%)"/></linearGradient></defs>
 <rect width="200" height="200" fill="url(#g)"/><circle cx="150" cy="48" r="${18 + (game.node_id % 5) * 6}" fill="hsl(${(hue + 180) % 360} 80% 70% / .35)"/>
@@ -32,7 +38,12 @@ export function gameArt(game) {
  * @param {string} type @param {Record<string, string>} [headers]
  */
 function send(res, status, body, type, headers = {}) {
-  res.writeHead(status, { 'Content-Type': type, 'Content-Length': Buffer.byteLength(body), 'X-Content-Type-Options': 'nosniff', ...headers })
+  res.writeHead(status, {
+    'Content-Type': type,
+    'Content-Length': Buffer.byteLength(body),
+    'X-Content-Type-Options': 'nosniff',
+    ...headers,
+  })
   res.end(res.req.method === 'HEAD' ? undefined : body)
 }
 
@@ -59,8 +70,13 @@ export function serveGameAsset(db, req, res, url) {
   const icon = iconAt(url.pathname)
   if (icon !== undefined) {
     // LOBBY-24..26: vendor and game-type images, the demo's image CDN (icons.mjs).
-    if (icon === null) send(res, 404, 'Not found\n', 'text/plain; charset=utf-8', { 'Access-Control-Allow-Origin': '*' })
-    else send(res, 200, icon, 'image/svg+xml', { 'Cache-Control': 'public, max-age=86400', 'Access-Control-Allow-Origin': '*' })
+    if (icon === null)
+      send(res, 404, 'Not found\n', 'text/plain; charset=utf-8', { 'Access-Control-Allow-Origin': '*' })
+    else
+      send(res, 200, icon, 'image/svg+xml', {
+        'Cache-Control': 'public, max-age=86400',
+        'Access-Control-Allow-Origin': '*',
+      })
     return true
   }
   ensureGames(db)
@@ -68,27 +84,48 @@ export function serveGameAsset(db, req, res, url) {
   if (art) {
     const game = findGame(db, Number(art[1]))
     if (!game) send(res, 404, 'Not found\n', 'text/plain; charset=utf-8')
-    else send(res, 200, gameArt(game), 'image/svg+xml', { 'Cache-Control': 'public, max-age=86400', 'Access-Control-Allow-Origin': '*' })
+    else
+      send(res, 200, gameArt(game), 'image/svg+xml', {
+        'Cache-Control': 'public, max-age=86400',
+        'Access-Control-Allow-Origin': '*',
+      })
     return true
   }
   if (url.pathname !== '/demo/games/play') return false
-  const launch = /** @type {{ node_id: number, member_id: string | null, free_play: number, created_at: number } | undefined} */ (
-    db.prepare('SELECT * FROM launches WHERE ticket = ?').get(url.searchParams.get('ticket') ?? '')
-  )
-  const game = launch && Date.now() - launch.created_at < TICKET_TTL_MS ? findGame(db, launch.node_id) : undefined
+  const launch =
+    /** @type {{ node_id: number, member_id: string | null, free_play: number, created_at: number } | undefined} */ (
+      db.prepare('SELECT * FROM launches WHERE ticket = ?').get(url.searchParams.get('ticket') ?? '')
+    )
+  const game =
+    launch && Date.now() - launch.created_at < TICKET_TTL_MS ? findGame(db, launch.node_id) : undefined
   if (!launch || !game) {
-    send(res, 404, page('Game not found', '<span class="demo">DEMO GAME</span><h1>This game link has expired</h1><p>Launch the game again from the lobby.</p>'), 'text/html; charset=utf-8')
+    send(
+      res,
+      404,
+      page(
+        'Game not found',
+        '<span class="demo">DEMO GAME</span><h1>This game link has expired</h1><p>Launch the game again from the lobby.</p>',
+      ),
+      'text/html; charset=utf-8',
+    )
     return true
   }
   const member = launch.member_id ? findMemberById(db, launch.member_id) : undefined
-  const who = launch.free_play ? 'Free trial: no account, no money' : `Playing as ${escapeXml(member?.username ?? 'member')} (demo credits only)`
+  const who = launch.free_play
+    ? 'Free trial: no account, no money'
+    : `Playing as ${escapeXml(member?.username ?? 'member')} (demo credits only)`
+  const roomId = roomOfTicket(db, url.searchParams.get('ticket') ?? '')
+  const room = roomId ? roomsOf(game).find((r) => r.roomId === roomId) : undefined
   const vendor = VENDORS[/** @type {keyof typeof VENDORS} */ (game.vassalage)]?.displayName ?? game.vassalage
   const body = `<span class="demo">DEMO GAME · NO REAL MONEY</span>
 <img src="/demo/games/art/${game.node_id}.svg" alt="">
 <h1 data-node-id="${game.node_id}">${escapeXml(game.game_name)}</h1>
 <p>${escapeXml(vendor)} · ${who}</p>
+${room ? `<p id="room" data-room-id="${escapeXml(room.roomId)}">Room ${escapeXml(room.roomName)} · stake ${room.stake}</p>` : ''}
 <p>This page stands in for the vendor's game in the lobbykit demo. Nothing here is a real game or a real bet.</p>
 <button type="button" onclick="this.textContent='Spun (demo) · ' + (1 + Math.floor(Math.random() * 6))">Spin (demo)</button>`
-  send(res, 200, page(`${game.game_name} — demo game`, body), 'text/html; charset=utf-8', { 'Cache-Control': 'no-store' })
+  send(res, 200, page(`${game.game_name} — demo game`, body), 'text/html; charset=utf-8', {
+    'Cache-Control': 'no-store',
+  })
   return true
 }

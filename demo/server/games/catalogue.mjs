@@ -35,16 +35,111 @@ export const SUB_TYPES = ['SC', 'VP', 'JP', 'TG', 'AC', 'BG']
 /** Slots per slot vendor: 8 × 1250 = 10,000 (spec §1 "about 10,000 slot games", from live data: C-13). */
 export const SLOTS_PER_VENDOR = 1250
 
-const ADJECTIVES = ['Golden', 'Lucky', 'Mighty', 'Wild', 'Royal', 'Mystic', 'Crystal', 'Dragon', 'Fortune', 'Jade',
-  'Blazing', 'Silver', 'Ancient', 'Cosmic', 'Neon', 'Thunder', 'Sacred', 'Emerald', 'Ruby', 'Frozen', 'Sunny', 'Lotus',
-  'Tiger', 'Phoenix', 'Sapphire', 'Happy', 'Super', 'Magic', 'Secret', 'Candy']
-const NOUNS = ['Reels', 'Treasure', 'Empire', 'Temple', 'Safari', 'Garden', 'Voyage', 'Kingdom', 'Bonanza', 'Legend',
-  'Riches', 'Quest', 'Fiesta', 'Carnival', 'Jackpot', 'Orchard', 'Pyramid', 'Harbour', 'Galaxy', 'Monkeys', 'Koi',
-  'Pharaoh', 'Cowboys', 'Pirates', 'Wizards', 'Panda', 'Samurai', 'Festival', 'Nights', 'Gems']
-const TABLES = ['Baccarat', 'Roulette', 'Blackjack', 'Sic Bo', 'Dragon Tiger', 'Fan Tan', 'Poker', 'Bull Bull']
-const FISH = ['Ocean King', 'Fishing War', 'Deep Sea Hunter', 'Shark Bounty', 'Mermaid Reef', 'Golden Toad', 'Koi Pond', 'Whale Rush', 'Pearl Diver', 'Crab Catch']
-const PVP = ['Teen Patti', 'Rummy', 'Andar Bahar', 'Mahjong Ways', 'Texas Poker', 'Ludo', 'Callbreak', 'Tongits', 'Pusoy', 'Domino']
-const LOTT = { SSC: 'Speedy SSC', PK10: 'PK10 Racing', '11X5': '11 Choose 5', LHC: 'Mark Six', LF: 'Lucky Fast 3' }
+const ADJECTIVES = [
+  'Golden',
+  'Lucky',
+  'Mighty',
+  'Wild',
+  'Royal',
+  'Mystic',
+  'Crystal',
+  'Dragon',
+  'Fortune',
+  'Jade',
+  'Blazing',
+  'Silver',
+  'Ancient',
+  'Cosmic',
+  'Neon',
+  'Thunder',
+  'Sacred',
+  'Emerald',
+  'Ruby',
+  'Frozen',
+  'Sunny',
+  'Lotus',
+  'Tiger',
+  'Phoenix',
+  'Sapphire',
+  'Happy',
+  'Super',
+  'Magic',
+  'Secret',
+  'Candy',
+]
+const NOUNS = [
+  'Reels',
+  'Treasure',
+  'Empire',
+  'Temple',
+  'Safari',
+  'Garden',
+  'Voyage',
+  'Kingdom',
+  'Bonanza',
+  'Legend',
+  'Riches',
+  'Quest',
+  'Fiesta',
+  'Carnival',
+  'Jackpot',
+  'Orchard',
+  'Pyramid',
+  'Harbour',
+  'Galaxy',
+  'Monkeys',
+  'Koi',
+  'Pharaoh',
+  'Cowboys',
+  'Pirates',
+  'Wizards',
+  'Panda',
+  'Samurai',
+  'Festival',
+  'Nights',
+  'Gems',
+]
+const TABLES = [
+  'Baccarat',
+  'Roulette',
+  'Blackjack',
+  'Sic Bo',
+  'Dragon Tiger',
+  'Fan Tan',
+  'Poker',
+  'Bull Bull',
+]
+const FISH = [
+  'Ocean King',
+  'Fishing War',
+  'Deep Sea Hunter',
+  'Shark Bounty',
+  'Mermaid Reef',
+  'Golden Toad',
+  'Koi Pond',
+  'Whale Rush',
+  'Pearl Diver',
+  'Crab Catch',
+]
+const PVP = [
+  'Teen Patti',
+  'Rummy',
+  'Andar Bahar',
+  'Mahjong Ways',
+  'Texas Poker',
+  'Ludo',
+  'Callbreak',
+  'Tongits',
+  'Pusoy',
+  'Domino',
+]
+const LOTT = {
+  SSC: 'Speedy SSC',
+  PK10: 'PK10 Racing',
+  '11X5': '11 Choose 5',
+  LHC: 'Mark Six',
+  LF: 'Lucky Fast 3',
+}
 
 /**
  * @typedef {{ node_id: number, game_type: string, vassalage: string, game_code: string, game_name: string,
@@ -85,31 +180,61 @@ export function generateCatalogue() {
       ...extra,
     })
   }
-  const slotVendors = Object.keys(VENDORS).filter((v) => VENDORS[/** @type {keyof typeof VENDORS} */ (v)].types.includes('RNG'))
+  const slotVendors = Object.keys(VENDORS).filter((v) =>
+    VENDORS[/** @type {keyof typeof VENDORS} */ (v)].types.includes('RNG'),
+  )
   for (const vendor of slotVendors) {
     for (let i = 1; i <= SLOTS_PER_VENDOR; i++) {
       const roll = random()
       // About one slot in four has a sub-type; bingo is rarer.
-      const classify = roll < 0.05 ? 'SC' : roll < 0.1 ? 'VP' : roll < 0.15 ? 'JP' : roll < 0.2 ? 'TG' : roll < 0.25 ? 'AC' : roll < 0.27 ? 'BG' : null
+      const classify =
+        roll < 0.05
+          ? 'SC'
+          : roll < 0.1
+            ? 'VP'
+            : roll < 0.15
+              ? 'JP'
+              : roll < 0.2
+                ? 'TG'
+                : roll < 0.25
+                  ? 'AC'
+                  : roll < 0.27
+                    ? 'BG'
+                    : null
       add('RNG', vendor, `${pick(ADJECTIVES)} ${pick(NOUNS)} ${i}`, { game_classify: classify })
     }
   }
   for (const vendor of ['EG2', 'PT', 'BGS']) {
-    TABLES.forEach((table, i) => add('LIVE', vendor, `${VENDORS[vendor].displayName} ${table}`, { freeplay: vendor === 'PT' ? null : 0, support_play: vendor === 'PT' ? 1 : null, is_hot: i < 2 ? 1 : 0 }))
+    TABLES.forEach((table, i) =>
+      add('LIVE', vendor, `${VENDORS[vendor].displayName} ${table}`, {
+        freeplay: vendor === 'PT' ? null : 0,
+        support_play: vendor === 'PT' ? 1 : null,
+        is_hot: i < 2 ? 1 : 0,
+      }),
+    )
   }
-  for (const vendor of ['PG', 'JDB', 'CQ9', 'FC', 'JL']) FISH.forEach((name) => add('FISH', vendor, `${name} ${vendor}`))
+  for (const vendor of ['PG', 'JDB', 'CQ9', 'FC', 'JL'])
+    FISH.forEach((name) => add('FISH', vendor, `${name} ${vendor}`))
   for (const vendor of ['FC', 'JL', 'BGS']) PVP.forEach((name) => add('PVP', vendor, `${name} (${vendor})`))
   // TILE-15: a vendor entry: the tile opens a popup listing that vendor's own games.
   add('PVP', 'JL', 'JILI Card Room', { is_game: 'VASSALAGE', is_hot: 1, freeplay: 0 })
   add('SPORTS', 'BTI', 'BTI Sportsbook', { freeplay: 0, is_hot: 1 })
-  for (const vendor of ['AV', 'AI', 'IMES', 'TF', 'IA']) add('ESPORTS', vendor, `${VENDORS[vendor].displayName} Arena`, { freeplay: 0 })
+  for (const vendor of ['AV', 'AI', 'IMES', 'TF', 'IA'])
+    add('ESPORTS', vendor, `${VENDORS[vendor].displayName} Arena`, { freeplay: 0 })
   add('COCKFIGHT', 'DS88', 'DS88 Sabong Live', { freeplay: 0, is_hot: 1 })
   add('COCKFIGHT', 'DS88', 'DS88 Derby', { freeplay: 0 })
   for (const [code, name] of Object.entries(LOTT)) add('LOTT', 'LOTT', name, { game_code: code, freeplay: 0 })
-  for (const code of ['SEA_4D', 'SEA_5D', 'SEA_TOTO']) add('LOTT', 'TCG_SEA', `SEA ${code.slice(4)}`, { game_code: code, freeplay: 0 })
-  for (const code of ['VN_NORTH', 'VN_CENTRAL', 'VN_SOUTH']) add('LOTT', 'TCG_LOTTO_VN', `Vietnam Lotto ${code.slice(3).toLowerCase()}`, { game_code: code, freeplay: 0 })
-  for (const code of ['E_SSC', 'E_PK10', 'E_11X5', 'E_K3', 'E_LHC']) add('ELOTT', 'ELOTT', `E-${code.slice(2)}`, { game_code: code, freeplay: 0 })
+  for (const code of ['SEA_4D', 'SEA_5D', 'SEA_TOTO'])
+    add('LOTT', 'TCG_SEA', `SEA ${code.slice(4)}`, { game_code: code, freeplay: 0 })
+  for (const code of ['VN_NORTH', 'VN_CENTRAL', 'VN_SOUTH'])
+    add('LOTT', 'TCG_LOTTO_VN', `Vietnam Lotto ${code.slice(3).toLowerCase()}`, {
+      game_code: code,
+      freeplay: 0,
+    })
+  for (const code of ['E_SSC', 'E_PK10', 'E_11X5', 'E_K3', 'E_LHC'])
+    add('ELOTT', 'ELOTT', `E-${code.slice(2)}`, { game_code: code, freeplay: 0 })
   // A second BTI code (LOBBY-25: BTI* vendors show as one), added last so the ids above stay.
-  for (const name of ['Virtual Football', 'Virtual Horse Racing']) add('SPORTS', 'BTI_VS', `BTI ${name}`, { freeplay: 0 })
+  for (const name of ['Virtual Football', 'Virtual Horse Racing'])
+    add('SPORTS', 'BTI_VS', `BTI ${name}`, { freeplay: 0 })
   return rows
 }

@@ -4,7 +4,8 @@
 // have their own: TCG (codes starting with TCG) and BTI.
 import { GAME_TYPES, VENDORS } from './catalogue.mjs'
 
-const ICON = /^\/demo\/games\/icons\/(vendor|type)\/([A-Z0-9_]{1,20})\/(small|small-active|list-white|list-color|list-purple|nav)\.svg$/
+const ICON =
+  /^\/demo\/games\/icons\/(vendor|type)\/([A-Z0-9_]{1,20})\/(small|small-active|list-white|list-color|list-purple|nav)\.svg$/
 
 /** The codes with images: LOTT is drawn as ELOTT (LOBBY-24). */
 const CODES = {
@@ -30,20 +31,41 @@ export function iconSvg(kind, code, variant) {
   const hue = hueOf(`${kind}:${code}`)
   const short = code.replace(/_/g, '').slice(0, 3)
   const color = `hsl(${hue} 70% 38%)`
-  const svg = (w, h, body) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}" data-variant="${variant}">${body}</svg>`
+  const svg = (w, h, body) =>
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}" data-variant="${variant}">${body}</svg>`
   switch (variant) {
     case 'small':
-      return svg(48, 48, `<rect width="48" height="48" rx="12" fill="#e6e8ec"/><text x="24" y="30" ${FONT} font-size="15" fill="#3d4450">${short}</text>`)
+      return svg(
+        48,
+        48,
+        `<rect width="48" height="48" rx="12" fill="#e6e8ec"/><text x="24" y="30" ${FONT} font-size="15" fill="#3d4450">${short}</text>`,
+      )
     case 'small-active':
-      return svg(48, 48, `<rect width="48" height="48" rx="12" fill="${color}"/><text x="24" y="30" ${FONT} font-size="15" fill="#fff">${short}</text>`)
+      return svg(
+        48,
+        48,
+        `<rect width="48" height="48" rx="12" fill="${color}"/><text x="24" y="30" ${FONT} font-size="15" fill="#fff">${short}</text>`,
+      )
     case 'list-white':
       return svg(160, 64, `<text x="80" y="42" ${FONT} font-size="26" fill="#fff">${code.slice(0, 8)}</text>`)
     case 'list-color':
-      return svg(160, 64, `<rect x="8" y="52" width="144" height="4" rx="2" fill="${color}"/><text x="80" y="42" ${FONT} font-size="26" fill="${color}">${code.slice(0, 8)}</text>`)
+      return svg(
+        160,
+        64,
+        `<rect x="8" y="52" width="144" height="4" rx="2" fill="${color}"/><text x="80" y="42" ${FONT} font-size="26" fill="${color}">${code.slice(0, 8)}</text>`,
+      )
     case 'list-purple':
-      return svg(160, 64, `<text x="80" y="42" ${FONT} font-size="26" fill="#5b2bb5">${code.slice(0, 8)}</text>`)
+      return svg(
+        160,
+        64,
+        `<text x="80" y="42" ${FONT} font-size="26" fill="#5b2bb5">${code.slice(0, 8)}</text>`,
+      )
     default:
-      return svg(24, 24, `<circle cx="12" cy="12" r="11" fill="${color}"/><text x="12" y="16.5" ${FONT} font-size="12" fill="#fff">${code[0]}</text>`)
+      return svg(
+        24,
+        24,
+        `<circle cx="12" cy="12" r="11" fill="${color}"/><text x="12" y="16.5" ${FONT} font-size="12" fill="#fff">${code[0]}</text>`,
+      )
   }
 }
 

@@ -1,6 +1,7 @@
 // Game tables: the catalogue (seeded once; it never changes), favourites, recent games and launch
 // tickets (emptied by every reset). `seedGames` is the one call db.mjs makes.
 import { VENDORS, generateCatalogue } from './catalogue.mjs'
+import { hasRooms } from '../live-data.mjs'
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS games (
@@ -64,7 +65,8 @@ function fillCatalogue(db) {
   const rows = generateCatalogue()
   const { count } = /** @type {{ count: number }} */ (db.prepare('SELECT COUNT(*) AS count FROM games').get())
   if (count >= rows.length) return
-  const insert = db.prepare(`INSERT OR IGNORE INTO games VALUES (@node_id, @game_type, @vassalage, @game_code, @game_name,
+  const insert =
+    db.prepare(`INSERT OR IGNORE INTO games VALUES (@node_id, @game_type, @vassalage, @game_code, @game_name,
     @node_name, @game_classify, @is_game, @is_hot, @is_new, @freeplay, @support_play, @popularity)`)
   db.transaction(() => {
     for (const row of rows) insert.run(row)
@@ -112,6 +114,7 @@ export function toGame(row, origin) {
   }
   if (row.freeplay !== null) game.freeplay = row.freeplay
   if (row.support_play !== null) game.supportPlay = row.support_play
+  if (hasRooms(row)) game.hasRooms = 1 // API-47: the tile lists the rooms before launching
   return game
 }
 

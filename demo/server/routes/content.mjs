@@ -10,7 +10,7 @@
 import { badRequest, ok } from '../envelope.mjs'
 import { unreadCount } from '../member-records-data.mjs'
 import { withOrigin } from '../settings.mjs'
-import { touchSession } from '../sessions.mjs'
+import { isFirstLoginSession, touchSession } from '../sessions.mjs'
 import {
   BANNER_GROUPS,
   EXECUTIONS,
@@ -28,7 +28,10 @@ const URL_MAX = 500
 
 /** @param {string | null} text */
 function listParam(text) {
-  return (text ?? '').split(',').map((s) => s.trim().toUpperCase()).filter(Boolean)
+  return (text ?? '')
+    .split(',')
+    .map((s) => s.trim().toUpperCase())
+    .filter(Boolean)
 }
 
 /** @param {import('./context.mjs').RouteContext} ctx */
@@ -45,14 +48,16 @@ function notices(ctx) {
   if (badExecution) return badRequest(`Unknown execution ${badExecution}`)
 
   const memberId = touchSession(db, token, settings.tokenTtlMinutes)
-  const allowed = memberId ? ['A', 'F'] : ['B']
+  // ANN-13 (issue 11 item 12): first-login announcements go to a member on their first login only.
+  const allowed = memberId ? (isFirstLoginSession(db, token) ? ['A', 'F'] : ['A']) : ['B']
   const audiences = asked.filter((e) => allowed.includes(e))
 
   /** @type {Record<string, unknown>} */
   const value = {}
   if (types.includes('B')) value.banners = listBanners(db, origin)
   // The marquee is for everyone: notices have no audience (spec §3 Notice: id, title).
-  if (types.includes('PL')) value.player = listAnnouncements(db, 'PL', [...EXECUTIONS]).map(({ id, title }) => ({ id, title }))
+  if (types.includes('PL'))
+    value.player = listAnnouncements(db, 'PL', [...EXECUTIONS]).map(({ id, title }) => ({ id, title }))
   if (types.includes('PU')) value.popup = listAnnouncements(db, 'PU', audiences)
   if (types.includes('PR')) value.promotion = listAnnouncements(db, 'PR', audiences)
   return ok(value)
@@ -94,7 +99,8 @@ function reply(status, body) {
  */
 function text(body, name, max, required = true) {
   const value = body[name]
-  if (value === undefined || value === null || value === '') return required ? { error: `${name} is required` } : { value: null }
+  if (value === undefined || value === null || value === '')
+    return required ? { error: `${name} is required` } : { value: null }
   if (typeof value !== 'string') return { error: `${name} must be a string` }
   if (value.length > max) return { error: `${name} must be at most ${max} characters` }
   return { value }
@@ -115,7 +121,8 @@ function addContent(types, defaultType) {
     if (title.error || content.error) return reply(400, { error: title.error ?? content.error })
     if (!EXECUTIONS.includes(execution)) return reply(400, { error: 'execution must be A, B or F' })
     const startDate = body.startDate ?? Date.now()
-    if (!Number.isFinite(startDate) || startDate < 0) return reply(400, { error: 'startDate must be epoch milliseconds' })
+    if (!Number.isFinite(startDate) || startDate < 0)
+      return reply(400, { error: 'startDate must be epoch milliseconds' })
     const promotionType = text(body, 'promotionType', 40, false)
     if (promotionType.error) return reply(400, { error: promotionType.error })
     const id = addAnnouncement(db, {
@@ -138,19 +145,29 @@ export const contentDemoRoutes = [
     method: 'POST',
     pattern: /^\/demo\/api\/banners$/,
     handler: ({ db, body }) => {
-      if (!BANNER_GROUPS.includes(body.groupName)) return reply(400, { error: `groupName must be one of ${BANNER_GROUPS.join(', ')}` })
+      if (!BANNER_GROUPS.includes(body.groupName))
+        return reply(400, { error: `groupName must be one of ${BANNER_GROUPS.join(', ')}` })
       const title = text(body, 'title', TITLE_MAX)
       const url = text(body, 'url', URL_MAX, false)
       if (title.error || url.error) return reply(400, { error: title.error ?? url.error })
       const linkageType = body.linkageType ?? null
-      if (linkageType !== null && !LINKAGE_TYPES.includes(linkageType)) return reply(400, { error: 'linkageType must be EXTERNAL, INTERNAL or null' })
+      if (linkageType !== null && !LINKAGE_TYPES.includes(linkageType))
+        return reply(400, { error: 'linkageType must be EXTERNAL, INTERNAL or null' })
       if (linkageType && !url.value) return reply(400, { error: 'a banner with a linkageType needs a url' })
-      return reply(201, { id: addBanner(db, { groupName: body.groupName, title: /** @type {string} */ (title.value), url: url.value, linkageType }) })
+      return reply(201, {
+        id: addBanner(db, {
+          groupName: body.groupName,
+          title: /** @type {string} */ (title.value),
+          url: url.value,
+          linkageType,
+        }),
+      })
     },
   },
   {
     method: 'DELETE',
     pattern: /^\/demo\/api\/banners\/(w_[a-z]+)$/,
-    handler: ({ db, params }) => reply(200, { removed: db.prepare('DELETE FROM banners WHERE group_name = ?').run(params[0]).changes }),
+    handler: ({ db, params }) =>
+      reply(200, { removed: db.prepare('DELETE FROM banners WHERE group_name = ?').run(params[0]).changes }),
   },
 ]

@@ -1,5 +1,6 @@
-// The demo control API (DESIGN demo/): plain JSON, same origin, for the control page, tests and
-// operators trying the demo. Not part of the platform contract, so no envelope.
+// The demo control API (DESIGN demo/): plain JSON on the control port (127.0.0.1, app.mjs), for
+// the control page, tests and operators trying the demo. Not part of the platform contract, so no
+// envelope. `providerRoutes` are the demo's stand-in third parties, on the platform origin.
 import { peekCaptcha } from '../captcha.mjs'
 import { seedDatabase } from '../db.mjs'
 import { listOutbox } from '../outbox.mjs'
@@ -47,9 +48,6 @@ export const demoRoutes = [
     pattern: /^\/demo\/api\/outbox$/,
     handler: ({ db, query }) => reply(200, { messages: listOutbox(db, query.get('to')) }),
   },
-  // The demo's third-party phone-authentication provider (phone-auth.mjs; REG-11/22/26).
-  { method: 'POST', pattern: /^\/demo\/api\/phone-auth\/send$/, handler: sendPhoneAuthCode },
-  { method: 'POST', pattern: /^\/demo\/api\/phone-auth\/verify$/, handler: verifyPhoneAuthCode },
   {
     method: 'POST',
     pattern: /^\/demo\/api\/reset$/,
@@ -72,4 +70,14 @@ export const demoRoutes = [
     pattern: /^\/demo\/api\/sessions\/expire$/,
     handler: ({ db }) => reply(200, { ok: true, ended: endAllSessions(db) }),
   },
+]
+
+/**
+ * The demo's third-party phone-authentication provider (phone-auth.mjs; REG-11/22/26), served on
+ * the platform origin under /demo/provider because a page's script calls it like a vendor's API.
+ * @type {DemoRoute[]}
+ */
+export const providerRoutes = [
+  { method: 'POST', pattern: /^\/demo\/provider\/phone-auth\/send$/, handler: sendPhoneAuthCode },
+  { method: 'POST', pattern: /^\/demo\/provider\/phone-auth\/verify$/, handler: verifyPhoneAuthCode },
 ]

@@ -8,6 +8,8 @@ import { GAME_TYPES, SUB_TYPES, VENDORS } from '../games/catalogue.mjs'
 import { ensureGames, findGame, supportsFreePlay, toGame } from '../games/store.mjs'
 import { findMemberById, TRIAL_TYPE } from '../members.mjs'
 import { touchSession } from '../sessions.mjs'
+import { hasRooms, rememberRoom, roomsOf } from '../live-data.mjs'
+import { launchLottery } from './lottery.mjs'
 
 /** Hot games answered per call (the platform's hot list is short; spec §9 pages it by 15). */
 export const HOT_LIMIT = 60
@@ -29,7 +31,8 @@ class QueryError extends Error {}
 function intParam(query, name, fallback, max) {
   const raw = query.get(name)
   if (raw === null || raw === '') return fallback
-  if (!/^\d+$/.test(raw) || Number(raw) < 1 || Number(raw) > max) throw new QueryError(`${name} must be a whole number from 1 to ${max}`)
+  if (!/^\d+$/.test(raw) || Number(raw) < 1 || Number(raw) > max)
+    throw new QueryError(`${name} must be a whole number from 1 to ${max}`)
   return Number(raw)
 }
 
@@ -82,14 +85,14 @@ function where(f) {
   const parts = []
   /** @type {unknown[]} */
   const args = []
-  if (f.gameType) parts.push('g.game_type = ?'), args.push(f.gameType)
+  if (f.gameType) (parts.push('g.game_type = ?'), args.push(f.gameType))
   if (f.vendor) {
     // A vendor's own list never repeats its vendor-entry tile (TILE-15).
     parts.push(`g.vassalage IN (${f.vendor.map(() => '?').join(', ')}) AND g.is_game = 'GAME'`)
     args.push(...f.vendor)
   }
-  if (f.classify) parts.push('g.game_classify = ?'), args.push(f.classify)
-  if (f.nodeId) parts.push('g.node_id = ?'), args.push(f.nodeId)
+  if (f.classify) (parts.push('g.game_classify = ?'), args.push(f.classify))
+  if (f.nodeId) (parts.push('g.node_id = ?'), args.push(f.nodeId))
   if (f.isNew) parts.push('g.is_new = 1')
   if (f.name) {
     parts.push("(g.game_name LIKE ? ESCAPE '\\' OR g.node_name LIKE ? ESCAPE '\\')")
@@ -105,9 +108,13 @@ function where(f) {
  * @param {string} order @param {number} pageNo @param {number} pageSize
  */
 function page(ctx, from, filter, order, pageNo, pageSize) {
-  const { total } = /** @type {{ total: number }} */ (ctx.db.prepare(`SELECT COUNT(*) AS total ${from} ${filter.sql}`).get(...filter.args))
+  const { total } = /** @type {{ total: number }} */ (
+    ctx.db.prepare(`SELECT COUNT(*) AS total ${from} ${filter.sql}`).get(...filter.args)
+  )
   const rows = /** @type {import('../games/store.mjs').GameRow[]} */ (
-    ctx.db.prepare(`SELECT g.* ${from} ${filter.sql} ORDER BY ${order} LIMIT ? OFFSET ?`).all(...filter.args, pageSize, (pageNo - 1) * pageSize)
+    ctx.db
+      .prepare(`SELECT g.* ${from} ${filter.sql} ORDER BY ${order} LIMIT ? OFFSET ?`)
+      .all(...filter.args, pageSize, (pageNo - 1) * pageSize)
   )
   return { games: rows.map((row) => toGame(row, ctx.origin)), total, totalPages: Math.ceil(total / pageSize) }
 }
@@ -129,7 +136,14 @@ function gameList(ctx) {
   })
   const pageNo = intParam(query, 'pageNo', 1, 1_000_000)
   const pageSize = intParam(query, 'pageSize', 40, MAX_PAGE_SIZE)
-  const { games, total, totalPages } = page(ctx, 'FROM games g', filter, 'g.popularity DESC, g.node_id', pageNo, pageSize)
+  const { games, total, totalPages } = page(
+    ctx,
+    'FROM games g',
+    filter,
+    'g.popularity DESC, g.node_id',
+    pageNo,
+    pageSize,
+  )
   return ok({ games, totalPages, total, pageNo, pageSize })
 }
 
@@ -137,17 +151,24 @@ function gameList(ctx) {
 function hotGames(ctx) {
   const filter = where({ gameType: gameTypeParam(ctx.query), vendor: vendorParam(ctx.query) })
   const sql = `SELECT g.* FROM games g ${filter.sql ? `${filter.sql} AND` : 'WHERE'} g.is_hot = 1 ORDER BY g.popularity DESC, g.node_id LIMIT ?`
-  const rows = /** @type {import('../games/store.mjs').GameRow[]} */ (ctx.db.prepare(sql).all(...filter.args, HOT_LIMIT))
+  const rows = /** @type {import('../games/store.mjs').GameRow[]} */ (
+    ctx.db.prepare(sql).all(...filter.args, HOT_LIMIT)
+  )
   return ok({ list: rows.map((row) => toGame(row, ctx.origin)) })
 }
 
 /** Vendors per game type with their game counts and sub-types, from the catalogue. @param {Ctx} ctx */
 function vendorSummary(ctx) {
   const order = Object.keys(VENDORS)
-  const rows = /** @type {{ game_type: string, vassalage: string, games: number, classify: string | null }[]} */ (
-    ctx.db.prepare(`SELECT game_type, vassalage, game_classify AS classify, COUNT(*) AS games FROM games
-      GROUP BY game_type, vassalage, game_classify`).all()
-  )
+  const rows =
+    /** @type {{ game_type: string, vassalage: string, games: number, classify: string | null }[]} */ (
+      ctx.db
+        .prepare(
+          `SELECT game_type, vassalage, game_classify AS classify, COUNT(*) AS games FROM games
+      GROUP BY game_type, vassalage, game_classify`,
+        )
+        .all()
+    )
   // Vendors in the catalogue's order (the footer's PG, EG2, PT, JDB, CQ9, FC, JL, BGS first).
   return rows.sort((a, b) => order.indexOf(a.vassalage) - order.indexOf(b.vassalage))
 }
@@ -179,7 +200,9 @@ function vendorGameTypes(ctx) {
   return ok(
     GAME_TYPES.map((type) => ({
       gameCategory: type,
-      vendors: [...new Set(summary.filter((r) => r.game_type === type).map((r) => r.vassalage))].map((vassalage) => ({ vassalage, gameType: type })),
+      vendors: [...new Set(summary.filter((r) => r.game_type === type).map((r) => r.vassalage))].map(
+        (vassalage) => ({ vassalage, gameType: type }),
+      ),
     })).filter((entry) => entry.vendors.length > 0),
   )
 }
@@ -189,14 +212,24 @@ function gameMenus(ctx) {
   const summary = vendorSummary(ctx)
   const menus = GAME_TYPES.map((gameType) => {
     const vendors = [...new Set(summary.filter((r) => r.game_type === gameType).map((r) => r.vassalage))]
-    return { gameType, vendors: vendors.map((vassalage) => ({ vassalage, displayName: VENDORS[/** @type {keyof typeof VENDORS} */ (vassalage)]?.displayName ?? vassalage })) }
+    return {
+      gameType,
+      vendors: vendors.map((vassalage) => ({
+        vassalage,
+        displayName: VENDORS[/** @type {keyof typeof VENDORS} */ (vassalage)]?.displayName ?? vassalage,
+      })),
+    }
   }).filter((menu) => menu.vendors.length > 0)
   return ok({ menus })
 }
 
 /** API-41, FAV-4: the member's favourite node ids. @param {Ctx} ctx */
 function favouriteIds(ctx) {
-  const rows = /** @type {{ node_id: number }[]} */ (ctx.db.prepare('SELECT node_id FROM favourites WHERE member_id = ? ORDER BY created_at DESC').all(ctx.memberId))
+  const rows = /** @type {{ node_id: number }[]} */ (
+    ctx.db
+      .prepare('SELECT node_id FROM favourites WHERE member_id = ? ORDER BY created_at DESC')
+      .all(ctx.memberId)
+  )
   return ok(rows.map((r) => r.node_id))
 }
 
@@ -204,10 +237,20 @@ function favouriteIds(ctx) {
 function favouriteList(ctx) {
   const { query } = ctx
   const filter = where({ gameType: gameTypeParam(query), vendor: vendorParam(query) })
-  const mine = { sql: filter.sql ? `${filter.sql} AND f.member_id = ?` : 'WHERE f.member_id = ?', args: [...filter.args, ctx.memberId] }
+  const mine = {
+    sql: filter.sql ? `${filter.sql} AND f.member_id = ?` : 'WHERE f.member_id = ?',
+    args: [...filter.args, ctx.memberId],
+  }
   const pageNo = intParam(query, 'pageNo', 1, 1_000_000)
   const pageSize = intParam(query, 'pageSize', 15, MAX_FAVOURITE_PAGE_SIZE)
-  const { games, total, totalPages } = page(ctx, 'FROM favourites f JOIN games g ON g.node_id = f.node_id', mine, 'f.created_at DESC, g.node_id', pageNo, pageSize)
+  const { games, total, totalPages } = page(
+    ctx,
+    'FROM favourites f JOIN games g ON g.node_id = f.node_id',
+    mine,
+    'f.created_at DESC, g.node_id',
+    pageNo,
+    pageSize,
+  )
   return ok({ content: games, totalPages, total })
 }
 
@@ -228,14 +271,21 @@ function addFavourite(ctx) {
   if (!nodeId) return badRequest('nodeId is required')
   const game = findGame(ctx.db, nodeId)
   if (!game) return fail('GAME_NOT_FOUND', 'This game does not exist')
-  if (String(ctx.body.vendor ?? '') !== game.vassalage || String(ctx.body.gameType ?? '') !== game.game_type) {
+  if (
+    String(ctx.body.vendor ?? '') !== game.vassalage ||
+    String(ctx.body.gameType ?? '') !== game.game_type
+  ) {
     return badRequest('vendor and gameType do not match the game')
   }
   const wait = favouriteLimit(ctx)
   if (wait) return tooManyRequests(wait)
-  const { count } = /** @type {{ count: number }} */ (ctx.db.prepare('SELECT COUNT(*) AS count FROM favourites WHERE member_id = ?').get(ctx.memberId))
+  const { count } = /** @type {{ count: number }} */ (
+    ctx.db.prepare('SELECT COUNT(*) AS count FROM favourites WHERE member_id = ?').get(ctx.memberId)
+  )
   if (count >= MAX_FAVOURITES) return fail('FAVOURITES_FULL', `At most ${MAX_FAVOURITES} favourite games`)
-  ctx.db.prepare('INSERT OR IGNORE INTO favourites VALUES (?, ?, ?, ?, ?)').run(ctx.memberId, nodeId, game.vassalage, game.game_type, Date.now())
+  ctx.db
+    .prepare('INSERT OR IGNORE INTO favourites VALUES (?, ?, ?, ?, ?)')
+    .run(ctx.memberId, nodeId, game.vassalage, game.game_type, Date.now())
   return ok({ nodeId })
 }
 
@@ -253,10 +303,20 @@ function removeFavourite(ctx) {
 function recentGames(ctx) {
   const { query } = ctx
   const filter = where({ gameType: gameTypeParam(query), vendor: vendorParam(query) })
-  const mine = { sql: filter.sql ? `${filter.sql} AND r.member_id = ?` : 'WHERE r.member_id = ?', args: [...filter.args, ctx.memberId] }
+  const mine = {
+    sql: filter.sql ? `${filter.sql} AND r.member_id = ?` : 'WHERE r.member_id = ?',
+    args: [...filter.args, ctx.memberId],
+  }
   const pageNo = intParam(query, 'page', 1, 1_000_000)
   const pageSize = intParam(query, 'pageSize', 15, MAX_PAGE_SIZE)
-  const { games, total, totalPages } = page(ctx, 'FROM recent_games r JOIN games g ON g.node_id = r.node_id', mine, 'r.launched_at DESC, g.node_id', pageNo, pageSize)
+  const { games, total, totalPages } = page(
+    ctx,
+    'FROM recent_games r JOIN games g ON g.node_id = r.node_id',
+    mine,
+    'r.launched_at DESC, g.node_id',
+    pageNo,
+    pageSize,
+  )
   return ok({ list: games, totalPages, total })
 }
 
@@ -267,27 +327,55 @@ function recentGames(ctx) {
  * @param {Ctx} ctx
  */
 function launchGame(ctx) {
+  // LOTT-5: the lottery lobby launch shares this call (API-48).
+  if (ctx.query.get('launchMode') === 'LOTT') return launchLottery(ctx)
   const nodeId = nodeIdOf({ nodeId: ctx.query.get('nodeId') })
   if (!nodeId) return badRequest('nodeId is required')
   const game = findGame(ctx.db, nodeId)
   if (!game) return fail('GAME_NOT_FOUND', 'This game does not exist')
   if (game.is_game !== 'GAME') return fail('NOT_A_GAME', 'This is a vendor entry: choose one of its games')
   const freePlay = ctx.query.get('freePlay') === '1' || ctx.query.get('freePlay') === 'true'
+  // API-47: a game played in rooms is launched into one of its open rooms.
+  const roomId = ctx.query.get('roomId') ?? ''
+  const room = hasRooms(game) ? roomsOf(game).find((r) => r.roomId === roomId) : null
+  if (hasRooms(game) && !roomId) return fail('ROOM_REQUIRED', 'Choose a room first')
+  if (hasRooms(game) && !room) return fail('ROOM_NOT_FOUND', 'This room does not exist')
+  if (room?.status === 'FULL') return fail('ROOM_FULL', 'This room is full: choose another')
   const memberId = optionalMember(ctx)
   if (freePlay) {
     if (!supportsFreePlay(game)) return fail('FREE_PLAY_UNSUPPORTED', 'This game has no free trial')
   } else {
     if (!memberId) return sessionExpired()
     const member = findMemberById(ctx.db, memberId)
-    if (!member || member.type === TRIAL_TYPE) return fail('NEED_TRUE_ACCOUNT', 'You need a real account to play this game')
+    if (!member || member.type === TRIAL_TYPE)
+      return fail('NEED_TRUE_ACCOUNT', 'You need a real account to play this game')
     const now = Date.now()
-    ctx.db.prepare('INSERT INTO recent_games VALUES (?, ?, ?) ON CONFLICT (member_id, node_id) DO UPDATE SET launched_at = excluded.launched_at').run(memberId, nodeId, now)
-    ctx.db.prepare(`DELETE FROM recent_games WHERE member_id = ? AND node_id NOT IN
-      (SELECT node_id FROM recent_games WHERE member_id = ? ORDER BY launched_at DESC LIMIT ?)`).run(memberId, memberId, RECENT_KEPT)
+    ctx.db
+      .prepare(
+        'INSERT INTO recent_games VALUES (?, ?, ?) ON CONFLICT (member_id, node_id) DO UPDATE SET launched_at = excluded.launched_at',
+      )
+      .run(memberId, nodeId, now)
+    ctx.db
+      .prepare(
+        `DELETE FROM recent_games WHERE member_id = ? AND node_id NOT IN
+      (SELECT node_id FROM recent_games WHERE member_id = ? ORDER BY launched_at DESC LIMIT ?)`,
+      )
+      .run(memberId, memberId, RECENT_KEPT)
   }
   const ticket = randomBytes(18).toString('base64url')
-  ctx.db.prepare('INSERT INTO launches VALUES (?, ?, ?, ?, ?)').run(ticket, nodeId, freePlay ? null : memberId, freePlay ? 1 : 0, Date.now())
-  return ok({ url: `${ctx.origin}/demo/games/play?ticket=${ticket}`, freePlay })
+  ctx.db
+    .prepare('INSERT INTO launches VALUES (?, ?, ?, ?, ?)')
+    .run(ticket, nodeId, freePlay ? null : memberId, freePlay ? 1 : 0, Date.now())
+  if (room) rememberRoom(ctx.db, ticket, room.roomId)
+  const path = `/demo/games/play?ticket=${ticket}`
+  return ok({ url: `${ctx.origin}${path}`, path, freePlay })
+}
+
+/** API-48 with the demo switch that makes it fail, so the client's fallback (API-46) is used. @param {Ctx} ctx */
+function primaryLaunch(ctx) {
+  if (ctx.settings.gameLaunchPrimaryDown)
+    return fail('SERVICE_UNAVAILABLE', 'The launch service is unavailable', { status: 503 })
+  return launchGame(ctx)
 }
 
 /** @type {import('./context.mjs').Route[]} */
@@ -298,11 +386,16 @@ const routes = [
   { method: 'GET', path: '/wps/relay/GCSGAME_getVassGameType', token: true, handler: vendorGameTypes },
   { method: 'GET', path: '/lgw/games/game_menus', handler: gameMenus },
   { method: 'GET', path: '/wps/relay/MCSFE_getFavoriteGames', token: true, handler: favouriteIds },
-  { method: 'GET', path: '/wps/relay/MCSFE_getFavoriteGamesList', token: true, handler: checked(favouriteList) },
+  {
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getFavoriteGamesList',
+    token: true,
+    handler: checked(favouriteList),
+  },
   { method: 'POST', path: '/wps/relay/MCSFE_addFavoriteGameV2', token: true, handler: addFavourite },
   { method: 'DELETE', path: '/wps/relay/MCSFE_removeFavoriteGameV2', token: true, handler: removeFavourite },
   { method: 'GET', path: '/wps/relay/GCS_recentGame', token: true, handler: checked(recentGames) },
-  { method: 'GET', path: '/wps/game/launchGame', handler: launchGame },
+  { method: 'GET', path: '/wps/game/launchGame', handler: primaryLaunch },
   { method: 'GET', path: '/wps/relay/GCS_gameLaunchFB', handler: launchGame },
 ]
 

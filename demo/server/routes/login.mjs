@@ -1,13 +1,14 @@
 // POST /wps/session/login (API-2, API-3, LOGIN-17/18): by username (or mobile number) and
 // password, or by SMS code. Failures never say which part was wrong (C-10); throttles and the
-// captcha come from login-guard.mjs; who may log in where follows ROLE-13 and ROLE-14.
+// captcha come from login-guard.mjs (attempts taken before the slow check, issue 11 item 1); who may log in where follows ROLE-13 and ROLE-14.
 import { checkCaptcha } from '../captcha.mjs'
 import { fail, inputEmpty, ok, tooManyRequests } from '../envelope.mjs'
 import { textField } from '../field-rules.mjs'
 import { createLoginGuard } from '../login-guard.mjs'
 import { AGENT_TYPES, NON_MEMBER_TYPE, findMemberByLogin, findMemberByMobile } from '../members.mjs'
-import { verifyPassword } from '../passwords.mjs'
+import { rehashIfWeak, verifyPassword } from '../passwords.mjs'
 import { createSession } from '../sessions.mjs'
+import { recordLogin } from '../security-data.mjs'
 import { consumeSmsCode } from '../sms-codes.mjs'
 import { SMS_MESSAGES, normaliseDialCode } from './sms.mjs'
 
@@ -25,16 +26,25 @@ export const LOGIN_MESSAGES = {
  * @param {import('./context.mjs').RouteContext} ctx
  * @param {import('../members.mjs').MemberRow} member
  */
-function admit({ db, settings, body }, member) {
+function admit({ db, settings, body, ip, req }, member, viaPassword = false) {
   if (member.type === NON_MEMBER_TYPE) return fail('NON_MEMBER', LOGIN_MESSAGES.NON_MEMBER)
-  if (body.site === 'agent' && !AGENT_TYPES.includes(member.type)) return fail('NON_AGENT', LOGIN_MESSAGES.NON_AGENT)
-  const token = createSession(db, member.id, settings.tokenTtlMinutes)
+  if (body.site === 'agent' && !AGENT_TYPES.includes(member.type))
+    return fail('NON_AGENT', LOGIN_MESSAGES.NON_AGENT)
+  const passwordExpired = Boolean(member.password_expired) && settings.whitelabel.PWDEXPFORCECHANGE3
+  // LOGIN-29 (issue 11 item 4): after a password login that must change the password, the session
+  // answers only change-password and logout until it is done (an SMS login cannot give the old one).
+  const mustChange = viaPassword && (passwordExpired || Boolean(member.must_change_password))
+  const token = createSession(db, member.id, settings.tokenTtlMinutes, {
+    mustChange,
+    firstLogin: Boolean(member.first_login),
+  })
+  recordLogin(db, { memberId: member.id, token, ip, userAgent: req.headers['user-agent'] })
   if (member.first_login) db.prepare('UPDATE members SET first_login = 0 WHERE id = ?').run(member.id)
   return ok({
     token,
     firstTimeLogin: Boolean(member.first_login),
     // LOGIN-24, C-3: facts from the server; the client skips the forced change after an SMS login.
-    passwordExpired: Boolean(member.password_expired) && settings.whitelabel.PWDEXPFORCECHANGE3,
+    passwordExpired,
     mustChangePassword: Boolean(member.must_change_password),
     type: member.type,
   })
@@ -48,50 +58,52 @@ async function loginByPassword(ctx) {
   if (!username || !password) return inputEmpty()
 
   const guard = createLoginGuard(limits, ip, username)
-  const wait = guard.lockedFor()
-  if (wait) return tooManyRequests(wait)
-  if (guard.captchaRequired()) {
+  // Taken synchronously before the captcha and the scrypt check (issue 11 item 1).
+  const attempt = guard.take()
+  if (attempt.wait) return tooManyRequests(attempt.wait)
+  if (attempt.captchaRequired) {
     const given = textField(body, 'captcha')
     if (!given || !checkCaptcha(db, body.captchaKey, given)) {
-      if (given) guard.recordFailure()
+      if (!given) attempt.cancel()
       return fail('CAPTCHA_INVALID', LOGIN_MESSAGES.CAPTCHA_INVALID, { value: { captcha: true } })
     }
   }
 
   const member = findMemberByLogin(db, username)
   if (!(await verifyPassword(password, member?.password_hash))) {
-    guard.recordFailure()
     return fail('INVALID_CREDENTIALS', LOGIN_MESSAGES.INVALID_CREDENTIALS, {
       value: { captcha: guard.captchaRequired() },
     })
   }
-  guard.recordSuccess()
-  return admit(ctx, /** @type {import('../members.mjs').MemberRow} */ (member))
+  attempt.right()
+  await rehashIfWeak(db, /** @type {import('../members.mjs').MemberRow} */ (member), password)
+  return admit(ctx, /** @type {import('../members.mjs').MemberRow} */ (member), true)
 }
 
 /** @param {import('./context.mjs').RouteContext} ctx */
 function loginBySms(ctx) {
   const { body, db, limits, ip, settings } = ctx
-  if (!settings.whitelabel.MOBILEVERCODELOGIN3) return fail('OPERATION_NOT_ENABLED', SMS_MESSAGES.OPERATION_NOT_ENABLED)
+  if (!settings.whitelabel.MOBILEVERCODELOGIN3)
+    return fail('OPERATION_NOT_ENABLED', SMS_MESSAGES.OPERATION_NOT_ENABLED)
   const dialCode = normaliseDialCode(textField(body, 'countryDialingCode'))
   const mobile = textField(body, 'mobileNum')
   const code = textField(body, 'verificationCode')
   if (!dialCode || !mobile || !code) return inputEmpty()
 
-  const guard = createLoginGuard(limits, ip, `+${dialCode}${mobile}`)
-  const wait = guard.lockedFor()
-  if (wait) return tooManyRequests(wait)
+  const guard = createLoginGuard(limits, ip, `+${dialCode}${mobile}`, 'login-code')
+  const attempt = guard.take()
+  if (attempt.wait) return tooManyRequests(attempt.wait)
 
   const outcome = consumeSmsCode(db, { dialCode, mobile, purpose: 'login', code })
   if (outcome !== 'ok') {
-    guard.recordFailure()
     return outcome === 'expired'
       ? fail('CODE_EXPIRED', LOGIN_MESSAGES.CODE_EXPIRED)
       : fail('CODE_INVALID', LOGIN_MESSAGES.CODE_INVALID)
   }
   const member = findMemberByMobile(db, dialCode, mobile)
-  if (!member) return fail('INVALID_CREDENTIALS', LOGIN_MESSAGES.INVALID_CREDENTIALS, { value: { captcha: false } })
-  guard.recordSuccess()
+  if (!member)
+    return fail('INVALID_CREDENTIALS', LOGIN_MESSAGES.INVALID_CREDENTIALS, { value: { captcha: false } })
+  attempt.right()
   return admit(ctx, member)
 }
 

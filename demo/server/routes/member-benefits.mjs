@@ -19,8 +19,12 @@ const urdu = (ctx) => String(ctx.req.headers.language ?? '').toUpperCase() === '
 
 /** @param {Record<string, any>} l @param {boolean} ur */
 const toLevel = (l, ur) => ({
-  level: l.level, name: ur ? l.name_ur : l.name, depositRequired: l.deposit_required, turnoverRequired: l.turnover_required,
-  rebateRate: l.rebate_rate, withdrawLimit: l.withdraw_limit,
+  level: l.level,
+  name: ur ? l.name_ur : l.name,
+  depositRequired: l.deposit_required,
+  turnoverRequired: l.turnover_required,
+  rebateRate: l.rebate_rate,
+  withdrawLimit: l.withdraw_limit,
 })
 
 /**
@@ -30,13 +34,23 @@ const toLevel = (l, ur) => ({
 function standing({ db, memberId }) {
   syncVip(db, /** @type {string} */ (memberId))
   const { deposits } = /** @type {{ deposits: number }} */ (
-    db.prepare("SELECT COALESCE(SUM(amount), 0) AS deposits FROM member_transactions WHERE member_id = ? AND type = 'DEPOSIT'").get(memberId)
+    db
+      .prepare(
+        "SELECT COALESCE(SUM(amount), 0) AS deposits FROM member_transactions WHERE member_id = ? AND type = 'DEPOSIT'",
+      )
+      .get(memberId)
   )
   const { turnover } = /** @type {{ turnover: number }} */ (
-    db.prepare("SELECT COALESCE(SUM(stake), 0) AS turnover FROM member_bets WHERE member_id = ? AND status = 'SETTLED'").get(memberId)
+    db
+      .prepare(
+        "SELECT COALESCE(SUM(stake), 0) AS turnover FROM member_bets WHERE member_id = ? AND status = 'SETTLED'",
+      )
+      .get(memberId)
   )
   const level = /** @type {Record<string, any>} */ (
-    db.prepare('SELECT l.* FROM vip_levels l JOIN members m ON m.vip_level = l.level WHERE m.id = ?').get(memberId)
+    db
+      .prepare('SELECT l.* FROM vip_levels l JOIN members m ON m.vip_level = l.level WHERE m.id = ?')
+      .get(memberId)
   )
   return { deposits: money(deposits), turnover: money(turnover), level }
 }
@@ -45,15 +59,27 @@ function standing({ db, memberId }) {
 function vipInfo(ctx) {
   const ur = urdu(ctx)
   const { deposits, turnover, level } = standing(ctx)
-  const levels = ctx.db.prepare('SELECT * FROM vip_levels ORDER BY level').all().map((l) => toLevel(/** @type {Record<string, any>} */ (l), ur))
-  return ok({ levels, currentLevel: level.level, nextLevel: levels.find((l) => l.level > level.level)?.level ?? null, totals: { deposits, turnover } })
+  const levels = ctx.db
+    .prepare('SELECT * FROM vip_levels ORDER BY level')
+    .all()
+    .map((l) => toLevel(/** @type {Record<string, any>} */ (l), ur))
+  return ok({
+    levels,
+    currentLevel: level.level,
+    nextLevel: levels.find((l) => l.level > level.level)?.level ?? null,
+    totals: { deposits, turnover },
+  })
 }
 
 /** Settled bets not yet paid a rebate, per game type. @param {Ctx} ctx */
 function unrebated({ db, memberId }) {
   return /** @type {{ game_type: string, turnover: number }[]} */ (
-    db.prepare(`SELECT game_type, SUM(stake) AS turnover FROM member_bets b WHERE member_id = ? AND status = 'SETTLED'
-      AND NOT EXISTS (SELECT 1 FROM rebated_bets r WHERE r.bet_id = b.id) GROUP BY game_type`).all(memberId)
+    db
+      .prepare(
+        `SELECT game_type, SUM(stake) AS turnover FROM member_bets b WHERE member_id = ? AND status = 'SETTLED'
+      AND NOT EXISTS (SELECT 1 FROM rebated_bets r WHERE r.bet_id = b.id) GROUP BY game_type`,
+      )
+      .all(memberId)
   )
 }
 
@@ -69,54 +95,93 @@ function rebateState(ctx) {
     const turnover = money(/** @type {number} */ (found.get(gameType)))
     return { gameType, turnover, amount: rebateOf(turnover, rate) }
   })
-  const history = ctx.db.prepare('SELECT * FROM rebate_claims WHERE member_id = ? ORDER BY claimed_at DESC, id DESC LIMIT 20').all(ctx.memberId)
-    .map((c) => { const r = /** @type {Record<string, any>} */ (c); return { id: r.id, claimedAt: r.claimed_at, level: r.level, rate: r.rate, turnover: r.turnover, amount: r.amount } })
+  const history = ctx.db
+    .prepare('SELECT * FROM rebate_claims WHERE member_id = ? ORDER BY claimed_at DESC, id DESC LIMIT 20')
+    .all(ctx.memberId)
+    .map((c) => {
+      const r = /** @type {Record<string, any>} */ (c)
+      return {
+        id: r.id,
+        claimedAt: r.claimed_at,
+        level: r.level,
+        rate: r.rate,
+        turnover: r.turnover,
+        amount: r.amount,
+      }
+    })
   return {
-    level: level.level, levelName: urdu(ctx) ? level.name_ur : level.name, rate, items, history,
-    turnover: money(items.reduce((sum, i) => sum + i.turnover, 0)), total: money(items.reduce((sum, i) => sum + i.amount, 0)),
+    level: level.level,
+    levelName: urdu(ctx) ? level.name_ur : level.name,
+    rate,
+    items,
+    history,
+    turnover: money(items.reduce((sum, i) => sum + i.turnover, 0)),
+    total: money(items.reduce((sum, i) => sum + i.amount, 0)),
   }
 }
 
 /** @param {Ctx} ctx */
 function claimRebate(ctx) {
   const { db, memberId } = ctx
-  if (findMemberById(db, /** @type {string} */ (memberId))?.type === TRIAL_TYPE) return fail('NEED_REAL_ACCOUNT', 'Please use a real account')
+  if (findMemberById(db, /** @type {string} */ (memberId))?.type === TRIAL_TYPE)
+    return fail('NEED_REAL_ACCOUNT', 'Please use a real account')
   // One transaction: the bets are read, marked and paid together, so two claims cannot pay the same bet.
   const claimed = db.transaction(() => {
     const state = rebateState(ctx)
     if (state.total < 0.01) return null
     const now = Date.now()
-    const { lastInsertRowid } = db.prepare('INSERT INTO rebate_claims (member_id, claimed_at, level, rate, turnover, amount) VALUES (?, ?, ?, ?, ?, ?)')
+    const { lastInsertRowid } = db
+      .prepare(
+        'INSERT INTO rebate_claims (member_id, claimed_at, level, rate, turnover, amount) VALUES (?, ?, ?, ?, ?, ?)',
+      )
       .run(memberId, now, state.level, state.rate, state.turnover, state.total)
-    db.prepare(`INSERT INTO rebated_bets (bet_id, claim_id) SELECT id, ? FROM member_bets b WHERE member_id = ? AND status = 'SETTLED'
-      AND NOT EXISTS (SELECT 1 FROM rebated_bets r WHERE r.bet_id = b.id)`).run(lastInsertRowid, memberId)
+    db.prepare(
+      `INSERT INTO rebated_bets (bet_id, claim_id) SELECT id, ? FROM member_bets b WHERE member_id = ? AND status = 'SETTLED'
+      AND NOT EXISTS (SELECT 1 FROM rebated_bets r WHERE r.bet_id = b.id)`,
+    ).run(lastInsertRowid, memberId)
     db.prepare('UPDATE members SET balance = ROUND(balance + ?, 2) WHERE id = ?').run(state.total, memberId)
-    db.prepare("INSERT INTO member_transactions (member_id, created_at, type, amount, remark) VALUES (?, ?, 'BONUS', ?, ?)")
-      .run(memberId, now, state.total, `Manual rebate #${lastInsertRowid} (${state.rate}% of ${state.turnover.toFixed(2)})`)
+    db.prepare(
+      "INSERT INTO member_transactions (member_id, created_at, type, amount, remark) VALUES (?, ?, 'BONUS', ?, ?)",
+    ).run(
+      memberId,
+      now,
+      state.total,
+      `Manual rebate #${lastInsertRowid} (${state.rate}% of ${state.turnover.toFixed(2)})`,
+    )
     return state.total
   })()
   if (claimed === null) return fail('REBATE_NOTHING', 'There is no rebate to claim now')
-  const { balance } = /** @type {{ balance: number }} */ (db.prepare('SELECT balance FROM members WHERE id = ?').get(memberId))
+  const { balance } = /** @type {{ balance: number }} */ (
+    db.prepare('SELECT balance FROM members WHERE id = ?').get(memberId)
+  )
   return ok({ claimed, balance, ...rebateState(ctx) })
 }
 
 /** @param {Record<string, any>} g @param {boolean} ur @param {number} now */
 const toReward = (g, ur, now) => ({
-  id: g.id, title: ur ? g.title_ur : g.title, amount: g.amount, grantedAt: g.created_at, expiresAt: g.expires_at, claimedAt: g.claimed_at,
+  id: g.id,
+  title: ur ? g.title_ur : g.title,
+  amount: g.amount,
+  grantedAt: g.created_at,
+  expiresAt: g.expires_at,
+  claimedAt: g.claimed_at,
   status: g.claimed_at !== null ? 'claimed' : g.expires_at < now ? 'expired' : 'claimable',
 })
 
 /** @param {Ctx} ctx */
 function rewardList(ctx) {
   const now = Date.now()
-  const rows = ctx.db.prepare('SELECT * FROM reward_grants WHERE member_id = ? ORDER BY created_at DESC, id DESC LIMIT 50').all(ctx.memberId)
+  const rows = ctx.db
+    .prepare('SELECT * FROM reward_grants WHERE member_id = ? ORDER BY created_at DESC, id DESC LIMIT 50')
+    .all(ctx.memberId)
   return { list: rows.map((g) => toReward(/** @type {Record<string, any>} */ (g), urdu(ctx), now)) }
 }
 
 /** @param {Ctx} ctx */
 function claimReward(ctx) {
   const { db, body, memberId } = ctx
-  if (findMemberById(db, /** @type {string} */ (memberId))?.type === TRIAL_TYPE) return fail('NEED_REAL_ACCOUNT', 'Please use a real account')
+  if (findMemberById(db, /** @type {string} */ (memberId))?.type === TRIAL_TYPE)
+    return fail('NEED_REAL_ACCOUNT', 'Please use a real account')
   const grant = /** @type {Record<string, any> | undefined} */ (
     db.prepare('SELECT * FROM reward_grants WHERE id = ? AND member_id = ?').get(Number(body.id), memberId)
   )
@@ -125,18 +190,29 @@ function claimReward(ctx) {
   const now = Date.now()
   const paid = db.transaction(() => {
     // The grant is marked in the statement that checks it, so two claims cannot both pay.
-    const change = db.prepare('UPDATE reward_grants SET claimed_at = ? WHERE id = ? AND claimed_at IS NULL AND expires_at >= ?').run(now, grant.id, now)
+    const change = db
+      .prepare(
+        'UPDATE reward_grants SET claimed_at = ? WHERE id = ? AND claimed_at IS NULL AND expires_at >= ?',
+      )
+      .run(now, grant.id, now)
     if (!change.changes) return false
     db.prepare('UPDATE members SET balance = ROUND(balance + ?, 2) WHERE id = ?').run(grant.amount, memberId)
-    db.prepare("INSERT INTO member_transactions (member_id, created_at, type, amount, remark) VALUES (?, ?, 'BONUS', ?, ?)")
-      .run(memberId, now, grant.amount, `Reward: ${grant.title}`)
+    db.prepare(
+      "INSERT INTO member_transactions (member_id, created_at, type, amount, remark) VALUES (?, ?, 'BONUS', ?, ?)",
+    ).run(memberId, now, grant.amount, `Reward: ${grant.title}`)
     return true
   })()
   if (!paid) {
-    const latest = /** @type {Record<string, any>} */ (db.prepare('SELECT * FROM reward_grants WHERE id = ?').get(grant.id))
-    return latest.claimed_at !== null ? fail('REWARD_CLAIMED', 'This reward has already been claimed') : fail('REWARD_EXPIRED', 'This reward has expired')
+    const latest = /** @type {Record<string, any>} */ (
+      db.prepare('SELECT * FROM reward_grants WHERE id = ?').get(grant.id)
+    )
+    return latest.claimed_at !== null
+      ? fail('REWARD_CLAIMED', 'This reward has already been claimed')
+      : fail('REWARD_EXPIRED', 'This reward has expired')
   }
-  const { balance } = /** @type {{ balance: number }} */ (db.prepare('SELECT balance FROM members WHERE id = ?').get(memberId))
+  const { balance } = /** @type {{ balance: number }} */ (
+    db.prepare('SELECT balance FROM members WHERE id = ?').get(memberId)
+  )
   return ok({ claimed: grant.amount, balance, ...rewardList(ctx) })
 }
 
@@ -147,9 +223,12 @@ function claimReward(ctx) {
  */
 function route(method, name, flag, handler) {
   return {
-    method, path: `/wps/relay/${name}`, token: true,
+    method,
+    path: `/wps/relay/${name}`,
+    token: true,
     handler: (ctx) => {
-      if (flag && !ctx.settings.whitelabel[flag]) return fail('OPERATION_NOT_ENABLED', SMS_MESSAGES.OPERATION_NOT_ENABLED)
+      if (flag && !ctx.settings.whitelabel[flag])
+        return fail('OPERATION_NOT_ENABLED', SMS_MESSAGES.OPERATION_NOT_ENABLED)
       ensureMemberBenefits(ctx.db)
       return handler(ctx)
     },

@@ -27,7 +27,8 @@ function intParam(query, name, fallback, min, max) {
   const raw = query.get(name)
   if (raw === null || raw === '') return { value: fallback }
   const value = Number(raw)
-  if (!Number.isInteger(value) || value < min || value > max) return { error: badRequest(`${name} must be a whole number from ${min} to ${max}`) }
+  if (!Number.isInteger(value) || value < min || value > max)
+    return { error: badRequest(`${name} must be a whole number from ${min} to ${max}`) }
   return { value }
 }
 
@@ -49,10 +50,12 @@ function range(query) {
   if (start.error) return start
   const end = intParam(query, 'endTime', NaN, 0, 8.64e15)
   if (end.error) return end
-  if (Number.isNaN(start.value) || Number.isNaN(end.value)) return { error: badRequest('startTime and endTime are required') }
+  if (Number.isNaN(start.value) || Number.isNaN(end.value))
+    return { error: badRequest('startTime and endTime are required') }
   if (end.value < start.value) return { error: fail('DATE_RANGE_ORDER', RANGE_MESSAGES.ORDER) }
   // One hour of slack: a range of 31 local days that crosses a daylight-saving change.
-  if (end.value - start.value > MAX_RANGE_DAYS * DAY_MS + 3_600_000) return { error: fail('DATE_RANGE_TOO_LONG', RANGE_MESSAGES.TOO_LONG) }
+  if (end.value - start.value > MAX_RANGE_DAYS * DAY_MS + 3_600_000)
+    return { error: fail('DATE_RANGE_TOO_LONG', RANGE_MESSAGES.TOO_LONG) }
   return { value: { start: start.value, end: end.value } }
 }
 
@@ -68,21 +71,39 @@ function choice(query, name, allowed) {
 }
 
 /** @param {number} total @param {{ pageNo: number, pageSize: number }} page */
-const pageInfo = (total, { pageNo, pageSize }) => ({ pageNo, pageSize, total, totalPages: Math.ceil(total / pageSize) })
+const pageInfo = (total, { pageNo, pageSize }) => ({
+  pageNo,
+  pageSize,
+  total,
+  totalPages: Math.ceil(total / pageSize),
+})
 
 /** @param {import('./context.mjs').RouteContext} ctx */
 function messageList({ db, query, memberId }) {
   const page = paging(query)
   if (page.error) return page.error
   const { pageNo, pageSize } = page.value
-  const total = /** @type {{ n: number }} */ (db.prepare('SELECT COUNT(*) AS n FROM member_messages WHERE member_id = ?').get(memberId)).n
+  const total = /** @type {{ n: number }} */ (
+    db.prepare('SELECT COUNT(*) AS n FROM member_messages WHERE member_id = ?').get(memberId)
+  ).n
   const rows = /** @type {{ id: number, title: string, created_at: number, read_at: number | null }[]} */ (
     db
-      .prepare('SELECT id, title, created_at, read_at FROM member_messages WHERE member_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?')
+      .prepare(
+        'SELECT id, title, created_at, read_at FROM member_messages WHERE member_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?',
+      )
       .all(memberId, pageSize, (pageNo - 1) * pageSize)
   )
-  const list = rows.map((m) => ({ id: m.id, title: m.title, createdAt: m.created_at, read: m.read_at !== null }))
-  return ok({ list, ...pageInfo(total, page.value), unread: unreadCount(db, /** @type {string} */ (memberId)) })
+  const list = rows.map((m) => ({
+    id: m.id,
+    title: m.title,
+    createdAt: m.created_at,
+    read: m.read_at !== null,
+  }))
+  return ok({
+    list,
+    ...pageInfo(total, page.value),
+    unread: unreadCount(db, /** @type {string} */ (memberId)),
+  })
 }
 
 /** The message id of a body; a missing or foreign one is "not found" (nobody learns another's ids). */
@@ -98,17 +119,27 @@ function readMessage({ db, body, memberId }) {
   const id = messageId(body)
   if (id === null) return badRequest('id must be a message id')
   const row = /** @type {{ id: number, title: string, content: string, created_at: number } | undefined} */ (
-    db.prepare('SELECT id, title, content, created_at FROM member_messages WHERE id = ? AND member_id = ?').get(id, memberId)
+    db
+      .prepare('SELECT id, title, content, created_at FROM member_messages WHERE id = ? AND member_id = ?')
+      .get(id, memberId)
   )
   if (!row) return MESSAGE_NOT_FOUND()
   db.prepare('UPDATE member_messages SET read_at = ? WHERE id = ? AND read_at IS NULL').run(Date.now(), id)
-  const message = { id: row.id, title: row.title, content: row.content, createdAt: row.created_at, read: true }
+  const message = {
+    id: row.id,
+    title: row.title,
+    content: row.content,
+    createdAt: row.created_at,
+    read: true,
+  }
   return ok({ message, unread: unreadCount(db, /** @type {string} */ (memberId)) })
 }
 
 /** @param {import('./context.mjs').RouteContext} ctx */
 function readAll({ db, memberId }) {
-  const changed = db.prepare('UPDATE member_messages SET read_at = ? WHERE member_id = ? AND read_at IS NULL').run(Date.now(), memberId).changes
+  const changed = db
+    .prepare('UPDATE member_messages SET read_at = ? WHERE member_id = ? AND read_at IS NULL')
+    .run(Date.now(), memberId).changes
   return ok({ changed, unread: 0 })
 }
 
@@ -116,7 +147,9 @@ function readAll({ db, memberId }) {
 function deleteMessage({ db, body, memberId }) {
   const id = messageId(body)
   if (id === null) return badRequest('id must be a message id')
-  const removed = db.prepare('DELETE FROM member_messages WHERE id = ? AND member_id = ?').run(id, memberId).changes
+  const removed = db
+    .prepare('DELETE FROM member_messages WHERE id = ? AND member_id = ?')
+    .run(id, memberId).changes
   if (!removed) return MESSAGE_NOT_FOUND()
   return ok({ unread: unreadCount(db, /** @type {string} */ (memberId)) })
 }
@@ -131,11 +164,21 @@ function betFilter({ query, memberId }) {
   const type = choice(query, 'gameType', BET_GAME_TYPES)
   if (type.error) return type
   const params = [memberId, when.value.start, when.value.end, ...(type.value ? [type.value] : [])]
-  return { value: { where: `member_id = ? AND bet_time BETWEEN ? AND ?${type.value ? ' AND game_type = ?' : ''}`, params } }
+  return {
+    value: {
+      where: `member_id = ? AND bet_time BETWEEN ? AND ?${type.value ? ' AND game_type = ?' : ''}`,
+      params,
+    },
+  }
 }
 
 /** @param {{ stake: number | null, payout: number | null, winLoss: number | null, count: number }} t */
-const totals = (t) => ({ count: t.count, stake: money(t.stake ?? 0), payout: money(t.payout ?? 0), winLoss: money(t.winLoss ?? 0) })
+const totals = (t) => ({
+  count: t.count,
+  stake: money(t.stake ?? 0),
+  payout: money(t.payout ?? 0),
+  winLoss: money(t.winLoss ?? 0),
+})
 const SUMS = 'COUNT(*) AS count, SUM(stake) AS stake, SUM(payout) AS payout, SUM(win_loss) AS winLoss'
 
 /** @param {import('./context.mjs').RouteContext} ctx */
@@ -146,15 +189,24 @@ function betRecord(ctx) {
   if (page.error) return page.error
   const { where, params } = filter.value
   const { db } = ctx
-  const summary = totals(/** @type {any} */ (db.prepare(`SELECT ${SUMS} FROM member_bets WHERE ${where}`).get(...params)))
+  const summary = totals(
+    /** @type {any} */ (db.prepare(`SELECT ${SUMS} FROM member_bets WHERE ${where}`).get(...params)),
+  )
   const rows = /** @type {any[]} */ (
     db
       .prepare(`SELECT * FROM member_bets WHERE ${where} ORDER BY bet_time DESC, id DESC LIMIT ? OFFSET ?`)
       .all(...params, page.value.pageSize, (page.value.pageNo - 1) * page.value.pageSize)
   )
   const list = rows.map((b) => ({
-    id: b.id, betTime: b.bet_time, gameType: b.game_type, gameName: b.game_name, vendor: b.vendor,
-    stake: b.stake, payout: b.payout, winLoss: b.win_loss, status: b.status,
+    id: b.id,
+    betTime: b.bet_time,
+    gameType: b.game_type,
+    gameName: b.game_name,
+    vendor: b.vendor,
+    stake: b.stake,
+    payout: b.payout,
+    winLoss: b.win_loss,
+    status: b.status,
   }))
   return ok({ list, ...pageInfo(summary.count, page.value), summary })
 }
@@ -171,25 +223,42 @@ function profitLoss(ctx) {
   if (offset.error) return offset.error
   const { where, params } = filter.value
   const { db } = ctx
-  const rows = /** @type {{ bet_time: number, game_type: string, stake: number, payout: number, win_loss: number }[]} */ (
-    db.prepare(`SELECT bet_time, game_type, stake, payout, win_loss FROM member_bets WHERE ${where}`).all(...params)
-  )
+  const rows =
+    /** @type {{ bet_time: number, game_type: string, stake: number, payout: number, win_loss: number }[]} */ (
+      db
+        .prepare(`SELECT bet_time, game_type, stake, payout, win_loss FROM member_bets WHERE ${where}`)
+        .all(...params)
+    )
   /** @type {Map<string, { count: number, stake: number, payout: number, winLoss: number }>} */
   const days = new Map()
   /** @type {Map<string, { count: number, stake: number, payout: number, winLoss: number }>} */
   const types = new Map()
-  const add = (/** @type {Map<string, any>} */ map, /** @type {string} */ key, /** @type {typeof rows[number]} */ row) => {
+  const add = (
+    /** @type {Map<string, any>} */ map,
+    /** @type {string} */ key,
+    /** @type {typeof rows[number]} */ row,
+  ) => {
     const sum = map.get(key) ?? { count: 0, stake: 0, payout: 0, winLoss: 0 }
-    map.set(key, { count: sum.count + 1, stake: sum.stake + row.stake, payout: sum.payout + row.payout, winLoss: sum.winLoss + row.win_loss })
+    map.set(key, {
+      count: sum.count + 1,
+      stake: sum.stake + row.stake,
+      payout: sum.payout + row.payout,
+      winLoss: sum.winLoss + row.win_loss,
+    })
   }
   for (const row of rows) {
     add(days, isoDay(row.bet_time - offset.value * 60_000), row)
     add(types, row.game_type, row)
   }
-  const total = totals(/** @type {any} */ (db.prepare(`SELECT ${SUMS} FROM member_bets WHERE ${where}`).get(...params)))
+  const total = totals(
+    /** @type {any} */ (db.prepare(`SELECT ${SUMS} FROM member_bets WHERE ${where}`).get(...params)),
+  )
   return ok({
     days: [...days].sort(([a], [b]) => (a < b ? 1 : -1)).map(([date, sum]) => ({ date, ...totals(sum) })),
-    types: BET_GAME_TYPES.filter((t) => types.has(t)).map((gameType) => ({ gameType, ...totals(/** @type {any} */ (types.get(gameType))) })),
+    types: BET_GAME_TYPES.filter((t) => types.has(t)).map((gameType) => ({
+      gameType,
+      ...totals(/** @type {any} */ (types.get(gameType))),
+    })),
     total,
   })
 }
@@ -202,13 +271,23 @@ function transactions({ db, query, memberId }) {
   if (type.error) return type.error
   const where = `member_id = ?${type.value ? ' AND type = ?' : ''}`
   const params = [memberId, ...(type.value ? [type.value] : [])]
-  const total = /** @type {{ n: number }} */ (db.prepare(`SELECT COUNT(*) AS n FROM member_transactions WHERE ${where}`).get(...params)).n
+  const total = /** @type {{ n: number }} */ (
+    db.prepare(`SELECT COUNT(*) AS n FROM member_transactions WHERE ${where}`).get(...params)
+  ).n
   const rows = /** @type {any[]} */ (
     db
-      .prepare(`SELECT * FROM member_transactions WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`)
+      .prepare(
+        `SELECT * FROM member_transactions WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
+      )
       .all(...params, page.value.pageSize, (page.value.pageNo - 1) * page.value.pageSize)
   )
-  const list = rows.map((t) => ({ id: t.id, createdAt: t.created_at, type: t.type, amount: t.amount, remark: t.remark }))
+  const list = rows.map((t) => ({
+    id: t.id,
+    createdAt: t.created_at,
+    type: t.type,
+    amount: t.amount,
+    remark: t.remark,
+  }))
   return ok({ list, ...pageInfo(total, page.value) })
 }
 

@@ -28,14 +28,19 @@ const urdu = (ctx) => String(ctx.req.headers.language ?? '').toUpperCase() === '
  * @returns {{ member_id: string, username: string, progress: number }[]}
  */
 function progressOf(db, m, p) {
-  const sql = m.kind === 'DEPOSIT_COUNT'
-    ? `SELECT member_id, COUNT(*) AS progress FROM member_transactions WHERE type = 'DEPOSIT' AND created_at >= ? AND created_at < ? GROUP BY member_id`
-    : `SELECT member_id, SUM(stake) AS progress FROM member_bets WHERE status = 'SETTLED' AND bet_time >= ? AND bet_time < ?
+  const sql =
+    m.kind === 'DEPOSIT_COUNT'
+      ? `SELECT member_id, COUNT(*) AS progress FROM member_transactions WHERE type = 'DEPOSIT' AND created_at >= ? AND created_at < ? GROUP BY member_id`
+      : `SELECT member_id, SUM(stake) AS progress FROM member_bets WHERE status = 'SETTLED' AND bet_time >= ? AND bet_time < ?
        ${m.game_type ? 'AND game_type = ?' : ''} GROUP BY member_id`
   const args = m.game_type && m.kind !== 'DEPOSIT_COUNT' ? [p.start, p.end, m.game_type] : [p.start, p.end]
   return /** @type {any[]} */ (
-    db.prepare(`SELECT t.member_id, m.username, t.progress FROM (${sql}) t JOIN members m ON m.id = t.member_id
-      WHERE t.progress > 0 ORDER BY t.progress DESC, m.username`).all(...args)
+    db
+      .prepare(
+        `SELECT t.member_id, m.username, t.progress FROM (${sql}) t JOIN members m ON m.id = t.member_id
+      WHERE t.progress > 0 ORDER BY t.progress DESC, m.username`,
+      )
+      .all(...args)
   ).map((r) => ({ ...r, progress: money(r.progress) }))
 }
 
@@ -50,16 +55,38 @@ function missionView(ctx, m, now) {
   const ranked = rows.map((r) => ({ ...r, rank: rows.findIndex((o) => o.progress === r.progress) + 1 }))
   const mine = ranked.find((r) => r.member_id === ctx.memberId)
   const claim = /** @type {Record<string, any> | undefined} */ (
-    ctx.db.prepare('SELECT * FROM mission_claims WHERE mission_id = ? AND member_id = ? AND period_start = ?').get(m.id, ctx.memberId, period.start)
+    ctx.db
+      .prepare('SELECT * FROM mission_claims WHERE mission_id = ? AND member_id = ? AND period_start = ?')
+      .get(m.id, ctx.memberId, period.start)
   )
   const progress = mine?.progress ?? 0
   return {
-    id: m.id, title: urdu(ctx) ? m.title_ur : m.title, kind: m.kind, gameType: m.game_type, period: m.period,
-    periodStart: period.start, periodEnd: period.end, target: m.target, reward: m.reward, progress,
-    status: claim ? 'claimed' : progress >= m.target ? 'claimable' : 'open', claimedAt: claim?.claimed_at ?? null,
+    id: m.id,
+    title: urdu(ctx) ? m.title_ur : m.title,
+    kind: m.kind,
+    gameType: m.game_type,
+    period: m.period,
+    periodStart: period.start,
+    periodEnd: period.end,
+    target: m.target,
+    reward: m.reward,
+    progress,
+    status: claim ? 'claimed' : progress >= m.target ? 'claimable' : 'open',
+    claimedAt: claim?.claimed_at ?? null,
     leaderboard: {
-      top: ranked.slice(0, LEADERBOARD_SIZE).map((r) => ({ rank: r.rank, name: maskName(r.username), progress: r.progress, me: r.member_id === ctx.memberId })),
-      me: { rank: mine?.rank ?? null, progress, name: maskName(mine?.username ?? findMemberById(ctx.db, /** @type {string} */ (ctx.memberId))?.username ?? '') },
+      top: ranked.slice(0, LEADERBOARD_SIZE).map((r) => ({
+        rank: r.rank,
+        name: maskName(r.username),
+        progress: r.progress,
+        me: r.member_id === ctx.memberId,
+      })),
+      me: {
+        rank: mine?.rank ?? null,
+        progress,
+        name: maskName(
+          mine?.username ?? findMemberById(ctx.db, /** @type {string} */ (ctx.memberId))?.username ?? '',
+        ),
+      },
       ranked: ranked.length,
     },
   }
@@ -75,8 +102,11 @@ function missionList(ctx) {
 /** @param {Ctx} ctx */
 function claimMission(ctx) {
   const { db, body, memberId } = ctx
-  if (findMemberById(db, /** @type {string} */ (memberId))?.type === TRIAL_TYPE) return fail('NEED_REAL_ACCOUNT', 'Please use a real account')
-  const mission = /** @type {Record<string, any> | undefined} */ (db.prepare('SELECT * FROM missions WHERE id = ?').get(Number(body?.id)))
+  if (findMemberById(db, /** @type {string} */ (memberId))?.type === TRIAL_TYPE)
+    return fail('NEED_REAL_ACCOUNT', 'Please use a real account')
+  const mission = /** @type {Record<string, any> | undefined} */ (
+    db.prepare('SELECT * FROM missions WHERE id = ?').get(Number(body?.id))
+  )
   if (!mission) return fail('NOT_FOUND', 'No such mission')
   // One transaction: progress is read and the claim written together; the UNIQUE key refuses a second.
   const answer = db.transaction(() => {
@@ -84,23 +114,35 @@ function claimMission(ctx) {
     const view = missionView(ctx, mission, now)
     if (view.status === 'claimed') return 'MISSION_CLAIMED'
     if (view.status !== 'claimable') return 'MISSION_NOT_COMPLETE'
-    db.prepare('INSERT INTO mission_claims (mission_id, member_id, period_start, claimed_at, amount) VALUES (?, ?, ?, ?, ?)')
-      .run(mission.id, memberId, view.periodStart, now, mission.reward)
-    db.prepare('UPDATE members SET balance = ROUND(balance + ?, 2) WHERE id = ?').run(mission.reward, memberId)
-    db.prepare("INSERT INTO member_transactions (member_id, created_at, type, amount, remark) VALUES (?, ?, 'BONUS', ?, ?)")
-      .run(memberId, now, mission.reward, `Mission: ${mission.title}`)
+    db.prepare(
+      'INSERT INTO mission_claims (mission_id, member_id, period_start, claimed_at, amount) VALUES (?, ?, ?, ?, ?)',
+    ).run(mission.id, memberId, view.periodStart, now, mission.reward)
+    db.prepare('UPDATE members SET balance = ROUND(balance + ?, 2) WHERE id = ?').run(
+      mission.reward,
+      memberId,
+    )
+    db.prepare(
+      "INSERT INTO member_transactions (member_id, created_at, type, amount, remark) VALUES (?, ?, 'BONUS', ?, ?)",
+    ).run(memberId, now, mission.reward, `Mission: ${mission.title}`)
     return null
   })()
   if (answer === 'MISSION_CLAIMED') return fail(answer, 'This mission reward has already been claimed')
   if (answer === 'MISSION_NOT_COMPLETE') return fail(answer, 'This mission is not complete yet')
-  const { balance } = /** @type {{ balance: number }} */ (db.prepare('SELECT balance FROM members WHERE id = ?').get(memberId))
+  const { balance } = /** @type {{ balance: number }} */ (
+    db.prepare('SELECT balance FROM members WHERE id = ?').get(memberId)
+  )
   return ok({ claimed: mission.reward, balance, ...missionList(ctx) })
 }
 
 /** @param {'GET' | 'POST'} method @param {string} name @param {(ctx: Ctx) => any} handler @returns {import('./context.mjs').Route} */
 const route = (method, name, handler) => ({
-  method, path: `/wps/relay/${name}`, token: true,
-  handler: (ctx) => { ensureMissions(ctx.db); return handler(ctx) },
+  method,
+  path: `/wps/relay/${name}`,
+  token: true,
+  handler: (ctx) => {
+    ensureMissions(ctx.db)
+    return handler(ctx)
+  },
 })
 
 /** @type {import('./context.mjs').Route[]} */

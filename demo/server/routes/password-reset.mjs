@@ -7,6 +7,7 @@ import { lengthRange, satisfiesRule, textField } from '../field-rules.mjs'
 import { findMemberByMobile } from '../members.mjs'
 import { addToOutbox } from '../outbox.mjs'
 import { hashPassword } from '../passwords.mjs'
+import { endOtherSessions } from '../sessions.mjs'
 import { consumeSmsCode } from '../sms-codes.mjs'
 import { SMS_MESSAGES, normaliseDialCode } from './sms.mjs'
 
@@ -18,7 +19,10 @@ const TEMPORARY_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz234
 
 /** A one-off password: letters and digits plus a symbol, 12 characters (any demo password rule takes it). */
 function temporaryPassword() {
-  const body = Array.from({ length: 10 }, () => TEMPORARY_ALPHABET[randomInt(TEMPORARY_ALPHABET.length)]).join('')
+  const body = Array.from(
+    { length: 10 },
+    () => TEMPORARY_ALPHABET[randomInt(TEMPORARY_ALPHABET.length)],
+  ).join('')
   return `${body}7!`
 }
 
@@ -28,7 +32,8 @@ function temporaryPassword() {
  * @param {import('./context.mjs').RouteContext} ctx
  */
 async function resetByEmail({ body, settings, db, limits, ip }) {
-  if (!settings.whitelabel.CHNGPASSMAIL3) return fail('OPERATION_NOT_ENABLED', SMS_MESSAGES.OPERATION_NOT_ENABLED)
+  if (!settings.whitelabel.CHNGPASSMAIL3)
+    return fail('OPERATION_NOT_ENABLED', SMS_MESSAGES.OPERATION_NOT_ENABLED)
   const username = textField(body, 'username')
   const email = textField(body, 'email')
   if (!username || !email) return inputEmpty()
@@ -40,7 +45,11 @@ async function resetByEmail({ body, settings, db, limits, ip }) {
   limits.add(`reset-mail-ip:${ip}`)
   limits.add(accountKey)
   const member = /** @type {{ id: string, username: string, email: string } | undefined} */ (
-    db.prepare('SELECT id, username, email FROM members WHERE username = ? AND email = ? COLLATE NOCASE AND type != 4').get(username, email)
+    db
+      .prepare(
+        'SELECT id, username, email FROM members WHERE username = ? AND email = ? COLLATE NOCASE AND type != 4',
+      )
+      .get(username, email)
   )
   if (member) {
     const password = temporaryPassword()
@@ -67,7 +76,8 @@ async function resetByEmail({ body, settings, db, limits, ip }) {
  * @param {import('./context.mjs').RouteContext} ctx
  */
 async function resetByPhone({ body, settings, db, limits, ip }) {
-  if (!settings.whitelabel.CHNGPASSVERIF3) return fail('OPERATION_NOT_ENABLED', SMS_MESSAGES.OPERATION_NOT_ENABLED)
+  if (!settings.whitelabel.CHNGPASSVERIF3)
+    return fail('OPERATION_NOT_ENABLED', SMS_MESSAGES.OPERATION_NOT_ENABLED)
   const dialCode = normaliseDialCode(textField(body, 'countryDialingCode'))
   const mobile = textField(body, 'mobileNum')
   const code = textField(body, 'verificationCode')
@@ -76,22 +86,30 @@ async function resetByPhone({ body, settings, db, limits, ip }) {
   const rule = settings.register.regExp.password
   // NS-19: the new password follows the server's rule for `password`.
   if (!satisfiesRule(rule, newPassword)) {
-    return fail('PASSWORD_RULE', `Please fill in your password with ${lengthRange(rule)} characters`, { value: { field: 'newPassword' } })
+    return fail('PASSWORD_RULE', `Please fill in your password with ${lengthRange(rule)} characters`, {
+      value: { field: 'newPassword' },
+    })
   }
   const wait = limits.take(`reset-phone-ip:${ip}`, PHONE_RESETS_PER_IP, RESET_WINDOW_MS)
   if (wait) return tooManyRequests(wait)
   const outcome = consumeSmsCode(db, { dialCode, mobile, purpose: 'forgot', code })
   if (outcome === 'expired') {
-    return fail('CODE_EXPIRED', 'The verification code has expired, please send a new one', { value: { field: 'verificationCode' } })
+    return fail('CODE_EXPIRED', 'The verification code has expired, please send a new one', {
+      value: { field: 'verificationCode' },
+    })
   }
-  if (outcome !== 'ok') return fail('CODE_INVALID', 'Invalid verification code', { value: { field: 'verificationCode' } })
+  if (outcome !== 'ok')
+    return fail('CODE_INVALID', 'Invalid verification code', { value: { field: 'verificationCode' } })
   const member = findMemberByMobile(db, dialCode, mobile)
   // The caller proved they hold the phone, so saying no account uses it reveals nothing new.
-  if (!member) return fail('PHONE_NOT_REGISTERED', 'No account uses this mobile number', { value: { field: 'mobileNum' } })
-  db.prepare('UPDATE members SET password_hash = ?, password_expired = 0, must_change_password = 0 WHERE id = ?').run(
-    await hashPassword(newPassword),
-    member.id,
-  )
+  if (!member)
+    return fail('PHONE_NOT_REGISTERED', 'No account uses this mobile number', {
+      value: { field: 'mobileNum' },
+    })
+  db.prepare(
+    'UPDATE members SET password_hash = ?, password_expired = 0, must_change_password = 0 WHERE id = ?',
+  ).run(await hashPassword(newPassword), member.id)
+  endOtherSessions(db, member.id) // issue 11 item 5: a reset ends every session of the member
   return ok({ account: member.username })
 }
 

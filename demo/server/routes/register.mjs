@@ -6,12 +6,19 @@ import { checkCaptcha } from '../captcha.mjs'
 import { fail, inputEmpty, ok, tooManyRequests } from '../envelope.mjs'
 import { lengthRange, satisfiesRule, textField } from '../field-rules.mjs'
 import { hashPassword } from '../passwords.mjs'
-import { findAffiliate, findReferrer, insertMember, isMobileTaken, isUsernameTaken } from '../registrations.mjs'
+import {
+  findAffiliate,
+  findReferrer,
+  insertMember,
+  isMobileTaken,
+  isUsernameTaken,
+} from '../registrations.mjs'
 import { createSession } from '../sessions.mjs'
 import { consumeSmsCode, issueSmsCode } from '../sms-codes.mjs'
 import { addToOutbox } from '../outbox.mjs'
 import { consumeIdentityToken } from '../phone-auth.mjs'
 import { SMS_MESSAGES, normaliseDialCode } from './sms.mjs'
+import { joinByInvite } from '../agent-data.mjs'
 
 const REGISTRATIONS_PER_IP = 10
 const REGISTRATIONS_WINDOW_MS = 60 * 60_000
@@ -23,8 +30,18 @@ const DIAL_CODE = /^[0-9]{1,4}$/
 
 /** Payload fields checked against their server rule when the rule is enabled (REG-24). */
 export const OPTIONAL_FIELDS = [
-  'payeeName', 'email', 'qqNum', 'recommenderId', 'paymentPassword', 'line', 'whatsapp', 'facebook', 'wechat',
-  'idNumber', 'referralCode', 'affiliateCode',
+  'payeeName',
+  'email',
+  'qqNum',
+  'recommenderId',
+  'paymentPassword',
+  'line',
+  'whatsapp',
+  'facebook',
+  'wechat',
+  'idNumber',
+  'referralCode',
+  'affiliateCode',
 ]
 
 export const REGISTER_MESSAGES = {
@@ -36,6 +53,9 @@ export const REGISTER_MESSAGES = {
   CAPTCHA_INVALID: 'Please complete verification first',
   CODE_INVALID: 'Invalid verification code',
   CODE_EXPIRED: 'The verification code has expired, please send a new one',
+  TERMS: 'Please read and agree to the terms',
+  USERNAME_DIGITS: 'A username cannot be only digits',
+  AGE: 'Please confirm that you are of legal age',
 }
 
 /**
@@ -54,7 +74,11 @@ function fieldFail(code, message, field) {
 function checkField(field, value, rule, required) {
   if (!value) return required ? fieldFail('INPUT_EMPTY', 'Input cannot be empty', field) : undefined
   if (!satisfiesRule(rule, value)) {
-    return fieldFail('FIELD_INVALID', `${field}: please enter ${lengthRange(rule)} characters in the accepted format`, field)
+    return fieldFail(
+      'FIELD_INVALID',
+      `${field}: please enter ${lengthRange(rule)} characters in the accepted format`,
+      field,
+    )
   }
   return undefined
 }
@@ -90,6 +114,10 @@ async function register(ctx, mode) {
   const username = value('username') || (mode === 'mobile' ? derived : '')
 
   if (!username) return fieldFail('INPUT_EMPTY', 'Input cannot be empty', 'username')
+  // Issue 11 item 10: a username of digits only could be someone else's phone number (and log in
+  // as it): refused unless it is the registrant's own number, verified by its code below.
+  if (/^\d+$/.test(username) && !(mobileVerified && (username === derived || username === mobile)))
+    return fieldFail('USERNAME_DIGITS', REGISTER_MESSAGES.USERNAME_DIGITS, 'username')
   if (!(mode === 'mobile' && username === derived)) {
     const bad = checkField('username', username, /** @type {any} */ (rules.username), true)
     if (bad) return bad
@@ -97,11 +125,13 @@ async function register(ctx, mode) {
   const badPassword = checkField('password', password, /** @type {any} */ (rules.password), true)
   if (badPassword) return badPassword
   if (!confirmPassword) return fieldFail('INPUT_EMPTY', 'Input cannot be empty', 'confirmPassword')
-  if (confirmPassword !== password) return fieldFail('INCONSISTENT', REGISTER_MESSAGES.INCONSISTENT, 'confirmPassword')
+  if (confirmPassword !== password)
+    return fieldFail('INCONSISTENT', REGISTER_MESSAGES.INCONSISTENT, 'confirmPassword')
   if (mobileShown) {
     const bad = checkField('mobileNum', mobile, mobileRule, mode === 'mobile' || mobileRule.required)
     if (bad) return bad
-    if (mobile && !DIAL_CODE.test(dialCode)) return fieldFail('PHONE_INVALID', SMS_MESSAGES.PHONE_INVALID, 'mobileNum')
+    if (mobile && !DIAL_CODE.test(dialCode))
+      return fieldFail('PHONE_INVALID', SMS_MESSAGES.PHONE_INVALID, 'mobileNum')
   }
   for (const field of OPTIONAL_FIELDS) {
     const rule = rules[field]
@@ -111,11 +141,21 @@ async function register(ctx, mode) {
   }
   const code = value('verificationCode')
   if (mobileVerified && !code) return fieldFail('INPUT_EMPTY', 'Input cannot be empty', 'verificationCode')
+  // Issue 11 item 12 (C-8, FTR-5, VAL-33): the terms and the age agreement are required here, and
+  // recorded with the account, not only ticked in the browser.
+  if (body.termsAccepted !== true) return fieldFail('AGREEMENT_REQUIRED', REGISTER_MESSAGES.TERMS, 'terms')
+  if (body.ageConfirmed !== true) return fieldFail('AGREEMENT_REQUIRED', REGISTER_MESSAGES.AGE, 'age')
 
   limits.add(`register-ip:${ip}`)
+  // Issue 11 item 11: the slow hash comes first; from the duplicate check to the insert nothing
+  // awaits, so two registrations of one name cannot both pass, and a taken name keeps the code.
+  const passwordHash = await hashPassword(password)
   // Duplicates first, so a person who only has to pick another name keeps their code (C-8).
-  if (isUsernameTaken(db, username)) return fieldFail('USERNAME_TAKEN', REGISTER_MESSAGES.USERNAME_TAKEN, 'username')
-  if (mobile && isMobileTaken(db, dialCode, mobile)) return fieldFail('MOBILE_TAKEN', REGISTER_MESSAGES.MOBILE_TAKEN, 'mobileNum')
+  if (isUsernameTaken(db, username))
+    return fieldFail('USERNAME_TAKEN', REGISTER_MESSAGES.USERNAME_TAKEN, 'username')
+  // A verified number is checked after its code (item 9): before that, taken and free look alike.
+  if (mobile && !mobileVerified && isMobileTaken(db, dialCode, mobile))
+    return fieldFail('MOBILE_TAKEN', REGISTER_MESSAGES.MOBILE_TAKEN, 'mobileNum')
   // REG-15: without an affiliate field the code comes from the page's URL, so it is taken either way.
   const affiliateCode = value('affiliateCode').slice(0, 40)
   if (affiliateCode && wl.AFFMAN3 && !findAffiliate(db, affiliateCode)) {
@@ -132,16 +172,20 @@ async function register(ctx, mode) {
   if (mobileVerified) {
     // REG-26: on the third-party phone route the number was verified by the provider, whose identity
     // token stands in for our own code; the platform still checks it (C-8).
-    const outcome = body.channel === 'sms'
-      ? consumeIdentityToken(db, { dialCode, mobile, identityToken: value('identityToken') })
-      : consumeSmsCode(db, { dialCode, mobile, purpose: 'register', code })
-    if (outcome === 'expired') return fieldFail('CODE_EXPIRED', REGISTER_MESSAGES.CODE_EXPIRED, 'verificationCode')
+    const outcome =
+      body.channel === 'sms'
+        ? consumeIdentityToken(db, { dialCode, mobile, identityToken: value('identityToken') })
+        : consumeSmsCode(db, { dialCode, mobile, purpose: 'register', code })
+    if (outcome === 'expired')
+      return fieldFail('CODE_EXPIRED', REGISTER_MESSAGES.CODE_EXPIRED, 'verificationCode')
     if (outcome !== 'ok') return fieldFail('CODE_INVALID', REGISTER_MESSAGES.CODE_INVALID, 'verificationCode')
+    if (isMobileTaken(db, dialCode, mobile))
+      return fieldFail('MOBILE_TAKEN', REGISTER_MESSAGES.MOBILE_TAKEN, 'mobileNum')
   }
 
   const id = insertMember(db, {
     username,
-    passwordHash: await hashPassword(password),
+    passwordHash,
     dialCode: mobile ? dialCode : null,
     mobile: mobile || null,
     email: rules.email?.enabled ? value('email') || null : null,
@@ -152,9 +196,19 @@ async function register(ctx, mode) {
     url: value('registerUrl').slice(0, 500) || null,
     domain: value('domain').slice(0, 200) || null,
   })
+  const accepted = db.prepare(
+    'INSERT INTO member_agreements (member_id, agreement, accepted_at, ip) VALUES (?, ?, ?, ?)',
+  )
+  for (const agreement of ['terms', 'age']) accepted.run(id, agreement, Date.now(), ip)
+  // AGENT-3: an agent's invitation link puts the new account in that agent's team.
+  if (affiliateCode) joinByInvite(db, id, affiliateCode)
   // REG-25: `login: true` asks to be logged in at once (REG-23).
   if (body.login !== true) return ok({ account: username })
-  return ok({ account: username, token: createSession(db, id, settings.tokenTtlMinutes), firstTimeLogin: true })
+  return ok({
+    account: username,
+    token: createSession(db, id, settings.tokenTtlMinutes, { firstLogin: true }),
+    firstTimeLogin: true,
+  })
 }
 
 /**
@@ -173,7 +227,8 @@ function sendRegisterCode({ req, body, settings, db, limits, ip }) {
   if (!DIAL_CODE.test(dialCode) || !satisfiesRule(settings.register.regExp.mobileNum, mobile)) {
     return fail('PHONE_INVALID', SMS_MESSAGES.PHONE_INVALID)
   }
-  if (isMobileTaken(db, dialCode, mobile)) return fail('MOBILE_TAKEN', REGISTER_MESSAGES.MOBILE_TAKEN, { value: { field: 'mobileNum' } })
+  // Issue 11 item 9 (C-9, C-10): the limits come first, and a taken number gets the same answer as
+  // a free one: its owner is told by SMS instead, with no code, so the answer reveals nothing.
   const numberKey = `sms-number:${dialCode}:${mobile}`
   const wait =
     limits.retryAfter(numberKey, 1, settings.smsExpiredMinutes * 60_000) ||
@@ -181,8 +236,23 @@ function sendRegisterCode({ req, body, settings, db, limits, ip }) {
   if (wait) return tooManyRequests(wait)
   limits.add(numberKey)
   limits.add(`sms-ip:${ip}`)
+  if (isMobileTaken(db, dialCode, mobile)) {
+    addToOutbox(db, {
+      kind: 'sms',
+      to: `+${dialCode} ${mobile}`,
+      text: 'Someone tried to register with this number, which already has a lobbykit account. To get into it, use Forgot password.',
+      purpose: 'register-taken',
+    })
+    return ok({ expiredMinutes: settings.smsExpiredMinutes })
+  }
   const code = issueSmsCode(db, { dialCode, mobile, purpose: 'register' })
-  addToOutbox(db, { kind: 'sms', to: `+${dialCode} ${mobile}`, text: `Your lobbykit registration code is ${code}`, code, purpose: 'register' })
+  addToOutbox(db, {
+    kind: 'sms',
+    to: `+${dialCode} ${mobile}`,
+    text: `Your lobbykit registration code is ${code}`,
+    code,
+    purpose: 'register',
+  })
   return ok({ expiredMinutes: settings.smsExpiredMinutes })
 }
 
@@ -195,7 +265,8 @@ export const registerRoutes = [
     method: 'GET',
     path: '/wps/agent/affiliate',
     handler: ({ query, settings, db, limits, ip }) => {
-      if (!settings.whitelabel.AFFMAN3) return fail('OPERATION_NOT_ENABLED', SMS_MESSAGES.OPERATION_NOT_ENABLED)
+      if (!settings.whitelabel.AFFMAN3)
+        return fail('OPERATION_NOT_ENABLED', SMS_MESSAGES.OPERATION_NOT_ENABLED)
       const code = (query.get('code') ?? '').trim()
       if (!code) return inputEmpty()
       // Codes must not be guessable by trying them all (C-9).

@@ -13,7 +13,8 @@ export const sessionRoutes = [
     method: 'POST',
     path: '/wps/session/login/freeplay',
     handler: ({ settings, db, limits, ip }) => {
-      if (!settings.whitelabel.FREEPLAY3) return fail('OPERATION_NOT_ENABLED', SMS_MESSAGES.OPERATION_NOT_ENABLED)
+      if (!settings.whitelabel.FREEPLAY3)
+        return fail('OPERATION_NOT_ENABLED', SMS_MESSAGES.OPERATION_NOT_ENABLED)
       const wait = limits.take(`freeplay:${ip}`, FREEPLAY_PER_IP, FREEPLAY_WINDOW_MS)
       if (wait) return tooManyRequests(wait)
       const memberId = createTrialMember(db)

@@ -5,10 +5,22 @@
 import { badRequest, fail, ok } from '../envelope.mjs'
 import { findMemberById, TRIAL_TYPE } from '../members.mjs'
 import { touchSession } from '../sessions.mjs'
+import { maskAccount } from '../site-data.mjs'
 
 /** API-40: the board never answers more than 20 (spec §9 winner board limit). */
 export const WINNER_LIMIT = 20
-const GAME_CATEGORIES = new Set(['ALL', 'RNG', 'LIVE', 'FISH', 'SPORTS', 'ESPORTS', 'PVP', 'LOTT', 'ELOTT', 'COCKFIGHT'])
+const GAME_CATEGORIES = new Set([
+  'ALL',
+  'RNG',
+  'LIVE',
+  'FISH',
+  'SPORTS',
+  'ESPORTS',
+  'PVP',
+  'LOTT',
+  'ELOTT',
+  'COCKFIGHT',
+])
 const LANGUAGE = /^[A-Z]{2,3}(-[A-Z]{2,4})?$/
 const FALLBACK_LANGUAGE = 'EN'
 const DEVICES = new Set(['WEB', 'H5'])
@@ -16,7 +28,11 @@ const DEVICES = new Set(['WEB', 'H5'])
 /** The app builds the download page offers (demo URLs; no session token in them, C-5). */
 const APP_DOWNLOADS = {
   ios: { url: 'https://apps.lobbykit.example/ios/lobbykit.ipa', version: '2.4.0', minOs: 'iOS 13' },
-  android: { url: 'https://apps.lobbykit.example/android/lobbykit.apk', version: '2.4.0', minOs: 'Android 8' },
+  android: {
+    url: 'https://apps.lobbykit.example/android/lobbykit.apk',
+    version: '2.4.0',
+    minOs: 'Android 8',
+  },
 }
 
 /**
@@ -54,25 +70,28 @@ function rankList({ db, query }) {
   if (!GAME_CATEGORIES.has(category)) return badRequest('Unknown gameCategory')
   const asked = Number(query.get('limitNum') ?? WINNER_LIMIT)
   if (!Number.isInteger(asked) || asked < 1) return badRequest('limitNum must be a whole number from 1')
-  // The board is the latest wins; the client ranks them by amount (spec §3 Winner board entry).
+  // MEMBER-39, MEMBER-40: the board is computed from real settled wins (the betting record's settled
+  // bets that won: win_loss > 0), the highest win first, at most 20; accounts masked. No invented wins.
   const rows = /** @type {Record<string, any>[]} */ (
     db
       .prepare(
-        `SELECT id, account, game_name, vendor, game_type, win_amount, currency, won_at FROM winners
-         WHERE ? = 'ALL' OR game_type = ? ORDER BY won_at DESC, id DESC LIMIT ?`,
+        `SELECT b.id, m.username, b.game_name, b.vendor, b.game_type, b.win_loss, m.currency_symbol, b.bet_time
+         FROM member_bets b JOIN members m ON m.id = b.member_id
+         WHERE b.status = 'SETTLED' AND b.win_loss > 0 AND (? = 'ALL' OR b.game_type = ?)
+         ORDER BY b.win_loss DESC, b.bet_time DESC, b.id DESC LIMIT ?`,
       )
       .all(category, category, Math.min(asked, WINNER_LIMIT))
   )
   const list = rows.map((row) => ({
     vo: {
       id: row.id,
-      account: row.account,
+      account: maskAccount(row.username),
       gameName: row.game_name,
       vendor: row.vendor,
       gameType: row.game_type,
-      winAmount: row.win_amount,
-      currency: row.currency,
-      winTime: row.won_at,
+      winAmount: row.win_loss,
+      currency: row.currency_symbol,
+      winTime: row.bet_time,
     },
   }))
   return ok({ list })
@@ -84,7 +103,7 @@ function rankList({ db, query }) {
  */
 function optionalMember({ db, token, settings }) {
   const id = touchSession(db, token, settings.tokenTtlMinutes)
-  return id ? findMemberById(db, id) ?? null : null
+  return id ? (findMemberById(db, id) ?? null) : null
 }
 
 /**
@@ -143,7 +162,9 @@ function promotionList(ctx) {
   const member = optionalMember(ctx)
   const now = Date.now()
   const lang = languageOf(ctx.query.get('language') ?? String(ctx.req.headers.language ?? ''))
-  return ok({ list: readPromotions(ctx.db, member?.id ?? null, lang, undefined).map((row) => toPromotion(row, now)) })
+  return ok({
+    list: readPromotions(ctx.db, member?.id ?? null, lang, undefined).map((row) => toPromotion(row, now)),
+  })
 }
 
 /**
@@ -164,7 +185,11 @@ function changeEntry(action) {
     const row = readPromotions(db, member.id, lang, id)[0]
     if (!row) return fail('PROMOTION_NOT_FOUND', 'This promotion does not exist')
     const status = statusOf(row, now)
-    if (status !== action) return fail('PROMOTION_STATUS', `This promotion cannot be ${action === 'join' ? 'joined' : 'claimed'} now`)
+    if (status !== action)
+      return fail(
+        'PROMOTION_STATUS',
+        `This promotion cannot be ${action === 'join' ? 'joined' : 'claimed'} now`,
+      )
     const next = action === 'claim' ? 'claimed' : row.needs_approval ? 'applying' : 'signed'
     db.prepare(
       `INSERT INTO promotion_entries (member_id, promotion_id, status, updated_at) VALUES (?, ?, ?, ?)
@@ -192,7 +217,9 @@ export const shellRoutes = [
     path: '/wps/v2/wallets/balance',
     token: true,
     handler: ({ db, memberId }) => {
-      const row = /** @type {import('../members.mjs').MemberRow} */ (findMemberById(db, /** @type {string} */ (memberId)))
+      const row = /** @type {import('../members.mjs').MemberRow} */ (
+        findMemberById(db, /** @type {string} */ (memberId))
+      )
       return ok({ balance: row.balance, currencySymbol: row.currency_symbol })
     },
   },

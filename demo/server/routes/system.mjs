@@ -21,6 +21,18 @@ export const COUNTRY_CODES = [
   { code: 'LK', dialCode: '94', name: 'Sri Lanka', mobileLength: 9 },
 ]
 
+/**
+ * The brand config with its logo addresses made absolute (HDR-1).
+ * @param {any} brand @param {string} origin
+ */
+function brandWithOrigin(brand, origin) {
+  if (!brand?.logo) return brand
+  const logo = Object.fromEntries(
+    Object.entries(brand.logo).map(([theme, url]) => [theme, withOrigin(String(url), origin)]),
+  )
+  return { ...brand, logo }
+}
+
 /** @param {Record<string, any>} settings @param {string} origin */
 function statusInfo(settings, origin) {
   return {
@@ -34,8 +46,13 @@ function statusInfo(settings, origin) {
     register: settings.register,
     mainDomain: withOrigin(settings.mainDomain, origin),
     analytics: settings.analytics,
-    brand: settings.brand,
-    imageCDNs: (settings.imageCDNs ?? defaultSettings().imageCDNs).map((/** @type {string} */ url) => withOrigin(url, origin)),
+    brand: brandWithOrigin(settings.brand, origin),
+    imageCDNs: (settings.imageCDNs ?? defaultSettings().imageCDNs).map((/** @type {string} */ url) =>
+      withOrigin(url, origin),
+    ),
+    launchGameCDNs: (settings.launchGameCDNs ?? defaultSettings().launchGameCDNs).map(
+      (/** @type {string} */ url) => withOrigin(url, origin),
+    ),
   }
 }
 

@@ -15,7 +15,9 @@ const refuse = (error) => reply(409, { error })
 
 /** @param {DemoContext} ctx */
 function withdrawalOf({ db, params }) {
-  return /** @type {Record<string, any> | undefined} */ (db.prepare('SELECT * FROM withdrawals WHERE id = ?').get(Number(params[0])))
+  return /** @type {Record<string, any> | undefined} */ (
+    db.prepare('SELECT * FROM withdrawals WHERE id = ?').get(Number(params[0]))
+  )
 }
 
 /**
@@ -26,15 +28,29 @@ function decideDeposit(next) {
   /** @param {DemoContext} ctx */
   return ({ db, params }) => {
     sweepWallet(db)
-    const order = /** @type {Record<string, any> | undefined} */ (db.prepare('SELECT * FROM deposit_orders WHERE reference = ?').get(params[0]))
+    const order = /** @type {Record<string, any> | undefined} */ (
+      db.prepare('SELECT * FROM deposit_orders WHERE reference = ?').get(params[0])
+    )
     if (!order) return reply(404, { error: 'No such deposit order' })
     if (order.status !== 'pending') return refuse(`The order is ${order.status}, not pending`)
     db.transaction(() => {
-      db.prepare('UPDATE deposit_orders SET status = ?, updated_at = ? WHERE reference = ?').run(next, Date.now(), order.reference)
+      db.prepare('UPDATE deposit_orders SET status = ?, updated_at = ? WHERE reference = ?').run(
+        next,
+        Date.now(),
+        order.reference,
+      )
       if (next !== 'approved') return
-      db.prepare('UPDATE members SET balance = ROUND(balance + ?, 2) WHERE id = ?').run(order.amount, order.member_id)
+      db.prepare('UPDATE members SET balance = ROUND(balance + ?, 2) WHERE id = ?').run(
+        order.amount,
+        order.member_id,
+      )
       recordMove(db, order.member_id, 'DEPOSIT', order.amount, `Deposit ${order.reference}`)
-      notifyMember(db, order.member_id, 'Your deposit was credited', `<p>Your deposit <strong>${order.reference}</strong> of Rs ${order.amount.toFixed(2)} was credited to your wallet.</p>`)
+      notifyMember(
+        db,
+        order.member_id,
+        'Your deposit was credited',
+        `<p>Your deposit <strong>${order.reference}</strong> of Rs ${order.amount.toFixed(2)} was credited to your wallet.</p>`,
+      )
     })()
     return reply(200, { ok: true, status: next })
   }
@@ -46,17 +62,27 @@ function payWithdrawal(ctx) {
   sweepWallet(db)
   const w = withdrawalOf(ctx)
   if (!w) return reply(404, { error: 'No such withdrawal' })
-  if (w.status !== 'pending' && w.status !== 'confirmed') return refuse(`The withdrawal is ${w.status}: nothing to pay`)
+  if (w.status !== 'pending' && w.status !== 'confirmed')
+    return refuse(`The withdrawal is ${w.status}: nothing to pay`)
   const remaining = Math.round((w.amount - w.received) * 100) / 100
   const amount = body.amount === undefined ? remaining : Number(body.amount)
   if (!(amount > 0 && amount <= remaining && Math.round(amount * 100) === amount * 100)) {
-    return reply(400, { error: `amount must be more than 0 and at most the remaining ${remaining}, in cents` })
+    return reply(400, {
+      error: `amount must be more than 0 and at most the remaining ${remaining}, in cents`,
+    })
   }
   const now = Date.now()
   const minutes = walletRules({ settings: loadSettings(db) }).confirmMinutes
-  db.prepare(`UPDATE withdrawals SET status = 'paid', received = ROUND(received + ?, 2), last_paid = ?, proof_svg = ?, paid_at = ?, confirm_by = ?,
-    updated_at = ? WHERE id = ?`).run(amount, amount, receiptSvg(w, amount, now), now, now + minutes * 60_000, now, w.id)
-  notifyMember(db, w.member_id, `Withdrawal #${w.id} paid: please confirm`, `<p>Rs ${amount.toFixed(2)} of your withdrawal #${w.id} was paid to your bank account. Please open Withdraw in the member centre and tell us within ${minutes} minutes whether it arrived. If you do not answer, the withdrawal goes to review; it is not marked received without you.</p>`)
+  db.prepare(
+    `UPDATE withdrawals SET status = 'paid', received = ROUND(received + ?, 2), last_paid = ?, proof_svg = ?, paid_at = ?, confirm_by = ?,
+    updated_at = ? WHERE id = ?`,
+  ).run(amount, amount, receiptSvg(w, amount, now), now, now + minutes * 60_000, now, w.id)
+  notifyMember(
+    db,
+    w.member_id,
+    `Withdrawal #${w.id} paid: please confirm`,
+    `<p>Rs ${amount.toFixed(2)} of your withdrawal #${w.id} was paid to your bank account. Please open Withdraw in the member centre and tell us within ${minutes} minutes whether it arrived. If you do not answer, the withdrawal goes to review; it is not marked received without you.</p>`,
+  )
   return reply(200, toWithdrawal(/** @type {Record<string, any>} */ (withdrawalOf(ctx))))
 }
 
@@ -68,10 +94,14 @@ function rejectWithdrawal(ctx) {
   if (!w) return reply(404, { error: 'No such withdrawal' })
   // Only what was never confirmed as received goes back: a pending request, or (a claim found true on
   // review) the disputed payment and whatever was still to pay.
-  if (!['pending', 'notReceived', 'dispute'].includes(w.status)) return refuse(`The withdrawal is ${w.status}: it cannot be rejected`)
+  if (!['pending', 'notReceived', 'dispute'].includes(w.status))
+    return refuse(`The withdrawal is ${w.status}: it cannot be rejected`)
   const back = Math.round((w.amount - w.received + (w.status === 'pending' ? 0 : w.last_paid)) * 100) / 100
   db.transaction(() => {
-    db.prepare("UPDATE withdrawals SET status = 'rejected', updated_at = ? WHERE id = ?").run(Date.now(), w.id)
+    db.prepare("UPDATE withdrawals SET status = 'rejected', updated_at = ? WHERE id = ?").run(
+      Date.now(),
+      w.id,
+    )
     db.prepare('UPDATE members SET balance = ROUND(balance + ?, 2) WHERE id = ?').run(back, w.member_id)
     recordMove(db, w.member_id, 'WITHDRAW', back, `Withdrawal #${w.id} returned`)
   })()
@@ -85,8 +115,12 @@ function forceReceived(ctx) {
   const w = withdrawalOf(ctx)
   if (!w) return reply(404, { error: 'No such withdrawal' })
   // C-12: only after a review of a dispute, never by the clock.
-  if (w.status !== 'notReceived' && w.status !== 'dispute') return refuse(`The withdrawal is ${w.status}: only a disputed one can be closed`)
-  db.prepare("UPDATE withdrawals SET status = 'forcedReceived', updated_at = ? WHERE id = ?").run(Date.now(), w.id)
+  if (w.status !== 'notReceived' && w.status !== 'dispute')
+    return refuse(`The withdrawal is ${w.status}: only a disputed one can be closed`)
+  db.prepare("UPDATE withdrawals SET status = 'forcedReceived', updated_at = ? WHERE id = ?").run(
+    Date.now(),
+    w.id,
+  )
   return reply(200, toWithdrawal(/** @type {Record<string, any>} */ (withdrawalOf(ctx))))
 }
 
@@ -104,21 +138,54 @@ function expireDeadline(ctx) {
 /** @param {DemoContext} ctx */
 function listOpen({ db }) {
   sweepWallet(db)
-  const deposits = db.prepare(`SELECT o.reference, o.amount, o.status, o.created_at AS createdAt, c.name AS channel, m.username AS account
+  const deposits = db
+    .prepare(
+      `SELECT o.reference, o.amount, o.status, o.created_at AS createdAt, c.name AS channel, m.username AS account
     FROM deposit_orders o JOIN deposit_channels c ON c.id = o.channel_id JOIN members m ON m.id = o.member_id
-    ORDER BY o.created_at DESC LIMIT 30`).all()
-  const withdrawals = db.prepare(`SELECT w.*, m.username AS account FROM withdrawals w JOIN members m ON m.id = w.member_id
-    ORDER BY w.created_at DESC LIMIT 30`).all().map((w) => ({ ...toWithdrawal(/** @type {Record<string, any>} */ (w)), account: /** @type {any} */ (w).account, proofImage: undefined }))
+    ORDER BY o.created_at DESC LIMIT 30`,
+    )
+    .all()
+  const withdrawals = db
+    .prepare(
+      `SELECT w.*, m.username AS account FROM withdrawals w JOIN members m ON m.id = w.member_id
+    ORDER BY w.created_at DESC LIMIT 30`,
+    )
+    .all()
+    .map((w) => ({
+      ...toWithdrawal(/** @type {Record<string, any>} */ (w)),
+      account: /** @type {any} */ (w).account,
+      proofImage: undefined,
+    }))
   return reply(200, { deposits, withdrawals })
 }
 
 /** @type {import('./demo.mjs').DemoRoute[]} */
 export const walletDemoRoutes = [
   { method: 'GET', pattern: /^\/demo\/api\/wallet$/, handler: listOpen },
-  { method: 'POST', pattern: /^\/demo\/api\/wallet\/deposits\/([A-Z0-9]{4,32})\/approve$/, handler: decideDeposit('approved') },
-  { method: 'POST', pattern: /^\/demo\/api\/wallet\/deposits\/([A-Z0-9]{4,32})\/reject$/, handler: decideDeposit('rejected') },
+  {
+    method: 'POST',
+    pattern: /^\/demo\/api\/wallet\/deposits\/([A-Z0-9]{4,32})\/approve$/,
+    handler: decideDeposit('approved'),
+  },
+  {
+    method: 'POST',
+    pattern: /^\/demo\/api\/wallet\/deposits\/([A-Z0-9]{4,32})\/reject$/,
+    handler: decideDeposit('rejected'),
+  },
   { method: 'POST', pattern: /^\/demo\/api\/wallet\/withdrawals\/(\d{1,9})\/pay$/, handler: payWithdrawal },
-  { method: 'POST', pattern: /^\/demo\/api\/wallet\/withdrawals\/(\d{1,9})\/reject$/, handler: rejectWithdrawal },
-  { method: 'POST', pattern: /^\/demo\/api\/wallet\/withdrawals\/(\d{1,9})\/force-received$/, handler: forceReceived },
-  { method: 'POST', pattern: /^\/demo\/api\/wallet\/withdrawals\/(\d{1,9})\/expire$/, handler: expireDeadline },
+  {
+    method: 'POST',
+    pattern: /^\/demo\/api\/wallet\/withdrawals\/(\d{1,9})\/reject$/,
+    handler: rejectWithdrawal,
+  },
+  {
+    method: 'POST',
+    pattern: /^\/demo\/api\/wallet\/withdrawals\/(\d{1,9})\/force-received$/,
+    handler: forceReceived,
+  },
+  {
+    method: 'POST',
+    pattern: /^\/demo\/api\/wallet\/withdrawals\/(\d{1,9})\/expire$/,
+    handler: expireDeadline,
+  },
 ]

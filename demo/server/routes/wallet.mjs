@@ -6,13 +6,20 @@ import { fail, inputEmpty, ok, tooManyRequests } from '../envelope.mjs'
 import { lengthRange, satisfiesRule, textField } from '../field-rules.mjs'
 import { TRIAL_TYPE, findMemberById } from '../members.mjs'
 import { verifyPassword } from '../passwords.mjs'
+import { takeGuess } from '../guesses.mjs'
 import { WALLET_DEFAULTS, ensureWallet, recordMove } from '../wallet-data.mjs'
+import { checkTransactionPassword, hasTransactionPassword } from '../transaction-password.mjs'
 
 const MINUTE_MS = 60_000
-const PASSWORD_FAILURES = 5
-const PASSWORD_WINDOW_MS = 15 * MINUTE_MS
 /** The payout account number: digits only (spec §5 patternId 6), 10 to 24 of them (IBAN-free local numbers). */
-export const ACCOUNT_NUMBER_RULE = Object.freeze({ enabled: true, required: true, acceptedPattern: '^[0-9]+$', patternId: 6, minLength: 10, maxLength: 24 })
+export const ACCOUNT_NUMBER_RULE = Object.freeze({
+  enabled: true,
+  required: true,
+  acceptedPattern: '^[0-9]+$',
+  patternId: 6,
+  minLength: 10,
+  maxLength: 24,
+})
 /** Spec §5 "Other": proof images png or jpg, at most 5 MB each, at most 3; remarks at most 140 characters. */
 export const PROOF_MAX_BYTES = 5 * 1024 * 1024
 export const PROOF_MAX_COUNT = 3
@@ -34,8 +41,12 @@ export function walletRules(ctx) {
  */
 export function sweepWallet(db, now = Date.now()) {
   ensureWallet(db)
-  db.prepare("UPDATE deposit_orders SET status = 'expired', updated_at = ? WHERE status = 'pending' AND pay_by < ?").run(now, now)
-  db.prepare("UPDATE withdrawals SET status = 'dispute', updated_at = ? WHERE status = 'paid' AND confirm_by < ?").run(now, now)
+  db.prepare(
+    "UPDATE deposit_orders SET status = 'expired', updated_at = ? WHERE status = 'pending' AND pay_by < ?",
+  ).run(now, now)
+  db.prepare(
+    "UPDATE withdrawals SET status = 'dispute', updated_at = ? WHERE status = 'paid' AND confirm_by < ?",
+  ).run(now, now)
 }
 
 /**
@@ -46,10 +57,13 @@ function readAmount(body, min, max) {
   const text = textField(body, 'amount')
   if (!text) return { error: inputEmpty() }
   if (!AMOUNT.test(text)) return { error: fail('AMOUNT_INVALID', 'Please enter the amount as a number') }
-  if ((text.split('.')[1] ?? '').length > 2) return { error: fail('AMOUNT_DECIMALS', 'Please enter at most 2 decimal places') }
+  if ((text.split('.')[1] ?? '').length > 2)
+    return { error: fail('AMOUNT_DECIMALS', 'Please enter at most 2 decimal places') }
   const amount = Number(text)
   if (amount < min || amount > max) {
-    return { error: fail('AMOUNT_RANGE', `Please enter an amount from ${min} to ${max}`, { value: { min, max } }) }
+    return {
+      error: fail('AMOUNT_RANGE', `Please enter an amount from ${min} to ${max}`, { value: { min, max } }),
+    }
   }
   return { amount }
 }
@@ -64,16 +78,27 @@ const urdu = (ctx) => String(ctx.req.headers.language ?? '').toUpperCase() === '
 /** @param {Record<string, any>} c @param {boolean} ur */
 function toChannel(c, ur) {
   return {
-    id: c.id, kind: c.kind, name: ur ? c.name_ur : c.name, minAmount: c.min_amount, maxAmount: c.max_amount,
-    quickAmounts: JSON.parse(c.quick_amounts), payTo: { bankName: c.bank_name, accountName: c.account_name, accountNumber: c.account_number },
+    id: c.id,
+    kind: c.kind,
+    name: ur ? c.name_ur : c.name,
+    minAmount: c.min_amount,
+    maxAmount: c.max_amount,
+    quickAmounts: JSON.parse(c.quick_amounts),
+    payTo: { bankName: c.bank_name, accountName: c.account_name, accountNumber: c.account_number },
   }
 }
 
 /** @param {Record<string, any>} o @param {boolean} ur */
 function toOrder(o, ur) {
   return {
-    reference: o.reference, channelId: o.channel_id, channelName: ur ? o.name_ur : o.name, amount: o.amount, status: o.status,
-    createdAt: o.created_at, payBy: o.pay_by, payTo: { bankName: o.bank_name, accountName: o.account_name, accountNumber: o.account_number },
+    reference: o.reference,
+    channelId: o.channel_id,
+    channelName: ur ? o.name_ur : o.name,
+    amount: o.amount,
+    status: o.status,
+    createdAt: o.created_at,
+    payBy: o.pay_by,
+    payTo: { bankName: o.bank_name, accountName: o.account_name, accountNumber: o.account_number },
   }
 }
 
@@ -83,31 +108,52 @@ const mask = (number) => `${'*'.repeat(Math.max(0, number.length - 4))}${number.
 /** @param {Record<string, any>} w */
 export function toWithdrawal(w) {
   return {
-    id: w.id, amount: w.amount, receivedAmount: w.received, remainingAmount: cents(w.amount - w.received),
-    bankName: w.bank_name, accountName: w.account_name, accountNumber: mask(w.account_number), status: w.status,
-    createdAt: w.created_at, paidAt: w.paid_at, confirmBy: w.confirm_by,
-    proofImage: w.proof_svg ? `data:image/svg+xml;base64,${Buffer.from(w.proof_svg).toString('base64')}` : null,
-    note: w.note, memberProofCount: JSON.parse(w.member_proofs).length,
+    id: w.id,
+    amount: w.amount,
+    receivedAmount: w.received,
+    remainingAmount: cents(w.amount - w.received),
+    bankName: w.bank_name,
+    accountName: w.account_name,
+    accountNumber: mask(w.account_number),
+    status: w.status,
+    createdAt: w.created_at,
+    paidAt: w.paid_at,
+    confirmBy: w.confirm_by,
+    proofImage: w.proof_svg
+      ? `data:image/svg+xml;base64,${Buffer.from(w.proof_svg).toString('base64')}`
+      : null,
+    note: w.note,
+    memberProofCount: JSON.parse(w.member_proofs).length,
   }
 }
 
 /** @param {Ctx} ctx */
 function listOrders(ctx) {
   const { db, memberId } = ctx
-  return db.prepare(`SELECT o.*, c.name, c.name_ur, c.bank_name, c.account_name, c.account_number FROM deposit_orders o
-    JOIN deposit_channels c ON c.id = o.channel_id WHERE o.member_id = ? ORDER BY o.created_at DESC LIMIT 20`)
-    .all(memberId).map((o) => toOrder(/** @type {Record<string, any>} */ (o), urdu(ctx)))
+  return db
+    .prepare(
+      `SELECT o.*, c.name, c.name_ur, c.bank_name, c.account_name, c.account_number FROM deposit_orders o
+    JOIN deposit_channels c ON c.id = o.channel_id WHERE o.member_id = ? ORDER BY o.created_at DESC LIMIT 20`,
+    )
+    .all(memberId)
+    .map((o) => toOrder(/** @type {Record<string, any>} */ (o), urdu(ctx)))
 }
 
 /** @param {Ctx} ctx */
 function listWithdrawals({ db, memberId }) {
-  return db.prepare('SELECT * FROM withdrawals WHERE member_id = ? ORDER BY created_at DESC, id DESC LIMIT 20').all(memberId).map(toWithdrawal)
+  return db
+    .prepare('SELECT * FROM withdrawals WHERE member_id = ? ORDER BY created_at DESC, id DESC LIMIT 20')
+    .all(memberId)
+    .map(toWithdrawal)
 }
 
 /** A random order reference: D, the date, six letters or digits. */
 function newReference() {
   const date = new Date().toISOString().slice(0, 10).replaceAll('-', '')
-  const tail = Array.from({ length: 6 }, () => 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'[Math.floor(Math.random() * 32)]).join('')
+  const tail = Array.from(
+    { length: 6 },
+    () => 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'[Math.floor(Math.random() * 32)],
+  ).join('')
   return `D${date}${tail}`
 }
 
@@ -122,23 +168,58 @@ function createDeposit(ctx) {
   const { amount, error } = readAmount(body, channel.min_amount, channel.max_amount)
   if (error) return error
   const pending = /** @type {{ n: number }} */ (
-    db.prepare("SELECT COUNT(*) AS n FROM deposit_orders WHERE member_id = ? AND status = 'pending'").get(memberId)
+    db
+      .prepare("SELECT COUNT(*) AS n FROM deposit_orders WHERE member_id = ? AND status = 'pending'")
+      .get(memberId)
   ).n
   if (pending >= rules.pendingDepositCap) {
-    return fail('PENDING_LIMIT', `You already have ${pending} deposits waiting for payment. Pay or wait for one of them first`, { value: { limit: rules.pendingDepositCap } })
+    return fail(
+      'PENDING_LIMIT',
+      `You already have ${pending} deposits waiting for payment. Pay or wait for one of them first`,
+      { value: { limit: rules.pendingDepositCap } },
+    )
   }
   const now = Date.now()
   const reference = newReference()
-  db.prepare(`INSERT INTO deposit_orders (reference, member_id, channel_id, amount, status, created_at, pay_by, updated_at)
-    VALUES (?, ?, ?, ?, 'pending', ?, ?, ?)`).run(reference, memberId, channel.id, amount, now, now + rules.depositMinutes * MINUTE_MS, now)
-  return ok(toOrder({ ...channel, reference, channel_id: channel.id, amount, status: 'pending', created_at: now, pay_by: now + rules.depositMinutes * MINUTE_MS }, urdu(ctx)))
+  db.prepare(
+    `INSERT INTO deposit_orders (reference, member_id, channel_id, amount, status, created_at, pay_by, updated_at)
+    VALUES (?, ?, ?, ?, 'pending', ?, ?, ?)`,
+  ).run(reference, memberId, channel.id, amount, now, now + rules.depositMinutes * MINUTE_MS, now)
+  return ok(
+    toOrder(
+      {
+        ...channel,
+        reference,
+        channel_id: channel.id,
+        amount,
+        status: 'pending',
+        created_at: now,
+        pay_by: now + rules.depositMinutes * MINUTE_MS,
+      },
+      urdu(ctx),
+    ),
+  )
 }
 
 /** @param {Ctx} ctx */
 function payoutAccount({ db, memberId }) {
-  const row = /** @type {Record<string, any> | undefined} */ (db.prepare(`SELECT a.*, b.name AS bank_name FROM payout_accounts a
-    JOIN payout_banks b ON b.code = a.bank_code WHERE a.member_id = ?`).get(memberId))
-  return row ? { bankCode: row.bank_code, bankName: row.bank_name, accountName: row.account_name, accountNumber: mask(row.account_number), raw: row } : null
+  const row = /** @type {Record<string, any> | undefined} */ (
+    db
+      .prepare(
+        `SELECT a.*, b.name AS bank_name FROM payout_accounts a
+    JOIN payout_banks b ON b.code = a.bank_code WHERE a.member_id = ? ORDER BY a.is_default DESC, a.id LIMIT 1`,
+      )
+      .get(memberId)
+  )
+  return row
+    ? {
+        bankCode: row.bank_code,
+        bankName: row.bank_name,
+        accountName: row.account_name,
+        accountNumber: mask(row.account_number),
+        raw: row,
+      }
+    : null
 }
 
 /** @param {Ctx} ctx */
@@ -146,10 +227,20 @@ function withdrawInfo(ctx) {
   const rules = walletRules(ctx)
   const account = payoutAccount(ctx)
   return ok({
-    minAmount: rules.withdrawMin, maxAmount: rules.withdrawMax, confirmMinutes: rules.confirmMinutes,
+    minAmount: rules.withdrawMin,
+    maxAmount: rules.withdrawMax,
+    confirmMinutes: rules.confirmMinutes,
     banks: ctx.db.prepare('SELECT code, name FROM payout_banks ORDER BY sort').all(),
-    accountNameRule: ctx.settings.register.regExp.payeeName, accountNumberRule: ACCOUNT_NUMBER_RULE,
-    account: account && { bankCode: account.bankCode, bankName: account.bankName, accountName: account.accountName, accountNumber: account.accountNumber },
+    accountNameRule: ctx.settings.register.regExp.payeeName,
+    accountNumberRule: ACCOUNT_NUMBER_RULE,
+    // MEMBER-1: once the member has a transaction password, withdrawals ask for it instead of the login one.
+    usesTransactionPassword: hasTransactionPassword(ctx.db, /** @type {string} */ (ctx.memberId)),
+    account: account && {
+      bankCode: account.bankCode,
+      bankName: account.bankName,
+      accountName: account.accountName,
+      accountNumber: account.accountNumber,
+    },
     list: listWithdrawals(ctx),
   })
 }
@@ -157,21 +248,33 @@ function withdrawInfo(ctx) {
 /** @param {Ctx} ctx */
 function savePayoutAccount(ctx) {
   const { db, body, memberId, settings } = ctx
-  if (payoutAccount(ctx)) return fail('ACCOUNT_EXISTS', 'A payout account is already on file; contact customer service to change it')
+  if (payoutAccount(ctx))
+    return fail(
+      'ACCOUNT_EXISTS',
+      'A payout account is already on file; contact customer service to change it',
+    )
   const bankCode = textField(body, 'bankCode')
   const accountName = textField(body, 'accountName').replace(/\s+/g, ' ')
   const accountNumber = textField(body, 'accountNumber').replace(/\s+/g, '')
   if (!bankCode || !accountName || !accountNumber) return inputEmpty()
-  if (!db.prepare('SELECT 1 FROM payout_banks WHERE code = ?').get(bankCode)) return fail('BANK_INVALID', 'Please choose a bank from the list')
+  if (!db.prepare('SELECT 1 FROM payout_banks WHERE code = ?').get(bankCode))
+    return fail('BANK_INVALID', 'Please choose a bank from the list')
   const nameRule = settings.register.regExp.payeeName
   if (!satisfiesRule(nameRule, accountName)) {
-    return fail('ACCOUNT_NAME_INVALID', `Please enter ${lengthRange(nameRule)} characters: letters and spaces only`, { value: { rule: nameRule } })
+    return fail(
+      'ACCOUNT_NAME_INVALID',
+      `Please enter ${lengthRange(nameRule)} characters: letters and spaces only`,
+      { value: { rule: nameRule } },
+    )
   }
   if (!satisfiesRule(ACCOUNT_NUMBER_RULE, accountNumber)) {
-    return fail('ACCOUNT_NUMBER_INVALID', `Please enter ${lengthRange(ACCOUNT_NUMBER_RULE)} digits`, { value: { rule: ACCOUNT_NUMBER_RULE } })
+    return fail('ACCOUNT_NUMBER_INVALID', `Please enter ${lengthRange(ACCOUNT_NUMBER_RULE)} digits`, {
+      value: { rule: ACCOUNT_NUMBER_RULE },
+    })
   }
-  db.prepare('INSERT INTO payout_accounts (member_id, bank_code, account_name, account_number, created_at) VALUES (?, ?, ?, ?, ?)')
-    .run(memberId, bankCode, accountName, accountNumber, Date.now())
+  db.prepare(
+    'INSERT INTO payout_accounts (member_id, bank_code, account_name, account_number, is_default, created_at) VALUES (?, ?, ?, ?, 1, ?)',
+  ).run(memberId, bankCode, accountName, accountNumber, Date.now())
   return withdrawInfo(ctx)
 }
 
@@ -186,28 +289,71 @@ async function requestWithdrawal(ctx) {
   // C-2/C-4: the password is checked and forgotten, never stored; guesses are throttled per member.
   const password = typeof body.password === 'string' ? body.password : ''
   if (!password) return inputEmpty()
-  const failures = `withdraw-password:${memberId}`
-  const wait = limits.retryAfter(failures, PASSWORD_FAILURES, PASSWORD_WINDOW_MS)
-  if (wait) return tooManyRequests(wait)
-  const member = /** @type {import('../members.mjs').MemberRow} */ (findMemberById(db, /** @type {string} */ (memberId)))
+  const member = /** @type {import('../members.mjs').MemberRow} */ (
+    findMemberById(db, /** @type {string} */ (memberId))
+  )
+  if (hasTransactionPassword(db, /** @type {string} */ (memberId))) {
+    const refused = await checkTransactionPassword(db, /** @type {string} */ (memberId), password, limits)
+    if (refused) return refused
+  } else {
+    const wrong = await loginPasswordRefusal(limits, member, password)
+    if (wrong) return wrong
+  }
+  return holdWithdrawal(ctx, account, amount, member)
+}
+
+/**
+ * The login password of a member without a transaction password: guesses throttled per member.
+ * @param {import('../rate-limit.mjs').RateLimiter} limits @param {import('../members.mjs').MemberRow} member @param {string} password
+ */
+async function loginPasswordRefusal(limits, member, password) {
+  // Taken before the slow check, given back when right (issue 11 item 1): a burst cannot beat it.
+  const guess = takeGuess(limits, 'withdraw-password', { member: member.id })
+  if (guess.wait) return tooManyRequests(guess.wait)
   if (!(await verifyPassword(password, member.password_hash))) {
-    limits.add(failures)
     return fail('PASSWORD_INCORRECT', 'The password is incorrect')
   }
-  limits.forget(failures)
+  guess.right()
+  return null
+}
+
+/**
+ * Holds the amount and records the withdrawal, in one transaction.
+ * @param {Ctx} ctx @param {NonNullable<ReturnType<typeof payoutAccount>>} account @param {number} amount
+ * @param {import('../members.mjs').MemberRow} member
+ */
+function holdWithdrawal(ctx, account, amount, member) {
+  const { db, memberId } = ctx
   const now = Date.now()
   // The hold: the balance goes down in the same statement that checks it, so two requests cannot both pass.
   const held = db.transaction(() => {
-    const change = db.prepare('UPDATE members SET balance = ROUND(balance - ?, 2) WHERE id = ? AND balance >= ?').run(amount, memberId, amount)
+    const change = db
+      .prepare('UPDATE members SET balance = ROUND(balance - ?, 2) WHERE id = ? AND balance >= ?')
+      .run(amount, memberId, amount)
     if (!change.changes) return false
     const { raw } = account
-    const { lastInsertRowid } = db.prepare(`INSERT INTO withdrawals (member_id, amount, bank_name, account_name, account_number, status,
-      created_at, updated_at) VALUES (?, ?, ?, ?, ?, 'pending', ?, ?)`).run(memberId, amount, raw.bank_name, raw.account_name, raw.account_number, now, now)
-    recordMove(db, /** @type {string} */ (memberId), 'WITHDRAW', -amount, `Withdrawal #${lastInsertRowid} to ${raw.bank_name} ****${raw.account_number.slice(-4)}`)
+    const { lastInsertRowid } = db
+      .prepare(
+        `INSERT INTO withdrawals (member_id, amount, bank_name, account_name, account_number, status,
+      created_at, updated_at) VALUES (?, ?, ?, ?, ?, 'pending', ?, ?)`,
+      )
+      .run(memberId, amount, raw.bank_name, raw.account_name, raw.account_number, now, now)
+    recordMove(
+      db,
+      /** @type {string} */ (memberId),
+      'WITHDRAW',
+      -amount,
+      `Withdrawal #${lastInsertRowid} to ${raw.bank_name} ****${raw.account_number.slice(-4)}`,
+    )
     return true
   })()
-  if (!held) return fail('INSUFFICIENT_BALANCE', `The amount is more than your balance (${member.balance})`, { value: { balance: member.balance } })
-  const { balance } = /** @type {{ balance: number }} */ (db.prepare('SELECT balance FROM members WHERE id = ?').get(memberId))
+  if (!held)
+    return fail('INSUFFICIENT_BALANCE', `The amount is more than your balance (${member.balance})`, {
+      value: { balance: member.balance },
+    })
+  const { balance } = /** @type {{ balance: number }} */ (
+    db.prepare('SELECT balance FROM members WHERE id = ?').get(memberId)
+  )
   return ok({ balance, list: listWithdrawals(ctx) })
 }
 
@@ -216,7 +362,8 @@ async function requestWithdrawal(ctx) {
  * @param {unknown} value
  */
 function readProof(value) {
-  const match = typeof value === 'string' ? /^data:image\/(png|jpeg);base64,([A-Za-z0-9+/=]+)$/.exec(value) : null
+  const match =
+    typeof value === 'string' ? /^data:image\/(png|jpeg);base64,([A-Za-z0-9+/=]+)$/.exec(value) : null
   if (!match) return null
   const bytes = Buffer.from(/** @type {string} */ (match[2]), 'base64')
   const png = bytes.subarray(0, 4).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47]))
@@ -233,8 +380,10 @@ function confirmWithdrawal(ctx) {
   )
   // Another member's withdrawal answers exactly like one that does not exist.
   if (!row) return fail('NOT_FOUND', 'No such withdrawal')
-  if (row.status === 'dispute') return fail('CONFIRM_CLOSED', 'The time to confirm has passed: this withdrawal is under review')
-  if (row.status !== 'paid') return fail('CONFIRM_STATE', 'This withdrawal is not waiting for your confirmation')
+  if (row.status === 'dispute')
+    return fail('CONFIRM_CLOSED', 'The time to confirm has passed: this withdrawal is under review')
+  if (row.status !== 'paid')
+    return fail('CONFIRM_STATE', 'This withdrawal is not waiting for your confirmation')
   if (typeof body.received !== 'boolean') return inputEmpty()
   const now = Date.now()
   if (body.received) {
@@ -245,13 +394,16 @@ function confirmWithdrawal(ctx) {
   const note = textField(body, 'note')
   const proofs = Array.isArray(body.proofs) ? body.proofs : []
   if (!note && !proofs.length) return fail('PROOF_REQUIRED', 'Please add a proof image or a note')
-  if ([...note].length > NOTE_MAX_LENGTH) return fail('NOTE_TOO_LONG', `Please keep the note to ${NOTE_MAX_LENGTH} characters`)
-  if (proofs.length > PROOF_MAX_COUNT) return fail('PROOF_TOO_MANY', `Please add at most ${PROOF_MAX_COUNT} images`)
+  if ([...note].length > NOTE_MAX_LENGTH)
+    return fail('NOTE_TOO_LONG', `Please keep the note to ${NOTE_MAX_LENGTH} characters`)
+  if (proofs.length > PROOF_MAX_COUNT)
+    return fail('PROOF_TOO_MANY', `Please add at most ${PROOF_MAX_COUNT} images`)
   const read = proofs.map(readProof)
   if (read.includes(null)) return fail('PROOF_TYPE', 'Proof images must be png or jpg')
   if (read.includes('too-large')) return fail('PROOF_TOO_LARGE', 'Each proof image may be at most 5 MB')
-  db.prepare("UPDATE withdrawals SET status = 'notReceived', note = ?, member_proofs = ?, updated_at = ? WHERE id = ?")
-    .run(note || null, JSON.stringify(read), now, row.id)
+  db.prepare(
+    "UPDATE withdrawals SET status = 'notReceived', note = ?, member_proofs = ?, updated_at = ? WHERE id = ?",
+  ).run(note || null, JSON.stringify(read), now, row.id)
   return ok({ list: listWithdrawals(ctx) })
 }
 
@@ -262,7 +414,10 @@ function confirmWithdrawal(ctx) {
  */
 function route(method, name, handler, maxBodyBytes) {
   return {
-    method, path: `/wps/relay/${name}`, token: true, maxBodyBytes,
+    method,
+    path: `/wps/relay/${name}`,
+    token: true,
+    maxBodyBytes,
     handler: (ctx) => {
       // ROLE-8: a trial account has no real money to move.
       if (findMemberById(ctx.db, /** @type {string} */ (ctx.memberId))?.type === TRIAL_TYPE) {
@@ -278,7 +433,10 @@ function route(method, name, handler, maxBodyBytes) {
 export const walletRoutes = [
   route('GET', 'PAY_depositChannels', (ctx) => {
     const rules = walletRules(ctx)
-    const channels = ctx.db.prepare('SELECT * FROM deposit_channels ORDER BY sort').all().map((c) => toChannel(/** @type {Record<string, any>} */ (c), urdu(ctx)))
+    const channels = ctx.db
+      .prepare('SELECT * FROM deposit_channels ORDER BY sort')
+      .all()
+      .map((c) => toChannel(/** @type {Record<string, any>} */ (c), urdu(ctx)))
     return ok({ channels, pendingLimit: rules.pendingDepositCap, payMinutes: rules.depositMinutes })
   }),
   route('GET', 'PAY_depositOrders', (ctx) => ok({ list: listOrders(ctx) })),

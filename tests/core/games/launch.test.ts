@@ -1,7 +1,7 @@
 // Every branch of spec §4 Game launch (TILE-10..17, NS-31), against the reference server.
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fetchGameList, type Game } from '../../../core/api/games'
-import { on } from '../../../core/events'
+import { on, type LobbykitEventName } from '../../../core/events'
 import { $gameView, launchGame } from '../../../core/games/launch'
 import { $popup } from '../../../core/stores/popup'
 import { login, loginFreePlay } from '../../../core/stores/session'
@@ -26,7 +26,7 @@ function readText(url: string): Promise<string> {
     }).on('error', reject)
   })
 }
-function heard(name: string): unknown[] {
+function heard(name: LobbykitEventName): unknown[] {
   const seen: unknown[] = []
   on(name, (detail) => seen.push(detail))
   return seen
@@ -68,7 +68,11 @@ describe('game launch (spec §4)', () => {
     const [game] = await games('RNG')
     expect(await launchGame(game!)).toBe('popup')
     expect(launches).toEqual([{ game, freeTrial: false }])
-    expect($gameView.get()).toMatchObject({ kind: 'game', freeTrial: false, url: expect.stringContaining('/demo/games/play?ticket=') })
+    expect($gameView.get()).toMatchObject({
+      kind: 'game',
+      freeTrial: false,
+      url: expect.stringContaining('/demo/games/play?ticket='),
+    })
   })
 
   it('lets the host take over: a cancelled lobbykit-launch launches nothing', async () => {
@@ -99,7 +103,10 @@ describe('game launch (spec §4)', () => {
       expect(routed).toHaveLength(1)
       // The game travels in $gameView, not in the address (no link can frame another page there).
       expect(routed[0]).toBe('/seamless')
-      expect($gameView.get()).toMatchObject({ kind: 'game', url: expect.stringContaining('/demo/games/play?ticket=') })
+      expect($gameView.get()).toMatchObject({
+        kind: 'game',
+        url: expect.stringContaining('/demo/games/play?ticket='),
+      })
       expect($popup.get()).toBeNull()
     } finally {
       document.removeEventListener('lobbykit-navigate', route)
@@ -113,7 +120,8 @@ describe('game launch (spec §4)', () => {
   ])('sends a %s game to its lottery route with its gameCode (TILE-12..14)', async (vendor, path) => {
     await asDemo()
     const navigations = heard('navigate')
-    const game = (await fetchGameList({ gameType: 'LOTT', vassalage: vendor, pageNo: 1, pageSize: 5 }, 'EN')).games[0]!
+    const game = (await fetchGameList({ gameType: 'LOTT', vassalage: vendor, pageNo: 1, pageSize: 5 }, 'EN'))
+      .games[0]!
     expect(await launchGame(game)).toBe('lottery')
     expect(navigations).toEqual([{ path: `${path}${game.gameCode}` }])
   })
@@ -127,7 +135,9 @@ describe('game launch (spec §4)', () => {
   })
 
   it('asks a visitor to log in before the SEA lottery (TILE-13)', async () => {
-    const game = (await fetchGameList({ gameType: 'LOTT', vassalage: 'TCG_SEA', pageNo: 1, pageSize: 1 }, 'EN')).games[0]!
+    const game = (
+      await fetchGameList({ gameType: 'LOTT', vassalage: 'TCG_SEA', pageNo: 1, pageSize: 1 }, 'EN')
+    ).games[0]!
     expect(await launchGame(game)).toBe('login')
   })
 
@@ -142,6 +152,10 @@ describe('game launch (spec §4)', () => {
   it('shows the server’s refusal when a launch fails', async () => {
     const game = (await games('RNG')).find((g) => g.freeplay === 0)!
     expect(await launchGame(game, { freeTrial: true })).toBe('failed')
-    expect($gameView.get()).toMatchObject({ kind: 'notice', tone: 'error', text: 'This game has no free trial' })
+    expect($gameView.get()).toMatchObject({
+      kind: 'notice',
+      tone: 'error',
+      text: 'This game has no free trial',
+    })
   })
 })

@@ -2,9 +2,20 @@
 // variants (LOBBY-26), as pure rules.
 import { describe, expect, it } from 'vitest'
 import type { VendorCard } from '../../../core/api/games'
-import { combinedVendor, iconUrl, IMAGE_VARIANTS, imageCode, pickImageBase, vendorEntries } from '../../../core/games/vendor-codes'
+import {
+  combinedVendor,
+  iconUrl,
+  IMAGE_VARIANTS,
+  imageCode,
+  pickImageBase,
+  vendorEntries,
+} from '../../../core/games/vendor-codes'
 
-const card = (vassalage: string, displayName = vassalage, gameCount?: number): VendorCard => ({ vassalage, displayName, gameCount })
+const card = (vassalage: string, displayName = vassalage, gameCount?: number): VendorCard => ({
+  vassalage,
+  displayName,
+  gameCount,
+})
 const BASE = 'https://img.example/icons'
 
 describe('LOBBY-24 image codes', () => {
@@ -18,14 +29,23 @@ describe('LOBBY-24 image codes', () => {
 
   it('builds the LOTT image paths from ELOTT, for vendors and game types', () => {
     expect(iconUrl(BASE, 'type', 'LOTT', 'nav')).toBe(`${BASE}/type/ELOTT/nav.svg`)
-    expect(iconUrl(`${BASE}/`, 'vendor', 'LOTT', 'small-active')).toBe(`${BASE}/vendor/ELOTT/small-active.svg`)
+    expect(iconUrl(`${BASE}/`, 'vendor', 'LOTT', 'small-active')).toBe(
+      `${BASE}/vendor/ELOTT/small-active.svg`,
+    )
     expect(iconUrl(BASE, 'vendor', 'JL', 'list-purple')).toBe(`${BASE}/vendor/JL/list-purple.svg`)
   })
 })
 
 describe('LOBBY-26 image variants', () => {
   it('has small (default, active), list (white, colour, purple) and nav variants, each its own path', () => {
-    expect(IMAGE_VARIANTS).toEqual(['small', 'small-active', 'list-white', 'list-color', 'list-purple', 'nav'])
+    expect(IMAGE_VARIANTS).toEqual([
+      'small',
+      'small-active',
+      'list-white',
+      'list-color',
+      'list-purple',
+      'nav',
+    ])
     const urls = IMAGE_VARIANTS.map((variant) => iconUrl(BASE, 'vendor', 'PG', variant))
     expect(new Set(urls).size).toBe(6)
   })
@@ -51,19 +71,41 @@ describe('LOBBY-25 combined vendors', () => {
   })
 
   it('shows the vendors of one combined vendor once, in the place of the first, filtering by all their codes', () => {
-    const cards = [card('LOTT', 'TCG Lottery', 5), card('TCG_SEA', 'TCG SEA Lottery', 3), card('PG'), card('TCG_LOTTO_VN', 'TCG VN Lotto', 3)]
+    const cards = [
+      card('LOTT', 'TCG Lottery', 5),
+      card('TCG_SEA', 'TCG SEA Lottery', 3),
+      card('PG'),
+      card('TCG_LOTTO_VN', 'TCG VN Lotto', 3),
+    ]
     const merged = vendorEntries(cards, ['EN', 'TY'])
     expect(merged.map((e) => e.key)).toEqual(['LOTT', 'TCG_SEA,TCG_LOTTO_VN', 'PG'])
-    expect(merged[1]).toMatchObject({ codes: ['TCG_SEA', 'TCG_LOTTO_VN'], displayName: 'TCG', imageCode: 'TCG', gameCount: 6 })
+    expect(merged[1]).toMatchObject({
+      codes: ['TCG_SEA', 'TCG_LOTTO_VN'],
+      displayName: 'TCG',
+      imageCode: 'TCG',
+      gameCount: 6,
+    })
     expect(merged[0]).toMatchObject({ imageCode: 'ELOTT', displayName: 'TCG Lottery' })
     // Without TY every TCG vendor stands alone.
-    expect(vendorEntries(cards, ['EN', 'UR']).map((e) => e.key)).toEqual(['LOTT', 'TCG_SEA', 'PG', 'TCG_LOTTO_VN'])
+    expect(vendorEntries(cards, ['EN', 'UR']).map((e) => e.key)).toEqual([
+      'LOTT',
+      'TCG_SEA',
+      'PG',
+      'TCG_LOTTO_VN',
+    ])
   })
 
   it('merges BTI codes whatever the languages; a lone member keeps its own name and image', () => {
-    expect(vendorEntries([card('BTI', 'BTI Sports'), card('BTI_VS', 'BTI Virtual Sports')], ['EN']).map((e) => [e.key, e.displayName])).toEqual([
-      ['BTI,BTI_VS', 'BTI'],
-    ])
-    expect(vendorEntries([card('TCG_SEA', 'TCG SEA Lottery')], ['TY'])[0]).toMatchObject({ key: 'TCG_SEA', displayName: 'TCG SEA Lottery', imageCode: 'TCG_SEA' })
+    expect(
+      vendorEntries([card('BTI', 'BTI Sports'), card('BTI_VS', 'BTI Virtual Sports')], ['EN']).map((e) => [
+        e.key,
+        e.displayName,
+      ]),
+    ).toEqual([['BTI,BTI_VS', 'BTI']])
+    expect(vendorEntries([card('TCG_SEA', 'TCG SEA Lottery')], ['TY'])[0]).toMatchObject({
+      key: 'TCG_SEA',
+      displayName: 'TCG SEA Lottery',
+      imageCode: 'TCG_SEA',
+    })
   })
 })

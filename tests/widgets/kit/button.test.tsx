@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { ReactNode } from 'react'
 import { Button } from '../../../widgets/kit/button'
-import { click, find, mount, unmountAll } from './dom'
+import { click, find, mount, unmountAll } from '../../helpers/dom'
 
 afterEach(unmountAll)
 

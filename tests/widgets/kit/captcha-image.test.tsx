@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { CaptchaImage } from '../../../widgets/kit/captcha-image'
-import { click, find, mount, unmountAll } from './dom'
+import { click, find, mount, unmountAll } from '../../helpers/dom'
 
 const PNG = 'data:image/png;base64,iVBORw0KGgo='
 
@@ -15,7 +15,9 @@ afterEach(async () => {
 
 describe('CaptchaImage', () => {
   it('shows the image in a reserved 120 × 40 box with a labelled refresh button', async () => {
-    const container = await mount(<CaptchaImage src={PNG} loading={false} onRefresh={() => {}} alt="Captcha" />)
+    const container = await mount(
+      <CaptchaImage src={PNG} loading={false} onRefresh={() => {}} alt="Captcha" />,
+    )
     const img = find<HTMLImageElement>(container, 'img')
     expect(img.getAttribute('src')).toBe(PNG)
     expect(img.getAttribute('alt')).toBe('Captcha')
@@ -27,7 +29,9 @@ describe('CaptchaImage', () => {
 
   it('refreshes at most once per second (VAL-60)', async () => {
     const onRefresh = vi.fn()
-    const container = await mount(<CaptchaImage src={PNG} loading={false} onRefresh={onRefresh} alt="Captcha" />)
+    const container = await mount(
+      <CaptchaImage src={PNG} loading={false} onRefresh={onRefresh} alt="Captcha" />,
+    )
     const refresh = find(container, '.lk-captcha-refresh')
     await click(refresh)
     vi.advanceTimersByTime(999)
@@ -43,6 +47,8 @@ describe('CaptchaImage', () => {
     expect(container.querySelector('img')).toBeNull()
     expect(find(container, '.lk-captcha').getAttribute('aria-busy')).toBe('true')
     expect(find(container, '.lk-spinner').getAttribute('aria-hidden')).toBe('true')
-    expect(find(container, '.lk-captcha-frame .lk-visually-hidden').textContent).toBe('Loading the code image…')
+    expect(find(container, '.lk-captcha-frame .lk-visually-hidden').textContent).toBe(
+      'Loading the code image…',
+    )
   })
 })

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { CountdownButton, secondsUntil } from '../../../widgets/kit/countdown-button'
-import { click, find, mount, rerender, tick, unmountAll } from './dom'
+import { click, find, mount, rerender, tick, unmountAll } from '../../helpers/dom'
 
 const NOW = Date.UTC(2025, 0, 1, 12, 0, 0)
 
@@ -15,11 +15,21 @@ afterEach(async () => {
 })
 
 function SendCode({ until, onClick = () => {} }: { until: number; onClick?: () => void }) {
-  return <CountdownButton until={until} onClick={onClick} label="Send code" countingLabel={(s) => `Resend in ${s} s`} />
+  return (
+    <CountdownButton
+      until={until}
+      onClick={onClick}
+      label="Send code"
+      countingLabel={(s) => `Resend in ${s} s`}
+    />
+  )
 }
 
 function parts(container: HTMLElement) {
-  return { button: find<HTMLButtonElement>(container, 'button'), live: find(container, '[aria-live="polite"]') }
+  return {
+    button: find<HTMLButtonElement>(container, 'button'),
+    live: find(container, '[aria-live="polite"]'),
+  }
 }
 
 describe('CountdownButton', () => {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { Dialog } from '../../../widgets/kit/dialog'
-import { click, find, focusedIn, mount, press, unmountAll } from './dom'
+import { click, find, focusedIn, mount, press, unmountAll } from '../../helpers/dom'
 
 afterEach(unmountAll)
 
@@ -9,7 +9,14 @@ async function mountLogoutDialog() {
   const onConfirm = vi.fn()
   const onCancel = vi.fn()
   const container = await mount(
-    <Dialog open title="Prompt" text="Are you sure you want to log out?" tone="warning" onConfirm={onConfirm} onCancel={onCancel} />,
+    <Dialog
+      open
+      title="Prompt"
+      text="Are you sure you want to log out?"
+      tone="warning"
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    />,
   )
   return { container, onConfirm, onCancel, panel: find(container, '.lk-modal-panel') }
 }
@@ -52,7 +59,13 @@ describe('Dialog', () => {
   it('shows a warning with one OK button that the cover click acknowledges (sms failure)', async () => {
     const onConfirm = vi.fn()
     const container = await mount(
-      <Dialog open title="Warning" text="Too many requests, retry after 5 minutes" tone="warning" onConfirm={onConfirm} />,
+      <Dialog
+        open
+        title="Warning"
+        text="Too many requests, retry after 5 minutes"
+        tone="warning"
+        onConfirm={onConfirm}
+      />,
     )
     expect(container.querySelectorAll('.lk-actions button')).toHaveLength(1)
     expect(focusedIn(container)).toBe(button(container, 'OK'))
@@ -63,7 +76,9 @@ describe('Dialog', () => {
 
   it('is a plain dialog for information, with custom labels', async () => {
     const onConfirm = vi.fn()
-    const container = await mount(<Dialog open title="Done" text="Saved" tone="success" confirmLabel="Great" onConfirm={onConfirm} />)
+    const container = await mount(
+      <Dialog open title="Done" text="Saved" tone="success" confirmLabel="Great" onConfirm={onConfirm} />,
+    )
     expect(find(container, '.lk-modal-panel').getAttribute('role')).toBe('dialog')
     await click(button(container, 'Great'))
     expect(onConfirm).toHaveBeenCalledTimes(1)

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { Checkbox } from '../../../widgets/kit/checkbox'
 import { Field, type FieldProps } from '../../../widgets/kit/field'
-import { click, find, focusedIn, mount, typeInto, unmountAll } from './dom'
+import { click, find, focusedIn, mount, typeInto, unmountAll } from '../../helpers/dom'
 
 afterEach(unmountAll)
 
@@ -106,7 +106,12 @@ describe('Field', () => {
 
   it('renders start and end content inside the input box', async () => {
     const container = await mount(
-      <OwnedField name="mobileNum" label="Mobile" start={<span id="code">+92</span>} end={<button type="button">Send</button>} />,
+      <OwnedField
+        name="mobileNum"
+        label="Mobile"
+        start={<span id="code">+92</span>}
+        end={<button type="button">Send</button>}
+      />,
     )
     expect(find(container, '.lk-control-start #code').textContent).toBe('+92')
     expect(find(container, '.lk-control-end button').textContent).toBe('Send')
@@ -117,7 +122,14 @@ describe('Checkbox', () => {
   it('reports changes and links its error by aria-describedby', async () => {
     const onChecked = vi.fn()
     const container = await mount(
-      <Checkbox name="terms" label="I accept the terms" checked={false} onChecked={onChecked} error="Please accept the terms" required />,
+      <Checkbox
+        name="terms"
+        label="I accept the terms"
+        checked={false}
+        onChecked={onChecked}
+        error="Please accept the terms"
+        required
+      />,
     )
     const input = find<HTMLInputElement>(container, 'input[type="checkbox"]')
     expect(find(container, 'label').getAttribute('for')).toBe(input.id)

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { act } from 'preact/test-utils'
 import type { ComponentType } from 'react'
 import { lazyPart } from '../../../widgets/kit/lazy-part'
-import { click, find, mount, unmountAll } from './dom'
+import { click, find, mount, unmountAll } from '../../helpers/dom'
 
 afterEach(unmountAll)
 

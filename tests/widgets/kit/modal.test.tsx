@@ -2,7 +2,17 @@ import { useState } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { Modal, type ModalProps } from '../../../widgets/kit/modal'
 import { countPageScrollLocks } from '../../../widgets/kit/scroll-lock'
-import { click, find, focusedIn, mount, mountInShadow, press, rerender, tick, unmountAll } from './dom'
+import {
+  click,
+  find,
+  focusedIn,
+  mount,
+  mountInShadow,
+  press,
+  rerender,
+  tick,
+  unmountAll,
+} from '../../helpers/dom'
 
 beforeEach(() => {
   document.documentElement.style.overflow = 'scroll' // the host page's own inline value

@@ -4,7 +4,7 @@ import { CountryCodePicker, formatDialCode } from '../../../widgets/kit/country-
 import { LoadingOverlay } from '../../../widgets/kit/loading-overlay'
 import { loadDictionary } from '../../../core/i18n/index'
 import { $locale } from '../../../core/stores/locale'
-import { find, mount, rerender, unmountAll } from './dom'
+import { find, mount, rerender, unmountAll } from '../../helpers/dom'
 
 afterEach(async () => {
   await unmountAll()
@@ -32,7 +32,9 @@ describe('CountryCodePicker', () => {
 
   it('reports the chosen dial code', async () => {
     const onChange = vi.fn()
-    const container = await mount(<CountryCodePicker value="92" options={COUNTRIES} onChange={onChange} label="Code" />)
+    const container = await mount(
+      <CountryCodePicker value="92" options={COUNTRIES} onChange={onChange} label="Code" />,
+    )
     const select = find<HTMLSelectElement>(container, 'select')
     await act(() => {
       select.value = '+91'
@@ -44,7 +46,9 @@ describe('CountryCodePicker', () => {
 
   it('keeps the dial code reading +92 in right-to-left languages', async () => {
     $locale.set('UR')
-    const container = await mount(<CountryCodePicker value="92" options={COUNTRIES} onChange={() => {}} label="Code" />)
+    const container = await mount(
+      <CountryCodePicker value="92" options={COUNTRIES} onChange={() => {}} label="Code" />,
+    )
     expect(find(container, 'option').textContent).toBe('\u2066+92\u2069 Pakistan')
     expect(find(container, '.lk-country-value').textContent).toBe('+92')
   })

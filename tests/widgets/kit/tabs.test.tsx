@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { $locale } from '../../../core/stores/locale'
 import { Tabs, tabPanelProps } from '../../../widgets/kit/tabs'
-import { click, find, focusedIn, mount, press, unmountAll } from './dom'
+import { click, find, focusedIn, mount, press, unmountAll } from '../../helpers/dom'
 
 afterEach(async () => {
   await unmountAll()

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { $toasts, clearToasts, dismissToast, showToast, TOAST_LIMIT } from '../../../core/stores/toast'
 import { Toasts } from '../../../widgets/kit/toast'
-import { click, find, mount, tick, unmountAll } from './dom'
+import { click, find, mount, tick, unmountAll } from '../../helpers/dom'
 import { act } from 'preact/test-utils'
 
 beforeEach(() => {

@@ -1,7 +1,7 @@
 import { useT } from '../../kit/use-t'
-import type { PageProps } from '../page'
-import { Element } from './element'
-import { PageFrame } from './page'
+import type { PageProps } from '../routing/page-props'
+import { Element } from '../shared/element'
+import { PageFrame } from '../shared/page-frame'
 
 /** /announce: the announcement list in place (ROUTE-20; `<announcement-popup mode="inline">`, ANN-1..7). */
 export default function AnnouncePage(_: PageProps) {

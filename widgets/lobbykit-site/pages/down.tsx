@@ -1,10 +1,10 @@
 import { fetchAppDownloads, type AppBuild } from '../../../core/api/site'
 import { useT } from '../../kit/use-t'
-import type { PageProps } from '../page'
-import { safeHref } from './format'
-import { LoadState } from './load-state'
-import { PageFrame } from './page'
-import { useLoad } from './use-load'
+import type { PageProps } from '../routing/page-props'
+import { safeHref } from '../shared/safe-link'
+import { LoadState } from '../shared/load-state'
+import { PageFrame } from '../shared/page-frame'
+import { useLoad } from '../shared/use-load'
 
 const GUIDE_STEPS = [1, 2, 3, 4] as const
 

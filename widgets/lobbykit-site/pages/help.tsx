@@ -3,10 +3,10 @@ import { fetchHelpCenter } from '../../../core/api/site'
 import { Button } from '../../kit/button'
 import { ServerHtml, loadSanitizer } from '../../kit/server-html'
 import { useT } from '../../kit/use-t'
-import { navigate, type PageProps } from '../page'
-import { LoadState } from './load-state'
-import { PageFrame } from './page'
-import { useLoad } from './use-load'
+import { navigate, type PageProps } from '../routing/page-props'
+import { LoadState } from '../shared/load-state'
+import { PageFrame } from '../shared/page-frame'
+import { useLoad } from '../shared/use-load'
 
 /** Where the help page's back button goes (ROUTE-16). */
 export const HELP_BACK_PATH = '/index'
@@ -21,7 +21,10 @@ export default function HelpPage({ hash }: PageProps) {
 
   // ROUTE-17: the page opens at the top; ROUTE-15: with a hash, at that section once it is there.
   useEffect(() => {
-    const target = hash && list.length ? (ref.current?.querySelector(`[data-code="${CSS.escape(hash)}"]`) as HTMLElement | null) : null
+    const target =
+      hash && list.length
+        ? (ref.current?.querySelector(`[data-code="${CSS.escape(hash)}"]`) as HTMLElement | null)
+        : null
     if (target) {
       target.scrollIntoView({ block: 'start' })
       target.focus({ preventScroll: true })
@@ -32,7 +35,11 @@ export default function HelpPage({ hash }: PageProps) {
     <PageFrame
       name="help"
       title={t('pg_help_title')}
-      actions={<Button onClick={() => navigate(HELP_BACK_PATH)} part="back">{t('pg_back')}</Button>}
+      actions={
+        <Button onClick={() => navigate(HELP_BACK_PATH)} part="back">
+          {t('back')}
+        </Button>
+      }
     >
       <LoadState state={help} empty={!list.length} />
       {list.length > 0 && (
@@ -40,7 +47,10 @@ export default function HelpPage({ hash }: PageProps) {
           <ul className="lk-toc">
             {list.map((s) => (
               <li key={s.code}>
-                <a href={`/help#${encodeURIComponent(s.code)}`} aria-current={s.code === hash ? 'location' : undefined}>
+                <a
+                  href={`/help#${encodeURIComponent(s.code)}`}
+                  aria-current={s.code === hash ? 'location' : undefined}
+                >
                   {s.title}
                 </a>
               </li>
@@ -50,7 +60,14 @@ export default function HelpPage({ hash }: PageProps) {
       )}
       <div ref={ref} className="lk-stack">
         {list.map((s) => (
-          <section key={s.code} id={s.code} data-code={s.code} className="lk-help-section lk-card" tabIndex={-1} aria-labelledby={`help-${s.code}`}>
+          <section
+            key={s.code}
+            id={s.code}
+            data-code={s.code}
+            className="lk-help-section lk-card"
+            tabIndex={-1}
+            aria-labelledby={`help-${s.code}`}
+          >
             <h2 id={`help-${s.code}`}>{s.title}</h2>
             <ServerHtml className="lk-html" html={s.content} />
           </section>

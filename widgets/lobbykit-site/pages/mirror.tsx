@@ -1,12 +1,10 @@
 import { useT } from '../../kit/use-t'
-import type { PageProps } from '../page'
-import { CopyButton } from './copy-button'
-import { safeHref } from './format'
-import { PageFrame } from './page'
-import { SystemState, useSystem } from './system-state'
-
-/** Domain routes used (spec §3 Domain route: the first 5). */
-export const MIRROR_DOMAIN_LIMIT = 5
+import type { PageProps } from '../routing/page-props'
+import { CopyButton } from '../shared/copy-button'
+import { safeHref } from '../shared/safe-link'
+import { PageFrame } from '../shared/page-frame'
+import { SystemState, useSystem } from '../shared/system-state'
+import { SPEED_MAX_DOMAINS } from '../../../core/constants'
 
 /** Only web addresses are offered as mirrors (a server typo must not become a javascript: link). */
 function webUrl(domain: string): URL | null {
@@ -24,20 +22,30 @@ export default function MirrorPage(_: PageProps) {
   const system = useSystem()
   const info = system.answer?.info
   const domains = (info?.domainRoute ?? [])
-    .slice(0, MIRROR_DOMAIN_LIMIT)
+    .slice(0, SPEED_MAX_DOMAINS)
     .map((route) => webUrl(route.domainName))
     .filter((url): url is URL => url !== null)
   const service = safeHref(info?.customerService?.[0]?.path)
   return (
     <PageFrame name="mirror" title={t('pg_mirror_title')}>
-      <p className="lk-card" part="bookmark-hint">{t('pg_mirror_bookmark')}</p>
+      <p className="lk-card" part="bookmark-hint">
+        {t('pg_mirror_bookmark')}
+      </p>
       <SystemState system={system} />
-      {system.loaded && !system.error && !domains.length && <p className="lk-page-state lk-muted">{t('no_data')}</p>}
+      {system.loaded && !system.error && !domains.length && (
+        <p className="lk-page-state lk-muted">{t('no_data')}</p>
+      )}
       <ul className="lk-domains">
         {domains.map((url) => (
           <li key={url.href} className="lk-domain lk-card" part="domain">
             <span className="lk-domain-name">{url.host}</span>
-            <a className="lk-button lk-button--secondary" href={url.href} target="_blank" rel="noopener noreferrer" aria-label={`${t('pg_mirror_open')}: ${url.host}`}>
+            <a
+              className="lk-button lk-button--secondary"
+              href={url.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`${t('pg_mirror_open')}: ${url.host}`}
+            >
               {t('pg_mirror_open')}
             </a>
             <CopyButton value={url.origin} label={url.host} />

@@ -1,6 +1,11 @@
 import { useState } from 'react'
 import { useStore } from '@nanostores/react'
-import { fetchPromotions, requestPromotion, type Promotion, type PromotionStatus } from '../../../core/api/site'
+import {
+  fetchPromotions,
+  requestPromotion,
+  type Promotion,
+  type PromotionStatus,
+} from '../../../core/api/site'
 import { errorMessageOf } from '../../../core/errors'
 import { $locale } from '../../../core/stores/locale'
 import { openPopup } from '../../../core/stores/popup'
@@ -8,16 +13,24 @@ import { $session } from '../../../core/stores/session'
 import { Button } from '../../kit/button'
 import { ServerHtml } from '../../kit/server-html'
 import { useT } from '../../kit/use-t'
-import type { PageProps } from '../page'
+import type { PageProps } from '../routing/page-props'
 import { formatDate } from '../../../core/format'
-import { LoadState } from './load-state'
-import { PageFrame } from './page'
-import { useLoad } from './use-load'
+import { LoadState } from '../shared/load-state'
+import { PageFrame } from '../shared/page-frame'
+import { useLoad } from '../shared/use-load'
 
 /** How each status looks (MEMBER-33): open to act, done, refused, waiting, or over. */
 const TONE: Record<PromotionStatus, string> = {
-  join: 'go', claim: 'go', signed: 'ok', claimed: 'ok', issued: 'ok',
-  applying: 'wait', process: 'wait', comingSoon: 'wait', rejected: 'bad', close: 'off',
+  join: 'go',
+  claim: 'go',
+  signed: 'ok',
+  claimed: 'ok',
+  issued: 'ok',
+  applying: 'wait',
+  process: 'wait',
+  comingSoon: 'wait',
+  rejected: 'bad',
+  close: 'off',
 }
 
 /** /promotions: every promotion with its status for this member, joined or claimed in place (ROUTE-18). */
@@ -27,7 +40,8 @@ export default function PromotionsPage(_: PageProps) {
   const loggedIn = session.status === 'loggedIn'
   const promotions = useLoad((signal) => fetchPromotions(loggedIn, signal), loggedIn)
   const list = promotions.data?.list ?? []
-  const replace = (next: Promotion) => promotions.set({ list: list.map((p) => (p.id === next.id ? next : p)) })
+  const replace = (next: Promotion) =>
+    promotions.set({ list: list.map((p) => (p.id === next.id ? next : p)) })
   return (
     <PageFrame name="promotions" title={t('pg_promo_title')}>
       <LoadState state={promotions} empty={!list.length} />
@@ -40,7 +54,15 @@ export default function PromotionsPage(_: PageProps) {
   )
 }
 
-function PromotionCard({ promotion: p, loggedIn, onChange }: { promotion: Promotion; loggedIn: boolean; onChange(p: Promotion): void }) {
+function PromotionCard({
+  promotion: p,
+  loggedIn,
+  onChange,
+}: {
+  promotion: Promotion
+  loggedIn: boolean
+  onChange(p: Promotion): void
+}) {
   const t = useT()
   const lang = useStore($locale)
   const [busy, setBusy] = useState(false)
@@ -55,7 +77,10 @@ function PromotionCard({ promotion: p, loggedIn, onChange }: { promotion: Promot
     try {
       const next = await requestPromotion(what, p.id)
       onChange(next)
-      setMessage({ text: t(what === 'join' ? 'pg_promo_joined' : 'pg_promo_claimed', [p.title]), error: false })
+      setMessage({
+        text: t(what === 'join' ? 'pg_promo_joined' : 'pg_promo_claimed', [p.title]),
+        error: false,
+      })
     } catch (error) {
       setMessage({ text: errorMessageOf(error), error: true })
     } finally {
@@ -66,7 +91,9 @@ function PromotionCard({ promotion: p, loggedIn, onChange }: { promotion: Promot
   return (
     <li className="lk-card" data-promotion={p.id} data-status={p.status}>
       <h2>{p.title}</h2>
-      <p className="lk-muted lk-small">{t('pg_promo_period', [formatDate(p.startDate, lang), formatDate(p.endDate, lang)])}</p>
+      <p className="lk-muted lk-small">
+        {t('pg_promo_period', [formatDate(p.startDate, lang), formatDate(p.endDate, lang)])}
+      </p>
       <p>{p.summary}</p>
       <details>
         <summary>{t('pg_promo_details')}</summary>
@@ -78,7 +105,13 @@ function PromotionCard({ promotion: p, loggedIn, onChange }: { promotion: Promot
           {t(`pg_status_${p.status}`)}
         </span>
         {action && (
-          <Button variant="primary" busy={busy} onClick={() => act(action)} part={action} aria-label={`${t(action === 'join' ? 'pg_promo_join' : 'pg_promo_claim')}: ${p.title}`}>
+          <Button
+            variant="primary"
+            busy={busy}
+            onClick={() => act(action)}
+            part={action}
+            aria-label={`${t(action === 'join' ? 'pg_promo_join' : 'pg_promo_claim')}: ${p.title}`}
+          >
             {t(action === 'join' ? 'pg_promo_join' : 'pg_promo_claim')}
           </Button>
         )}

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { register } from '../../../../widgets/announcement-popup/index'
 import AnnouncePage from '../../../../widgets/lobbykit-site/pages/announce'
 import { usePlatform, until } from '../../../helpers/platform'
-import { renderPage, text } from './render-page'
+import { renderPage, text } from '../../../helpers/render-page'
 
 usePlatform()
 beforeAll(() => register('announcement-popup'))

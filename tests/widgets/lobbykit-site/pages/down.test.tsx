@@ -3,7 +3,7 @@ import { login } from '../../../../core/stores/session'
 import { $token } from '../../../../core/stores/token'
 import DownPage from '../../../../widgets/lobbykit-site/pages/down'
 import { usePlatform, until } from '../../../helpers/platform'
-import { renderPage, text } from './render-page'
+import { renderPage, text } from '../../../helpers/render-page'
 
 usePlatform()
 
@@ -13,12 +13,16 @@ describe('/down page (ROUTE-21, SYS-4)', () => {
     await until(() => expect(container.querySelectorAll('[part=download]')).toHaveLength(2))
     const ios = container.querySelector('[data-platform=ios]')!
     const android = container.querySelector('[data-platform=android]')!
-    expect(ios.querySelector('[part=download]')?.getAttribute('href')).toBe('https://apps.lobbykit.example/ios/lobbykit.ipa')
+    expect(ios.querySelector('[part=download]')?.getAttribute('href')).toBe(
+      'https://apps.lobbykit.example/ios/lobbykit.ipa',
+    )
     expect(text(android.querySelector('[part=download]'))).toBe('Download for Android')
     expect(text(android)).toContain('Version 2.4.0, for Android 8 or later')
     expect(ios.querySelectorAll('[part=guide-ios] li')).toHaveLength(4)
     expect(text(ios.querySelector('[part=guide-ios]'))).toContain('trust the lobbykit profile')
-    expect(text(android.querySelector('[part=guide-android]'))).toContain('allow installing apps from this source')
+    expect(text(android.querySelector('[part=guide-android]'))).toContain(
+      'allow installing apps from this source',
+    )
   })
 
   it('never puts the session token in a download link (C-5, MENU-20)', async () => {

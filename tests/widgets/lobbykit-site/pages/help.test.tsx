@@ -4,15 +4,21 @@ import { loadDictionary } from '../../../../core/i18n/index'
 import HelpPage from '../../../../widgets/lobbykit-site/pages/help'
 import { configure } from '../../../../core/config'
 import { muteRefusedConnections, usePlatform, until } from '../../../helpers/platform'
-import { recordNavigation, renderPage, text } from './render-page'
+import { recordNavigation, renderPage, text } from '../../../helpers/render-page'
 
 const server = usePlatform()
 
 describe('/help page (ROUTE-14..17, API-62)', () => {
   it('shows the help centre from the server, sanitised, with the terms section (ROUTE-14, C-7)', async () => {
-    server().db.prepare("UPDATE help_articles SET content = content || '<img src=x onerror=alert(1)><script>alert(2)</script>' WHERE code = 'about'").run()
+    server()
+      .db.prepare(
+        "UPDATE help_articles SET content = content || '<img src=x onerror=alert(1)><script>alert(2)</script>' WHERE code = 'about'",
+      )
+      .run()
     const { container } = renderPage(HelpPage, { path: '/help' })
-    await until(() => expect(container.querySelector('[data-code=term] h2')?.textContent).toBe('Terms and services'))
+    await until(() =>
+      expect(container.querySelector('[data-code=term] h2')?.textContent).toBe('Terms and services'),
+    )
     expect(container.querySelector('h1')?.textContent).toBe('Help centre')
     const about = container.querySelector('[data-code=about]')!
     expect(about.innerHTML).not.toMatch(/onerror|<script/)
@@ -22,7 +28,9 @@ describe('/help page (ROUTE-14..17, API-62)', () => {
   it('opens at the terms section for /help#term and at the top otherwise (ROUTE-15, ROUTE-17)', async () => {
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {})
     const scrolled: string[] = []
-    const into = vi.spyOn(HTMLElement.prototype, 'scrollIntoView').mockImplementation(function (this: HTMLElement) {
+    const into = vi.spyOn(HTMLElement.prototype, 'scrollIntoView').mockImplementation(function (
+      this: HTMLElement,
+    ) {
       scrolled.push(this.dataset.code ?? '')
     })
     const { container, rerender } = renderPage(HelpPage, { path: '/help', hash: 'term' })
@@ -55,7 +63,11 @@ describe('/help page (ROUTE-14..17, API-62)', () => {
     configure({ api: 'http://127.0.0.1:9' })
     try {
       const { container } = renderPage(HelpPage, { path: '/help' })
-      await until(() => expect(text(container.querySelector('[role=alert]'))).toBe('Network link is abnormal, please try again'))
+      await until(() =>
+        expect(text(container.querySelector('[role=alert]'))).toBe(
+          'Network link is abnormal, please try again',
+        ),
+      )
       configure({ api: server().url })
       ;(container.querySelector('[part=page-error] button') as HTMLButtonElement).click()
       await until(() => expect(container.querySelector('[data-code=term]')).not.toBeNull())

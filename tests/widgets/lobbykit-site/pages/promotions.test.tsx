@@ -3,12 +3,14 @@ import { $popup } from '../../../../core/stores/popup'
 import { $session, login, loginFreePlay } from '../../../../core/stores/session'
 import PromotionsPage from '../../../../widgets/lobbykit-site/pages/promotions'
 import { usePlatform, until } from '../../../helpers/platform'
-import { renderPage, text } from './render-page'
+import { renderPage, text } from '../../../helpers/render-page'
 
 usePlatform()
 
-const statusOf = (root: Element, id: number) => root.querySelector(`[data-promotion="${id}"]`)?.getAttribute('data-status')
-const badge = (root: Element, id: number) => text(root.querySelector(`[data-promotion="${id}"] [part=status]`))
+const statusOf = (root: Element, id: number) =>
+  root.querySelector(`[data-promotion="${id}"]`)?.getAttribute('data-status')
+const badge = (root: Element, id: number) =>
+  text(root.querySelector(`[data-promotion="${id}"] [part=status]`))
 
 describe('/promotions page (ROUTE-18, MEMBER-33)', () => {
   it('shows a visitor every promotion with its date status; joining asks to log in first', async () => {
@@ -32,7 +34,9 @@ describe('/promotions page (ROUTE-18, MEMBER-33)', () => {
     expect(badge(container, 5)).toContain('Issued')
     ;(container.querySelector('[data-promotion="1"] [part=claim]') as HTMLButtonElement).click()
     await until(() => expect(statusOf(container, 1)).toBe('claimed'))
-    expect(text(container.querySelector('[data-promotion="1"] [role=status]'))).toBe('Bonus claimed: Welcome bonus')
+    expect(text(container.querySelector('[data-promotion="1"] [role=status]'))).toBe(
+      'Bonus claimed: Welcome bonus',
+    )
     ;(container.querySelector('[data-promotion="2"] [part=join]') as HTMLButtonElement).click()
     await until(() => expect(badge(container, 2)).toContain('Joined'))
   })
@@ -42,7 +46,11 @@ describe('/promotions page (ROUTE-18, MEMBER-33)', () => {
     const { container } = renderPage(PromotionsPage, { path: '/promotions' })
     await until(() => expect(container.querySelector('[data-promotion="2"] [part=join]')).not.toBeNull())
     ;(container.querySelector('[data-promotion="2"] [part=join]') as HTMLButtonElement).click()
-    await until(() => expect(text(container.querySelector('[data-promotion="2"] [role=alert]'))).toContain('You need a real account'))
+    await until(() =>
+      expect(text(container.querySelector('[data-promotion="2"] [role=alert]'))).toContain(
+        'You need a real account',
+      ),
+    )
     expect(statusOf(container, 2)).toBe('join')
   })
 })

@@ -1,0 +1,215 @@
+const $ = (id) => document.getElementById(id)
+const RULE_NUMBERS = ['patternId', 'minLength', 'maxLength']
+let settings = null
+
+function say(text, good = true) {
+  $('status').textContent = text
+  $('status').className = good ? 'ok' : 'bad'
+}
+
+async function api(method, path, body) {
+  const response = await fetch(path, {
+    method,
+    // The control API takes JSON bodies only (issue 11 item 2), even an empty one.
+    headers: method === 'GET' ? {} : { 'Content-Type': 'application/json' },
+    body: body ? JSON.stringify(body) : undefined,
+  })
+  const data = await response.json()
+  if (!response.ok) throw new Error(data.error ?? `${method} ${path}: ${response.status}`)
+  return data
+}
+
+function cell(row, child) {
+  const td = document.createElement('td')
+  if (typeof child === 'string') td.textContent = child
+  else if (child) td.append(child)
+  row.append(td)
+  return td
+}
+
+function input(type, id, label, value) {
+  const el = document.createElement('input')
+  el.type = type
+  el.id = id
+  el.setAttribute('aria-label', label)
+  if (type === 'checkbox') el.checked = Boolean(value)
+  else el.value = value ?? ''
+  return el
+}
+
+function toLocalInput(ms) {
+  if (ms == null) return ''
+  const d = new Date(ms - new Date(ms).getTimezoneOffset() * 60_000)
+  return d.toISOString().slice(0, 16)
+}
+
+function render() {
+  for (const id of ['maintenance', 'regionRestriction']) $(id).checked = settings[id]
+  for (const id of [
+    'maintenanceTitle',
+    'maintenanceInfo',
+    'regionInfo',
+    'smsExpiredMinutes',
+    'tokenTtlMinutes',
+  ])
+    $(id).value = settings[id]
+  $('maintenanceEnd').value = toLocalInput(settings.maintenanceEnd)
+  $('allowedOrigins').value = settings.allowedOrigins.join('\n')
+
+  const flags = $('flags')
+  flags.replaceChildren()
+  for (const [code, on] of Object.entries(settings.whitelabel)) {
+    const label = document.createElement('label')
+    label.className = 'check'
+    const box = input('checkbox', `flag-${code}`, code, on)
+    box.removeAttribute('aria-label')
+    label.append(box, ` ${code}`)
+    flags.append(label)
+  }
+
+  const rules = $('rules')
+  rules.replaceChildren()
+  for (const [field, rule] of Object.entries(settings.register.regExp)) {
+    const row = document.createElement('tr')
+    const th = document.createElement('th')
+    th.scope = 'row'
+    th.textContent = field
+    row.append(th)
+    cell(row, input('checkbox', `rule-${field}-enabled`, `${field} enabled`, rule.enabled))
+    cell(row, input('checkbox', `rule-${field}-required`, `${field} required`, rule.required))
+    for (const key of RULE_NUMBERS) {
+      const el = input('number', `rule-${field}-${key}`, `${field} ${key}`, rule[key])
+      el.min = '0'
+      cell(row, el)
+    }
+    cell(row, input('text', `rule-${field}-acceptedPattern`, `${field} pattern`, rule.acceptedPattern))
+    rules.append(row)
+  }
+}
+
+function collect() {
+  const whitelabel = {}
+  for (const code of Object.keys(settings.whitelabel)) whitelabel[code] = $(`flag-${code}`).checked
+  const regExp = {}
+  for (const field of Object.keys(settings.register.regExp)) {
+    regExp[field] = {
+      enabled: $(`rule-${field}-enabled`).checked,
+      required: $(`rule-${field}-required`).checked,
+      acceptedPattern: $(`rule-${field}-acceptedPattern`).value,
+    }
+    for (const key of RULE_NUMBERS) regExp[field][key] = Number($(`rule-${field}-${key}`).value)
+  }
+  const end = $('maintenanceEnd').value
+  return {
+    maintenance: $('maintenance').checked,
+    maintenanceEnd: end ? new Date(end).getTime() : null,
+    maintenanceTitle: $('maintenanceTitle').value,
+    maintenanceInfo: $('maintenanceInfo').value,
+    regionRestriction: $('regionRestriction').checked,
+    regionInfo: $('regionInfo').value,
+    smsExpiredMinutes: Number($('smsExpiredMinutes').value),
+    tokenTtlMinutes: Number($('tokenTtlMinutes').value),
+    allowedOrigins: $('allowedOrigins')
+      .value.split('\n')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    whitelabel,
+    register: { regExp },
+  }
+}
+
+async function load() {
+  settings = await api('GET', '/demo/api/settings')
+  render()
+}
+
+async function refreshOutbox() {
+  try {
+    const { messages } = await api('GET', '/demo/api/outbox')
+    const body = $('outbox')
+    body.replaceChildren()
+    if (!messages.length) {
+      const row = document.createElement('tr')
+      cell(row, 'Nothing sent yet.').colSpan = 5
+      body.append(row)
+    }
+    for (const m of messages) {
+      const row = document.createElement('tr')
+      cell(row, new Date(m.createdAt).toLocaleTimeString())
+      cell(row, m.to)
+      cell(row, m.purpose ?? m.kind)
+      const code = document.createElement('code')
+      code.textContent = m.code ?? '—'
+      cell(row, code)
+      cell(row, m.subject ? `${m.subject}: ${m.text}` : m.text)
+      body.append(row)
+    }
+  } catch {
+    // The server may be restarting: the next tick tries again.
+  }
+}
+
+$('settings-form').addEventListener('submit', async (event) => {
+  event.preventDefault()
+  try {
+    settings = await api('PUT', '/demo/api/settings', collect())
+    render()
+    say('Saved.')
+  } catch (error) {
+    say(`Not saved: ${error.message}`, false)
+  }
+})
+
+$('reset').addEventListener('click', async () => {
+  if (!confirm('Reset accounts, settings, outbox, rate limits and sessions to the seed?')) return
+  await api('POST', '/demo/api/reset')
+  await load()
+  await refreshOutbox()
+  say('Demo reset to the seed.')
+})
+
+$('expire').addEventListener('click', async () => {
+  const { ended } = await api('POST', '/demo/api/sessions/expire')
+  say(`${ended} session${ended === 1 ? '' : 's'} ended: the next token call answers 401.`)
+})
+
+$('content-form').addEventListener('submit', async (event) => {
+  event.preventDefault()
+  try {
+    const type = $('content-kind').value
+    const body = {
+      type,
+      title: $('content-title-input').value.trim(),
+      execution: $('content-audience').value,
+    }
+    if (type !== 'PL') body.content = $('content-html').value
+    const { id } = await api('POST', type === 'PL' ? '/demo/api/notices' : '/demo/api/announcements', body)
+    say(`Added ${type} #${id}. Pages show it on their next load.`)
+  } catch (error) {
+    say(`Not added: ${error.message}`, false)
+  }
+})
+
+$('banner-form').addEventListener('submit', async (event) => {
+  event.preventDefault()
+  try {
+    const { id } = await api('POST', '/demo/api/banners', {
+      groupName: $('banner-group').value,
+      title: $('banner-title').value.trim(),
+      url: $('banner-url').value.trim() || null,
+      linkageType: $('banner-linkage').value || null,
+    })
+    say(`Added banner #${id}.`)
+  } catch (error) {
+    say(`Not added: ${error.message}`, false)
+  }
+})
+
+$('banner-clear').addEventListener('click', async () => {
+  const { removed } = await api('DELETE', `/demo/api/banners/${$('banner-group').value}`)
+  say(`Removed ${removed} banner${removed === 1 ? '' : 's'}.`)
+})
+
+load().catch((error) => say(`Could not load settings: ${error.message}`, false))
+refreshOutbox()
+setInterval(refreshOutbox, 3000)

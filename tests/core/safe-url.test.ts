@@ -1,0 +1,44 @@
+// Issue 11 item 13: the one URL check (core/safe-url.ts) every server URL passes before href / src.
+import { describe, expect, it } from 'vitest'
+import { safeUrl } from '../../core/safe-url'
+
+describe('safeUrl (issue 11 item 13)', () => {
+  it('keeps http, https and same-site paths', () => {
+    for (const ok of [
+      'https://t.me/lobbykit',
+      'http://example.com/a?b=1',
+      '/help#term',
+      '/demo/games/x.html',
+    ])
+      expect(safeUrl(ok)).toBe(ok)
+    expect(safeUrl('  https://x.example/ ')).toBe('https://x.example/')
+  })
+
+  it('takes mailto: and tel: only for a contact link, never for a frame or a navigation', () => {
+    expect(safeUrl('mailto:support@lobbykit.example')).toBeNull()
+    expect(safeUrl('mailto:support@lobbykit.example', { contact: true })).toBe(
+      'mailto:support@lobbykit.example',
+    )
+    expect(safeUrl('tel:+923001234567', { contact: true })).toBe('tel:+923001234567')
+    expect(safeUrl('javascript:alert(1)', { contact: true })).toBeNull()
+  })
+
+  it('refuses script, data and other schemes, protocol-relative and backslash hosts, control characters', () => {
+    for (const bad of [
+      'javascript:alert(1)',
+      'JaVaScRiPt:alert(1)',
+      'java\tscript:alert(1)',
+      ' javascript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'vbscript:x',
+      '//evil.example/x',
+      '/\\evil.example',
+      'evil.example',
+      '',
+      undefined,
+      null,
+      42,
+    ])
+      expect(safeUrl(bad), String(bad)).toBeNull()
+  })
+})

@@ -1,0 +1,90 @@
+import { useStore } from '@nanostores/react'
+import { $config } from '../../../core/config'
+import { iconUrl } from '../../../core/games/vendor-codes'
+import { $flags, $system } from '../../../core/stores/system'
+import { $session } from '../../../core/stores/session'
+import { $theme } from '../../../core/stores/theme'
+import { useImageBase } from '../../kit/use-image-base'
+import { useT } from '../../kit/use-t'
+import { FOOTER_VENDORS, footerLinks } from '../routing/nav'
+import { useResource } from './right-bar'
+import { toHref } from '../routing/router'
+import { NavList } from './side-menu'
+import { ServiceButton } from './status-pages'
+import { DEFAULT_COPYRIGHT_YEAR, DEFAULT_MIN_AGE } from '../../../core/constants'
+
+/**
+ * The footer of spec §2 (FTR-1..6): links by flag, all promotions, official channel, verify
+ * representative, mirror list, vendor logos, the 18+ confirmation with the terms link, the licence
+ * text from brand config (shown only when configured, C-14), the copyright year.
+ */
+export function Footer() {
+  const t = useT()
+  const flags = useStore($flags).whitelabel
+  const isAgent = useStore($session).isAgent
+  const brand = useStore($system).answer?.info.brand
+  const merchant = useStore($config).merchant
+  const channel = useResource('TELEGRAM', 'FACEBOOK', 'TELEGRAM1', 'TELEGRAM2')
+  const minAge = brand?.minAge ?? DEFAULT_MIN_AGE
+  const theme = useStore($theme)
+  const imageBase = useImageBase()
+  return (
+    <footer className="site-footer" part="footer">
+      <nav aria-label={t('site_footer_links')}>
+        <NavList items={footerLinks(flags, isAgent)} part="footer-links" />
+        <ul part="footer-more">
+          <li>
+            <a href={toHref('/promotions')}>{t('site_all_promotions')}</a>
+          </li>
+          {channel && (
+            <li>
+              <a href={channel.url} target="_blank" rel="noopener noreferrer" part="official-channel">
+                {t('site_official_channel')}
+              </a>
+            </li>
+          )}
+          <li>
+            <a href={toHref('/mirror#verify')}>{t('site_verify_rep')}</a>
+          </li>
+          <li>
+            <a href={toHref('/mirror')}>{t('site_mirror_list')}</a>
+          </li>
+          <li>
+            <ServiceButton className="site-footer-service" />
+          </li>
+        </ul>
+      </nav>
+      <ul className="site-vendors" part="vendor-logos" aria-label={t('site_vendors')}>
+        {FOOTER_VENDORS.map((code) => (
+          <li key={code} className="site-vendor">
+            {/* LOBBY-26: the list icon, white on the dark theme, in colour on the light one. */}
+            {imageBase ? (
+              <img
+                src={iconUrl(imageBase, 'vendor', code, theme === 'dark' ? 'list-white' : 'list-color')!}
+                alt={code}
+                width={80}
+                height={32}
+                part="vendor-logo"
+              />
+            ) : (
+              code
+            )}
+          </li>
+        ))}
+      </ul>
+      <p part="age">
+        <span className="site-age" aria-hidden="true">
+          {minAge}+
+        </span>{' '}
+        {t('site_age', [minAge])}{' '}
+        <a href={toHref('/help#term')} part="terms">
+          {t('site_terms')}
+        </a>
+      </p>
+      {brand?.licence && <p part="licence">{brand.licence}</p>}
+      <p part="copyright">
+        {t('site_copyright', [brand?.copyrightYear ?? DEFAULT_COPYRIGHT_YEAR, merchant])}
+      </p>
+    </footer>
+  )
+}

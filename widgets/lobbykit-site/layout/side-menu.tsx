@@ -1,0 +1,116 @@
+import { createElement, useState } from 'react'
+import { useStore } from '@nanostores/react'
+import { tDynamic } from '../../../core/i18n/index'
+import { $flags } from '../../../core/stores/system'
+import { $gameMenus, loadGameMenus } from '../../../core/stores/site'
+import { iconUrl } from '../../../core/games/vendor-codes'
+import { useImageBase } from '../../kit/use-image-base'
+import { useT } from '../../kit/use-t'
+import { CATEGORY_PATHS } from '../routing/routes'
+import { navigationItems, sideMenuItems, type NavItem } from '../routing/nav'
+import { $location, toHref } from '../routing/router'
+import { DRAWER, LanguageSelect, ThemeSwitch, useMedia } from './narrow-prefs'
+import { ServiceButton } from './status-pages'
+import { tagName } from '../routing/tags'
+
+/** A list of site links; the current page's link carries `aria-current="page"`. */
+export function NavList({ items, part }: { items: NavItem[]; part: string }) {
+  const t = useT()
+  const path = useStore($location).path.toLowerCase()
+  const imageBase = useImageBase()
+  return (
+    <ul part={part}>
+      {items.map((item) => (
+        <li key={item.id}>
+          <a
+            href={toHref(item.href)}
+            data-nav={item.id}
+            aria-current={item.href.toLowerCase() === path ? 'page' : undefined}
+          >
+            {/* LOBBY-26: a game category's nav icon. */}
+            {CATEGORY_PATHS[item.id] && imageBase && (
+              <img
+                className="site-nav-icon"
+                src={iconUrl(imageBase, 'type', item.id, 'nav')!}
+                alt=""
+                width={24}
+                height={24}
+                part="nav-icon"
+              />
+            )}
+            {tDynamic(item.label)}
+          </a>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/**
+ * The side menu of spec §2 (MENU-1..15): the navigation order, then bet record, promotions, rebate
+ * and VIP by flag, rewards, invite friends, the speed tester, app download, customer service, help.
+ */
+export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useT()
+  const menus = useStore($gameMenus)
+  const flags = useStore($flags).whitelabel
+  const drawer = useMedia(DRAWER)
+  return (
+    <>
+      {open && <div className="site-scrim" aria-hidden="true" onClick={onClose} />}
+      <nav
+        id="side-menu"
+        className="site-side"
+        part="side-menu"
+        aria-label={t('site_menu')}
+        hidden={!open}
+        data-waiting={!menus.menus && !menus.error ? '' : undefined}
+        onKeyDown={(e) => e.key === 'Escape' && onClose()}
+      >
+        {menus.error && (
+          <p className="site-notice" role="alert">
+            {t('site_menu_error')}{' '}
+            <button
+              type="button"
+              className="lk-button lk-button--link"
+              onClick={() => void loadGameMenus(true)}
+            >
+              {t('retry')}
+            </button>
+          </p>
+        )}
+        {/* Below 1024 px the header's language select and theme switch live here (prefs.tsx). */}
+        {drawer && (
+          <div className="site-prefs" part="prefs">
+            <LanguageSelect />
+            <ThemeSwitch />
+          </div>
+        )}
+        <NavList items={navigationItems(menus.menus ?? [])} part="nav-main" />
+        <hr />
+        <NavList items={sideMenuItems(flags)} part="nav-more" />
+        <SpeedTester />
+        <ServiceButton className="lk-button lk-button--secondary site-service" />
+      </nav>
+    </>
+  )
+}
+
+/**
+ * MENU-11: the server speed tester, mounted when the visitor opens it: every page load would
+ * otherwise ping every domain (and log each unreachable one in the console).
+ */
+function SpeedTester() {
+  const t = useT()
+  const [open, setOpen] = useState(false)
+  return (
+    <details
+      className="site-speed"
+      part="speed-test"
+      onToggle={(e) => setOpen((e.currentTarget as HTMLDetailsElement).open)}
+    >
+      <summary>{t('site_speed')}</summary>
+      {open && createElement(tagName('speed-tester'))}
+    </details>
+  )
+}

@@ -1,0 +1,148 @@
+import { useRef, type ComponentType } from 'react'
+import { useStore } from '@nanostores/react'
+import { KIND_FLAGS, type ContractKind } from '../../../../core/api/agent'
+import { addMessages } from '../../../../core/i18n/index'
+import { $consolidated, loadConsolidated } from '../../../../core/stores/agent'
+import { $member } from '../../../../core/stores/session'
+import { $flags } from '../../../../core/stores/system'
+import { useAdoptedCss } from '../../../kit/use-adopted-css'
+import { useT } from '../../../kit/use-t'
+import { useUid } from '../../../kit/use-uid'
+import type { PageProps } from '../../routing/page-props'
+import { toHref } from '../../routing/router'
+import { LoadState } from '../../shared/load-state'
+import { useLoad } from '../../shared/use-load'
+import { CENTRE_CSS } from '../member/centre-css'
+import { useFormat } from '../../../kit/use-format'
+import agentCss from './agent.css?raw'
+import { en } from './en'
+import Announcement from './announcement'
+import Contracts from './contracts'
+import Downline from './downline'
+import { AccountDetails, Income } from './ledger'
+import Overview from './overview'
+import RegisterCentre from './register'
+import { TeamBets, TeamTransfers, UserLoss } from './reports'
+import { DailySalary, Dividend, HourlySalary, RealtimeSalary } from './salary'
+
+addMessages(en, { UR: () => import('./ur').then((m) => m.ur) })
+
+/**
+ * The agent centre's pages (spec §2 Agent centre pages). The centre is one lazy chunk of the site
+ * (page-modules.ts): a page of its own per chunk waits for the chunking work that retires the
+ * runtime import line (a lazy page without it splits the shared runtime, over its budget). The four
+ * salary pages show only with their contract flag (AGENT-15, FLAG-24..27).
+ */
+const PAGES = {
+  announcement: Announcement,
+  overview: Overview,
+  register: RegisterCentre,
+  downline: Downline,
+  'team-bets': TeamBets,
+  'team-transfers': TeamTransfers,
+  'user-loss': UserLoss,
+  income: Income,
+  details: AccountDetails,
+  dividend: Dividend,
+  daily: DailySalary,
+  hourly: HourlySalary,
+  realtime: RealtimeSalary,
+  contracts: Contracts,
+} satisfies Record<string, ComponentType>
+export type AgentPage = keyof typeof PAGES
+const SALARY_PAGES: Partial<Record<AgentPage, ContractKind>> = {
+  dividend: 'dividend',
+  daily: 'daily',
+  hourly: 'hourly',
+  realtime: 'realtime',
+}
+const CSS = `${CENTRE_CSS}\n${agentCss}`
+
+/**
+ * ROUTE-11: the agent centre, without the normal header (the route guard sends a non-agent to /agent,
+ * ROUTE-12; the server refuses every agent call to a non-agent anyway). Its own bar (account,
+ * balance, income, back to the site) and navigation; the open page is `?tab=`.
+ */
+export default function AgentHome({ query }: PageProps) {
+  const t = useT()
+  const { money } = useFormat()
+  const member = useStore($member)
+  const consolidated = useStore($consolidated)
+  const policy = useStore($flags).whitelabel.AGENTPOLICY === true
+  const funds = useLoad((signal) => loadConsolidated(signal))
+  const ref = useRef<HTMLElement>(null)
+  const titleId = useUid('agent-centre')
+  const kickerId = useUid('agent-kicker')
+  const inline = useAdoptedCss(ref, CSS)
+  const pages = (Object.keys(PAGES) as AgentPage[]).filter((page) => {
+    const kind = SALARY_PAGES[page]
+    if (!kind) return page !== 'contracts' || policy
+    return Boolean(consolidated?.[KIND_FLAGS[kind]])
+  })
+  const asked = query.get('tab') as AgentPage | null
+  const open: AgentPage = asked && pages.includes(asked) ? asked : 'overview'
+  const Page = PAGES[open]
+  return (
+    <section
+      ref={ref}
+      className="site-page agent-centre"
+      part="agent-centre"
+      aria-labelledby={`${kickerId} ${titleId}`}
+      data-page={open}
+    >
+      {inline && <style>{CSS}</style>}
+      <header className="agent-bar" part="agent-bar">
+        <div>
+          <p id={kickerId} className="lk-small lk-muted">
+            {t('site_agent_centre')}
+          </p>
+          <h1 id={titleId} className="lk-title" tabIndex={-1}>
+            {t(`agent_page_${open}`)}
+          </h1>
+        </div>
+        <dl className="agent-bar-facts" part="agent-facts">
+          {member && (
+            <div>
+              <dt>{t('agent_account')}</dt>
+              <dd part="account">{member.account}</dd>
+            </div>
+          )}
+          {consolidated && (
+            <>
+              <div>
+                <dt>{t('agent_balance')}</dt>
+                <dd part="agent-balance">{money(consolidated.balance)}</dd>
+              </div>
+              <div>
+                <dt>{t('agent_total_income')}</dt>
+                <dd part="agent-total-income">{money(consolidated.totalIncome)}</dd>
+              </div>
+            </>
+          )}
+        </dl>
+        <a className="lk-button lk-button--secondary" href={toHref('/')}>
+          {t('site_agent_back')}
+        </a>
+      </header>
+      <nav className="rec-nav agent-nav" aria-label={t('agent_nav')} part="agent-nav">
+        <ul>
+          {pages.map((page) => (
+            <li key={page}>
+              <a
+                href={toHref(`/agentHome?tab=${page}`)}
+                aria-current={page === open ? 'page' : undefined}
+                data-tab={page}
+              >
+                {t(`agent_page_${page}`)}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="agent-main">
+        {policy && <LoadState state={funds} empty={!consolidated} />}
+        <Page key={open} />
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,216 @@
+import { useState } from 'react'
+import {
+  askTermination,
+  decideRequest,
+  fetchContracts,
+  type Contract,
+  type ContractRequest,
+} from '../../../../core/api/agent'
+import { loadConsolidated } from '../../../../core/stores/agent'
+import { Button } from '../../../kit/button'
+import { useT } from '../../../kit/use-t'
+import { LoadState } from '../../shared/load-state'
+import { useLoad } from '../../shared/use-load'
+import { TableRegion } from '../member/table-region'
+import { useFormat } from '../../../kit/use-format'
+import { ContractPopup } from './contract-ui'
+
+type Open = { contract: Contract; request?: ContractRequest } | null
+
+/**
+ * AGENT-14, AGENT-17..22: requests to me and from me (new contract, termination) with accept and
+ * reject; my contracts and those I gave my downline, history kept; each opens the contract popup
+ * (POP-10), where an incoming request is answered and an active contract's end is asked for.
+ */
+export default function Contracts() {
+  const t = useT()
+  const { day } = useFormat()
+  const data = useLoad((signal) => fetchContracts(signal))
+  const [open, setOpen] = useState<Open>(null)
+  const [error, setError] = useState<unknown>(null)
+  const [busy, setBusy] = useState(false)
+  const [done, setDone] = useState('')
+  const act = async (
+    work: () => Promise<import('../../../../core/api/agent').Contracts>,
+    message: string,
+  ) => {
+    setBusy(true)
+    setError(null)
+    try {
+      data.set(await work())
+      setOpen(null)
+      setDone(message)
+      // The salary menu follows the contracts in force (AGENT-15).
+      void loadConsolidated().catch(() => undefined)
+    } catch (e) {
+      setError(e)
+    } finally {
+      setBusy(false)
+    }
+  }
+  const c = data.data
+  const request = open?.request
+  const actions =
+    request && request.direction === 'incoming' && request.status === 'pending' ? (
+      <div className="agent-actions">
+        <Button
+          variant="primary"
+          disabled={busy}
+          part="accept"
+          onClick={() => act(() => decideRequest(request.id, 'accept'), t('agent_done_accepted'))}
+        >
+          {t('agent_accept')}
+        </Button>
+        <Button
+          disabled={busy}
+          part="reject"
+          onClick={() => act(() => decideRequest(request.id, 'reject'), t('agent_done_rejected'))}
+        >
+          {t('agent_reject')}
+        </Button>
+      </div>
+    ) : !request && open?.contract.status === 'active' && open.contract.uplineAccount ? (
+      <Button
+        disabled={busy}
+        part="terminate"
+        onClick={() => act(() => askTermination(open.contract.id), t('agent_done_terminate'))}
+      >
+        {t('agent_terminate')}
+      </Button>
+    ) : undefined
+  const contractTable = (list: Contract[], label: string, part: string, who: 'upline' | 'downline') => (
+    <TableRegion label={label} part={part}>
+      <thead>
+        <tr>
+          <th scope="col">{t(who === 'upline' ? 'agent_upline' : 'agent_downline_account')}</th>
+          <th scope="col">{t('agent_kind')}</th>
+          <th scope="col" className="rec-num">
+            {t('agent_rate')}
+          </th>
+          <th scope="col">{t('agent_status')}</th>
+          <th scope="col">{t('agent_started')}</th>
+          <th scope="col">{t('agent_actions')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {list.map((x) => (
+          <tr key={x.id} data-kind={x.kind} data-status={x.status}>
+            <td>{who === 'upline' ? (x.uplineAccount ?? t('agent_platform')) : x.downlineAccount}</td>
+            <td>{t(`agent_kind_${x.kind}`)}</td>
+            <td className="rec-num">{x.rate}%</td>
+            <td>
+              {t(`agent_contract_${x.status}`)}
+              {x.endReason === 'replaced' && (
+                <span className="lk-muted rec-sub"> · {t('agent_replaced')}</span>
+              )}
+            </td>
+            <td>{x.startedAt ? day(x.startedAt) : '—'}</td>
+            <td>
+              <Button
+                onClick={() => setOpen({ contract: x })}
+                aria-label={`${t('agent_view')}: ${t(`agent_kind_${x.kind}`)} ${x.rate}%`}
+              >
+                {t('agent_view')}
+              </Button>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </TableRegion>
+  )
+  return (
+    <div className="rec-section" part="agent-contracts">
+      <p role="status" className="agent-note" part="contract-done">
+        {done}
+      </p>
+      <LoadState state={data} empty={!c} />
+      {c && (
+        <>
+          <div className="agent-group" data-group="requests">
+            <h2 className="rec-totals-title">{t('agent_requests')}</h2>
+            {c.requests.length ? (
+              <TableRegion label={t('agent_requests')} part="request-table">
+                <thead>
+                  <tr>
+                    <th scope="col">{t('agent_direction')}</th>
+                    <th scope="col">{t('agent_request_type')}</th>
+                    <th scope="col">{t('agent_kind')}</th>
+                    <th scope="col" className="rec-num">
+                      {t('agent_rate')}
+                    </th>
+                    <th scope="col">{t('agent_status')}</th>
+                    <th scope="col">{t('agent_date')}</th>
+                    <th scope="col">{t('agent_actions')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {c.requests.map((r) => (
+                    <tr key={r.id} data-request={r.type} data-direction={r.direction} data-status={r.status}>
+                      <td>
+                        {t(r.direction === 'incoming' ? 'agent_from' : 'agent_to', [
+                          r.direction === 'incoming' ? r.fromAccount : r.toAccount,
+                        ])}
+                      </td>
+                      <td>{t(r.type === 'new' ? 'agent_request_new' : 'agent_request_terminate')}</td>
+                      <td>{t(`agent_kind_${r.contract.kind}`)}</td>
+                      <td className="rec-num">{r.contract.rate}%</td>
+                      <td>{t(`agent_request_${r.status}`)}</td>
+                      <td>{day(r.createdAt)}</td>
+                      <td>
+                        <Button
+                          variant={
+                            r.direction === 'incoming' && r.status === 'pending' ? 'primary' : 'secondary'
+                          }
+                          part="open-request"
+                          onClick={() => {
+                            setError(null)
+                            setOpen({ contract: r.contract, request: r })
+                          }}
+                        >
+                          {t(
+                            r.direction === 'incoming' && r.status === 'pending'
+                              ? 'agent_answer'
+                              : 'agent_view',
+                          )}
+                        </Button>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </TableRegion>
+            ) : (
+              <p className="lk-muted">{t('no_data')}</p>
+            )}
+          </div>
+          <div className="agent-group" data-group="mine">
+            <h2 className="rec-totals-title">{t('agent_my_contracts')}</h2>
+            {c.mine.length ? (
+              contractTable(c.mine, t('agent_my_contracts'), 'my-contracts', 'upline')
+            ) : (
+              <p className="lk-muted">{t('no_data')}</p>
+            )}
+          </div>
+          <div className="agent-group" data-group="given">
+            <h2 className="rec-totals-title">{t('agent_downline_contracts')}</h2>
+            {c.downline.length ? (
+              contractTable(c.downline, t('agent_downline_contracts'), 'downline-contracts', 'downline')
+            ) : (
+              <p className="lk-muted">{t('no_data')}</p>
+            )}
+          </div>
+        </>
+      )}
+      <ContractPopup
+        contract={open?.contract ?? null}
+        title={
+          request
+            ? t(request.type === 'new' ? 'agent_request_new' : 'agent_request_terminate')
+            : t('agent_contract')
+        }
+        onClose={() => setOpen(null)}
+        actions={actions}
+        error={error}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,91 @@
+/**
+ * AGENT-10..13: dividend record, daily, hourly and real-time salary (API-30..33), each shown only when
+ * its contract flag is set (AGENT-15, FLAG-24..27): my contract of that kind and what it paid.
+ */
+import { useState } from 'react'
+import { fetchSalary, type ContractKind } from '../../../../core/api/agent'
+import { pageCount } from '../../../../core/paging'
+import { useT } from '../../../kit/use-t'
+import { LoadState } from '../../shared/load-state'
+import { useLoad } from '../../shared/use-load'
+import { RecordPager } from '../member/record-pager'
+import { Signed } from '../member/signed-amount'
+import { TableRegion } from '../member/table-region'
+import { useFormat } from '../../../kit/use-format'
+import { Figures } from './agent-ui'
+import { ContractTerms } from './contract-ui'
+
+const PAGE_SIZE = 20
+
+function Salary({ kind }: { kind: ContractKind }) {
+  const t = useT()
+  const { money, time } = useFormat()
+  const [page, setPage] = useState(1)
+  const rows = useLoad((signal) => fetchSalary(kind, page, PAGE_SIZE, signal), page)
+  const d = rows.data
+  return (
+    <div className="rec-section" part={`agent-salary-${kind}`}>
+      {kind === 'realtime' && <p className="lk-muted">{t('agent_realtime_note')}</p>}
+      <LoadState state={rows} empty={!d} />
+      {d && (
+        <>
+          <section aria-label={t('agent_contract')}>
+            <ContractTerms contract={d.contract} />
+          </section>
+          <Figures
+            label={t('agent_totals')}
+            part="salary-totals"
+            items={[
+              ['count', t('agent_payments'), d.summary.count],
+              ['amount', t('agent_amount'), money(d.summary.amount)],
+            ]}
+          />
+          {d.list.length ? (
+            <>
+              <TableRegion label={t(`agent_page_${kind}`)} part="salary-table" busy={rows.loading}>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('agent_period_paid')}</th>
+                    <th scope="col" className="rec-num">
+                      {t(kind === 'dividend' ? 'agent_base_loss' : 'agent_base')}
+                    </th>
+                    <th scope="col" className="rec-num">
+                      {t('agent_rate')}
+                    </th>
+                    <th scope="col" className="rec-num">
+                      {t('agent_amount')}
+                    </th>
+                    <th scope="col">{t('agent_paid_at')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {d.list.map((p) => (
+                    <tr key={p.id} data-period={p.period}>
+                      <td dir="ltr">
+                        {time(p.periodStart)} – {time(p.periodEnd)}
+                      </td>
+                      <td className="rec-num">{money(p.base)}</td>
+                      <td className="rec-num">{p.rate}%</td>
+                      <td className="rec-num">
+                        <Signed amount={p.amount} />
+                      </td>
+                      <td>{time(p.paidAt)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </TableRegion>
+              <RecordPager page={page} total={pageCount(d.total, PAGE_SIZE)} onChange={setPage} />
+            </>
+          ) : (
+            <p className="lk-muted">{t('no_data')}</p>
+          )}
+        </>
+      )}
+    </div>
+  )
+}
+
+export const Dividend = () => <Salary kind="dividend" />
+export const DailySalary = () => <Salary kind="daily" />
+export const HourlySalary = () => <Salary kind="hourly" />
+export const RealtimeSalary = () => <Salary kind="realtime" />

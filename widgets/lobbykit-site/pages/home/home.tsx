@@ -1,0 +1,49 @@
+import { useRef, useState } from 'react'
+import { Button } from '../../../kit/button'
+import { useT } from '../../../kit/use-t'
+import type { PageProps } from '../../routing/page-props'
+import { Element } from '../../shared/element'
+import { WhenNear } from './near-view'
+import { HomeSections } from './home-sections'
+import { PageFrame } from '../../shared/page-frame'
+import { SearchForm } from '../games/search-form'
+import { WinnersBoard } from './winners-board'
+
+/** The winners board's place until it loads (its 20 rows take about this much). */
+const WINNERS_BOX_PX = 900
+
+/**
+ * Home (ROUTE-1, HOME-*): the w_home banners (shown only when there is one, HOME-1), the notice
+ * marquee with its unread icon (HOME-2/3), the game search (HOME-12), the category tab strip and a
+ * section per list and game type (HOME-4..11, HOME-15), the winners board and go-to-top (HOME-14).
+ * Below the first view, each section asks for its games only when it comes near the viewport.
+ */
+export default function HomePage(_: PageProps) {
+  const t = useT()
+  const top = useRef<HTMLDivElement>(null)
+  const winners = useRef<HTMLDivElement>(null)
+  const [placed, setPlaced] = useState(false)
+  const goTop = () => {
+    window.scrollTo({ top: 0, behavior: 'smooth' })
+    top.current?.closest('section')?.querySelector<HTMLElement>('h1')?.focus({ preventScroll: true })
+  }
+  return (
+    <PageFrame name="home" title={t('pg_home_title')} hideTitle>
+      <div ref={top} className="lk-home-top">
+        <Element tag="banner-carousel" group="w_home" />
+        <Element tag="notice-marquee" />
+      </div>
+      <SearchForm />
+      <HomeSections onPlaced={() => setPlaced(true)} />
+      {/* At the foot of the page: asked for when it comes near the viewport. */}
+      <WhenNear boxRef={winners} height={WINNERS_BOX_PX} watch={placed}>
+        <WinnersBoard />
+      </WhenNear>
+      <div className="lk-more">
+        <Button onClick={goTop} part="go-top">
+          {t('site_top')}
+        </Button>
+      </div>
+    </PageFrame>
+  )
+}

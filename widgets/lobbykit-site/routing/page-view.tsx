@@ -1,0 +1,75 @@
+import { createElement, useEffect, useState, type ComponentType } from 'react'
+import { useT } from '../../kit/use-t'
+import type { PageProps } from './page-props'
+import { PAGE_MODULES } from './page-modules'
+import type { SiteLocation } from './router'
+import type { PageKey } from './routes'
+import { tagName } from './tags'
+import { PAGE_TIMEOUT_MS } from '../../../core/constants'
+
+type Loaded = { key: string; Page: ComponentType<PageProps> } | { key: string; error: 'missing' | 'timeout' }
+
+function withTimeout<T>(promise: Promise<T>): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('timeout')), PAGE_TIMEOUT_MS)
+    promise.then(resolve, reject).finally(() => clearTimeout(timer))
+  })
+}
+
+/** The page of the current route, imported when first needed; a failed import says so with Try again. */
+export function PageView({ page, location }: { page: PageKey | 'register'; location: SiteLocation }) {
+  const t = useT()
+  const [loaded, setLoaded] = useState<Loaded | null>(null)
+  const [attempt, setAttempt] = useState(0)
+
+  useEffect(() => {
+    if (page === 'register') return
+    let live = true
+    withTimeout(PAGE_MODULES[page]()).then(
+      (mod) => live && setLoaded({ key: page, Page: mod.default }),
+      (error: Error) => {
+        console.error(`[lobbykit] the ${page} page could not be loaded`, error)
+        if (live) setLoaded({ key: page, error: error.message === 'timeout' ? 'timeout' : 'missing' })
+      },
+    )
+    return () => {
+      live = false
+    }
+  }, [page, attempt])
+
+  if (page === 'register') return <RegisterPage />
+  if (!loaded || loaded.key !== page) {
+    return (
+      <div className="site-boot" role="status">
+        <span className="lk-spinner" aria-hidden="true" />
+        <span>{t('loading')}</span>
+      </div>
+    )
+  }
+  if ('error' in loaded) {
+    return (
+      <div className="site-page" role="alert">
+        <p>{t(loaded.error === 'timeout' ? 'timeout' : 'site_page_failed')}</p>
+        <button
+          type="button"
+          className="lk-button lk-button--primary"
+          onClick={() => setAttempt(attempt + 1)}
+        >
+          {t('retry')}
+        </button>
+      </div>
+    )
+  }
+  return createElement(loaded.Page, { path: location.path, query: location.query, hash: location.hash })
+}
+
+/** ROUTE-7 (NS-12): the registration page, when the register popup cannot open over home. */
+function RegisterPage() {
+  const t = useT()
+  return (
+    <section className="site-page">
+      <h1 className="lk-title">{t('site_register_page')}</h1>
+      {createElement(tagName('member-register'), null, <p>{t('site_widget_missing')}</p>)}
+    </section>
+  )
+}

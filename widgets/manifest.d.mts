@@ -1,0 +1,2 @@
+/** The tags lobbykit ships (widgets/manifest.mjs). */
+export declare const WIDGETS: string[]
