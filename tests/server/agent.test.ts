@@ -381,6 +381,9 @@ describe('settlement (AGENT-16, API-30..33)', () => {
 
   it('pays the next period after the demo clock moves forward, and never without a new completed period', async () => {
     await demo(server.url, 'POST', '/demo/api/agent/settle')
+    // The team plays now: today's period has bets however early in the UTC day the test runs.
+    const played = await demo(server.url, 'POST', '/demo/api/agent/team-bets', { stake: 1000 })
+    expect(played.bettors).toBeGreaterThanOrEqual(3)
     const { clock } = await demo(server.url, 'POST', '/demo/api/agent/clock', { advance: 'day' })
     expect(clock).toBeGreaterThan(Date.now() + DAY - 60_000)
     const next = await demo(server.url, 'POST', '/demo/api/agent/settle')

@@ -1,6 +1,7 @@
 // The agent centre on the demo control API (plain JSON, no envelope): run a settlement now and move
 // the settlement clock forward by a period (AGENT-16, AGENT-22), so the salary pages can be tried
 // without waiting, and tests never wait real minutes.
+import { TOP_AGENT_ID } from '../agent-data.mjs'
 import { REALTIME_MS, agentClock, moveAgentClock, settleAgents } from '../agent-settlement.mjs'
 
 /** @typedef {import('./demo.mjs').DemoContext} DemoContext */
@@ -26,6 +27,31 @@ export const agentDemoRoutes = [
       if (!step)
         return { status: 400, body: { error: `advance must be one of ${Object.keys(STEPS).join(', ')}` } }
       return { status: 200, body: { clock: moveAgentClock(db, step) } }
+    },
+  },
+  {
+    // Team play on demand: one settled bet of `stake` for each member of the agent's direct team, a
+    // minute before the settlement clock, so a period just begun has bets to pay on (a run at 00:01
+    // UTC otherwise finds today's daily period empty).
+    method: 'POST',
+    pattern: /^\/demo\/api\/agent\/team-bets$/,
+    handler: ({ db, body }) => {
+      const stake = Number(body.stake ?? 1000)
+      if (!(stake > 0 && stake <= 100_000))
+        return { status: 400, body: { error: 'stake must be 1 to 100000' } }
+      const agentId = String(body.agentId ?? TOP_AGENT_ID)
+      const team = /** @type {string[]} */ (
+        db
+          .prepare("SELECT member_id FROM agent_links WHERE upline_id = ? AND status = 'active'")
+          .pluck()
+          .all(agentId)
+      )
+      const at = agentClock(db) - 60_000
+      const bet =
+        db.prepare(`INSERT INTO member_bets (member_id, bet_time, game_type, game_name, vendor, stake,
+        payout, win_loss, status) VALUES (?, ?, 'SLOT', 'SLOT game', 'DEMO', ?, 0, ?, 'SETTLED')`)
+      db.transaction(() => team.forEach((id) => bet.run(id, at, stake, -stake)))()
+      return { status: 200, body: { at, bettors: team.length } }
     },
   },
   {
