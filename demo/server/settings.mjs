@@ -245,8 +245,19 @@ export function loadSettings(db) {
   const row = /** @type {{ json: string } | undefined} */ (
     db.prepare('SELECT json FROM settings WHERE id = 1').get()
   )
-  return row ? JSON.parse(row.json) : defaultSettings()
+  if (!row) return defaultSettings()
+  // Every API request reads the settings: the parse is remembered while the stored text is the same
+  // (issue 18: it was the server's largest cost under load once the catalogue was remembered). The
+  // object is shared: nobody changes it (mergeSettings copies).
+  const last = parsedSettings.get(db)
+  if (last?.json === row.json) return last.value
+  const value = JSON.parse(row.json)
+  parsedSettings.set(db, { json: row.json, value })
+  return value
 }
+
+/** @type {WeakMap<object, { json: string, value: any }>} */
+const parsedSettings = new WeakMap()
 
 /**
  * Writes the settings row.

@@ -4,8 +4,9 @@
  *   node tests/browser/run.mjs              every tests/browser/*.browser.mjs
  *   node tests/browser/run.mjs captcha      only tests whose name contains "captcha" (any case)
  *
- * A test file exports a list of `{ name, fn }` (or named async functions). Tests run one after
- * another, each in a fresh browser context after a fresh `/demo/api/reset`; `fn(t)` gets the
+ * A test file exports a list of `{ name, fn }` (or named async functions). Tests run in two lanes
+ * (LOBBYKIT_BROWSER_WORKERS), each lane's one after another, each in a fresh browser context after a
+ * fresh `/demo/api/reset` of its lane's server; `fn(t)` gets the
  * helpers below. A test passes when it returns and its pages logged no console or page error.
  * Prints one line per test and ends with `N passed, N failed`; exits 1 on any failure. A failed
  * test leaves a screenshot of each of its pages in test-results/.
@@ -73,16 +74,31 @@ function slug(name) {
 const started = Date.now()
 const tests = await discover()
 const snapshot = await snapshotRoot()
-const server = await startDemoServer(snapshot.root)
-const fixtures = await startFixtureServer(server.url)
-const browser = await launchBrowser()
 await mkdir(RESULTS, { recursive: true })
+
+/**
+ * Tests run in WORKERS lanes at once (LOBBYKIT_BROWSER_WORKERS, default 2: one per core of the CI
+ * machine). Each lane has its own reference server (its own in-memory database, reset before each of
+ * its tests), fixture server and Chromium, so lanes share no state; a lane takes the next test when
+ * its last one ends.
+ */
+const WORKERS = Math.max(1, Math.min(4, Number(process.env.LOBBYKIT_BROWSER_WORKERS ?? 2) || 1))
+
+/** @typedef {{ server: Awaited<ReturnType<typeof startDemoServer>>, fixtures: Awaited<ReturnType<typeof startFixtureServer>>, browser: import('playwright-core').Browser }} Lane */
+
+/** @returns {Promise<Lane>} */
+async function openLane() {
+  const server = await startDemoServer(snapshot.root)
+  const fixtures = await startFixtureServer(server.url)
+  const browser = await launchBrowser()
+  return { server, fixtures, browser }
+}
 
 /**
  * What a test receives.
  * @typedef {Awaited<ReturnType<typeof createContext>>} TestContext
  */
-async function createContext(test) {
+async function createContext(test, { server, fixtures, browser }) {
   const context = await browser.newContext({
     viewport: { width: 1280, height: 900 },
     colorScheme: 'light',
@@ -139,7 +155,16 @@ async function createContext(test) {
 
 let passed = 0
 let failed = 0
-for (const test of tests) {
+let next = 0
+
+/** Runs tests from the shared queue on one lane until the queue is empty. @param {Lane} lane */
+async function runLane(lane) {
+  for (let test = tests[next++]; test; test = tests[next++]) await runTest(test, lane)
+}
+
+/** @param {Test} test @param {Lane} lane */
+async function runTest(test, lane) {
+  const { server } = lane
   const t0 = Date.now()
   /** @type {TestContext | undefined} */
   let t
@@ -151,7 +176,7 @@ for (const test of tests) {
     if (file.startsWith(slug(test.name))) await rm(join(RESULTS, file), { force: true })
   try {
     await demoApi(server.url, 'POST', '/demo/api/reset')
-    t = await createContext(test)
+    t = await createContext(test, lane)
     let timer
     const timeout = new Promise((_, reject) => {
       timer = setTimeout(
@@ -195,9 +220,13 @@ for (const test of tests) {
   }
 }
 
-await browser.close()
-await fixtures.close()
-await server.close()
+const lanes = await Promise.all(Array.from({ length: Math.min(WORKERS, tests.length || 1) }, openLane))
+await Promise.all(lanes.map(runLane))
+for (const lane of lanes) {
+  await lane.browser.close()
+  await lane.fixtures.close()
+  await lane.server.close()
+}
 await snapshot.remove()
 console.log(`(${((Date.now() - started) / 1000).toFixed(1)} s)`)
 console.log(`${passed} passed, ${failed} failed`)
