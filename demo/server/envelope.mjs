@@ -1,6 +1,7 @@
 // The api.md envelope `{ success, value, message, errorCode }` and the few fixed failures every
 // route shares. Handlers return a reply object; app.mjs writes it. Keeping replies as plain data
 // makes the routes easy to read and the status codes easy to audit in one place.
+import { compress } from './static.mjs'
 
 /** Fixed human messages (spec §8 wording where the spec gives one). */
 export const MESSAGES = {
@@ -72,14 +73,20 @@ export function inputEmpty() {
  * @param {Record<string, string>} [headers]
  */
 export function sendJson(res, status, body, headers = {}) {
-  const text = JSON.stringify(body)
+  const type = 'application/json; charset=utf-8'
+  const text = Buffer.from(JSON.stringify(body))
+  // Issue 18: answers of 1 KB and more (a page of games, the vendor lanes) go compressed as the
+  // browser accepts, as a production platform's gateway would send them.
+  const packed = res.req ? compress(res.req, text, type) : null
   res.writeHead(status, {
-    'Content-Type': 'application/json; charset=utf-8',
-    'Content-Length': Buffer.byteLength(text),
+    'Content-Type': type,
+    'Content-Length': (packed?.body ?? text).length,
     'Cache-Control': 'no-store',
+    Vary: 'Origin, Accept-Encoding',
+    ...(packed && { 'Content-Encoding': packed.encoding }),
     ...headers,
   })
-  res.end(res.req?.method === 'HEAD' ? undefined : text)
+  res.end(res.req?.method === 'HEAD' ? undefined : (packed?.body ?? text))
 }
 
 /**

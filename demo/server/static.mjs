@@ -148,7 +148,7 @@ async function serveFile(res, folder, relative, headers) {
  * Text files compressed as the browser accepts (brotli, else gzip), as a CDN would serve the bundle.
  * @param {import('node:http').IncomingMessage} req @param {Buffer} body @param {string | undefined} type
  */
-function compress(req, body, type) {
+export function compress(req, body, type) {
   if (!type || !/^(text\/|application\/json|image\/svg)/.test(type) || body.length < 1024) return null
   const accepted = String(req.headers['accept-encoding'] ?? '')
   if (/\bbr\b/.test(accepted))
