@@ -368,25 +368,26 @@ async function report(graph) {
   }
   const shared = new Set([...users].filter(([, n]) => n > 1).map(([f]) => f))
   if (shared.size) check(`  shared widget chunks (${shared.size} files)`, shared, await sum(shared))
-  // DESIGN "the five design-card widgets on one page, all JS incl. DOMPurify", enforced: the loader,
-  // the runtime, everything the five import statically (what they need for their first render) and
-  // the sanitiser chunk with DOMPurify (fetched with the first announcement the popup shows). Chunks
-  // the five load only on a user's later action (the SMS login tab, the forced password change, the
-  // captcha after failed logins) are not in it; the line below counts every chunk the five can reach.
+  // DESIGN "the five design-card widgets on one page, all JS incl. the sanitiser", enforced: the
+  // loader, the runtime, everything the five import statically (what they need for their first
+  // render) and the sanitiser chunk (fetched with the first announcement the popup shows). Chunks the
+  // five load only on a user's later action (the SMS login tab, the forced password change, the
+  // captcha after failed logins) are not in it; the last line counts every chunk the five can reach.
+  // Issue 18: a browser with the HTML Sanitizer API (`Element.setHTML`) fetches core/sanitize-native
+  // and never DOMPurify: that line holds the 55 KB budget. A browser without it fetches DOMPurify:
+  // that line is the recorded departure, held under its ceiling.
   const five = DESIGN_CARD_FIVE.filter((t) => perWidget[t])
   const fiveFiles = new Set(['loader.js', ...runtime, ...five.flatMap((t) => [...perWidget[t]])])
-  if (!graph.lazyEntries['core/sanitize.ts'])
-    throw new Error('core/sanitize.ts is no chunk of its own: the five-widget line cannot find DOMPurify')
-  const sanitiser = closure(graph.lazyEntries['core/sanitize.ts'], graph.imports)
-  const fiveFirst = new Set([...fiveFiles, ...sanitiser])
+  const sanitiserOf = (/** @type {string} */ module) => {
+    if (!graph.lazyEntries[module])
+      throw new Error(`${module} is no chunk of its own: the five-widget line cannot find the sanitiser`)
+    return closure(graph.lazyEntries[module], graph.imports)
+  }
+  const fiveNative = new Set([...fiveFiles, ...sanitiserOf('core/sanitize-native.ts')])
+  const fivePurify = new Set([...fiveFiles, ...sanitiserOf('core/sanitize.ts')])
   check(`loader+runtime+${five.join(',') || 'none'}`, fiveFiles, await sum(fiveFiles))
-  check(
-    `  … + DOMPurify: the five on one page`,
-    fiveFirst,
-    await sum(fiveFirst),
-    BUDGET.fiveWidgets,
-    FIVE_WIDGETS_CEILING,
-  )
+  check(`  … + native sanitiser: the five on one page`, fiveNative, await sum(fiveNative), BUDGET.fiveWidgets)
+  check(`  … + DOMPurify (no setHTML): the five`, fivePurify, await sum(fivePurify), FIVE_WIDGETS_CEILING)
   // Shown, not enforced: every chunk the five can ever load (other languages' `ur-*` dictionaries left out).
   const everyEdge = Object.fromEntries(
     Object.keys(graph.imports).map((f) => [

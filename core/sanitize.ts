@@ -1,114 +1,20 @@
 import createDOMPurify from 'dompurify'
 import type { Config, DOMPurify } from 'dompurify'
+import {
+  ALLOWED_URI,
+  FORBID_ATTR,
+  FORBID_TAGS,
+  SAFE_DATA_IMAGE,
+  SANITIZE_ALLOWED_ATTR,
+  SANITIZE_ALLOWED_TAGS,
+  URI_WHITESPACE,
+} from './sanitize-rules'
 
-// C-7: all server HTML (announcements ANN-5/ANN-8, the generic modal body POP-12) goes through here.
-// A strict allow-list: text formatting, lists, tables, links and images; nothing that runs, loads a
-// document, submits, or restyles the host page.
-
-/** Elements server HTML may keep. */
-export const SANITIZE_ALLOWED_TAGS = [
-  'a',
-  'abbr',
-  'b',
-  'blockquote',
-  'br',
-  'caption',
-  'code',
-  'col',
-  'colgroup',
-  'dd',
-  'del',
-  'div',
-  'dl',
-  'dt',
-  'em',
-  'figcaption',
-  'figure',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'hr',
-  'i',
-  'img',
-  'ins',
-  'li',
-  'mark',
-  'ol',
-  'p',
-  'pre',
-  's',
-  'small',
-  'span',
-  'strong',
-  'sub',
-  'sup',
-  'table',
-  'tbody',
-  'td',
-  'tfoot',
-  'th',
-  'thead',
-  'tr',
-  'u',
-  'ul',
-]
-
-/** Attributes server HTML may keep (no `style`, no `id`/`name`/`class`, no event handlers). */
-export const SANITIZE_ALLOWED_ATTR = [
-  'href',
-  'target',
-  'rel',
-  'title',
-  'alt',
-  'src',
-  'width',
-  'height',
-  'colspan',
-  'rowspan',
-  'scope',
-  'start',
-  'reversed',
-  'dir',
-  'lang',
-]
-
-// Belt and braces: DOMPurify drops anything not allowed, these are named so a future edit of the
-// allow-list cannot let them back in.
-const FORBID_TAGS = [
-  'script',
-  'style',
-  'iframe',
-  'frame',
-  'frameset',
-  'object',
-  'embed',
-  'applet',
-  'form',
-  'input',
-  'button',
-  'select',
-  'textarea',
-  'option',
-  'svg',
-  'math',
-  'base',
-  'meta',
-  'link',
-  'template',
-  'noscript',
-  'portal',
-]
-const FORBID_ATTR = ['style', 'id', 'name', 'class', 'srcset', 'action', 'formaction', 'xlink:href']
-
-/** Only http(s), mailto, tel and relative URLs (no javascript:, data:, vbscript:, file: …). */
-const ALLOWED_URI = /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i
-/** Inline images only in raster formats that cannot carry script. */
-const SAFE_DATA_IMAGE = /^data:image\/(?:png|jpeg|gif|webp)[;,]/i
-// DOMPurify strips these before it checks a URI; do the same so "java\tscript:" is seen for what it is.
-const URI_WHITESPACE = /[\u0000-\u0020\u00a0\u1680\u180e\u2000-\u2029\u205f\u3000]/g
+// C-7: all server HTML (announcements ANN-5/ANN-8, the generic modal body POP-12) goes through here
+// in a browser without the HTML Sanitizer API (`Element.setHTML`); where the browser has it,
+// core/sanitize-native.ts applies the same allow-list (core/sanitize-rules.ts) and DOMPurify is never
+// fetched (issue 18).
+export { SANITIZE_ALLOWED_ATTR, SANITIZE_ALLOWED_TAGS } from './sanitize-rules'
 
 const BASE_CONFIG = {
   ALLOWED_TAGS: SANITIZE_ALLOWED_TAGS,

@@ -26,10 +26,15 @@ const HOSTILE = [
   `<math><mtext><table><mglyph><style><img src=x onerror="window.__pwned.push('mxss')">`,
 ].join('\n')
 
-export const tests = [
-  {
+/**
+ * C-7/ANN-5 against one sanitiser path: 'native' (the browser's Element.setHTML, narrowed to our
+ * allow-list) or 'DOMPurify' (the fallback where setHTML is missing).
+ * @param {'native' | 'DOMPurify'} path
+ */
+function hostileAnnouncement(path) {
+  return {
     announcements: true,
-    name: 'C-7/ANN-5: an announcement with scripts, handlers, javascript: links, SVG and iframe tricks renders harmless and runs nothing',
+    name: `C-7/ANN-5 (${path} sanitiser): an announcement with scripts, handlers, javascript: links, SVG and iframe tricks renders harmless and runs nothing`,
     fn: async (t) => {
       const { page } = t
       // The hostile <img> is kept harmless (no onerror) but still asks for its missing picture.
@@ -45,6 +50,16 @@ export const tests = [
       })
       await page.addInitScript(() => {
         ;/** @type {any} */ (window).__pwned = []
+      })
+      // Issue 18: Chromium has the HTML Sanitizer API; without it (as in a browser that lacks it)
+      // the popup falls back to DOMPurify. The same payload runs against both.
+      if (path === 'DOMPurify')
+        await page.addInitScript(() => {
+          delete (/** @type {any} */ (Element.prototype).setHTML)
+        })
+      const chunks = /** @type {string[]} */ ([])
+      page.on('request', (r) => {
+        if (/\/chunks\/sanitize-/.test(r.url())) chunks.push(new URL(r.url()).pathname)
       })
       const dialogs = []
       page.on('dialog', (dialog) => {
@@ -95,6 +110,14 @@ export const tests = [
       )
       assert.match(report.text, /javascript link/, 'the link text stays readable')
       assert.match(report.text, /covering div/, 'harmless text stays')
+      // Only the sanitiser this browser needs was fetched: DOMPurify's chunk holds its name.
+      const purify = chunks.some((c) => /\/sanitize-[A-Z0-9]+\.js$/.test(c))
+      const native = chunks.some((c) => /\/sanitize-native-/.test(c))
+      assert.deepEqual(
+        { purify, native },
+        { purify: path === 'DOMPurify', native: path === 'native' },
+        chunks.join(', '),
+      )
       // The popup's own markup still works: the first item toggles closed.
       await page.locator(`${DIALOG} [part=item][data-open=true] [part=toggle]`).click()
       await waitUntil(
@@ -102,7 +125,11 @@ export const tests = [
         'the open item collapses',
       )
     },
-  },
+  }
+}
+
+export const tests = [
+  ...['native', 'DOMPurify'].map((path) => hostileAnnouncement(path)),
   {
     announcements: true,
     name: 'ANN-10..14: the popup appears once per session per audience, not again after closing, and on demand',

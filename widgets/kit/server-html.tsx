@@ -1,20 +1,25 @@
 /**
  * The one place server HTML reaches the DOM (C-7): announcements, help sections, promotion details
- * all render through here, sanitised by core/sanitize exactly once. DOMPurify (≈11 KB) is a lazy
- * chunk, fetched with the first HTML shown (or earlier with `loadSanitizer()`, for a page that must
+ * all render through here, sanitised by core/sanitize (DOMPurify, ≈11 KB) or, where the browser has
+ * the HTML Sanitizer API, core/sanitize-native exactly once. Either is a lazy chunk, fetched with the
+ * first HTML shown (or earlier with `loadSanitizer()`, for a page that must
  * lay out at once); until it arrives nothing is shown, and if it cannot be loaded the element says
  * so instead of showing anything raw.
  */
 import { useEffect, useState } from 'react'
 import { useT } from './use-t'
 
-type Sanitizer = typeof import('../../core/sanitize')
+type Sanitizer = Pick<typeof import('../../core/sanitize'), 'sanitizeHtml'>
 let pending: Promise<Sanitizer> | undefined
 let ready: Sanitizer | undefined
 
-/** Fetches the sanitiser's chunk (once; a failed fetch is tried again next time). */
+/**
+ * Fetches the sanitiser's chunk (once; a failed fetch is tried again next time): the browser's own
+ * HTML sanitiser where it has one (a small chunk), DOMPurify where it has not (issue 18).
+ */
 export function loadSanitizer(): Promise<Sanitizer> {
-  pending ??= import('../../core/sanitize').then(
+  const native = typeof (Element.prototype as { setHTML?: unknown }).setHTML === 'function'
+  pending ??= (native ? import('../../core/sanitize-native') : import('../../core/sanitize')).then(
     (module) => (ready = module),
     (error: unknown) => {
       pending = undefined
