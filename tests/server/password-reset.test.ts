@@ -20,6 +20,10 @@ async function resetByEmail(fields: Record<string, string>) {
   return { status: response.status, body: await response.json() }
 }
 
+function completeReset(body: Record<string, unknown>) {
+  return api(server.url, '/wps/member/password/email/verify', { body, modId: 'COMM3' })
+}
+
 function resetByPhone(body: Record<string, unknown>) {
   return api(server.url, '/wps/member/password/verification', {
     body: { countryDialingCode: '92', ...body },
@@ -37,17 +41,94 @@ async function forgotCode(mobileNum: string) {
 }
 
 describe('forgot by e-mail (API-11, FORGOT-13, FORGOT-16)', () => {
-  it('mails a one-off password that must be replaced at the next login', async () => {
+  it('mails a one-time code and link; the old password works until the code is used, once (issue 11 item 6)', async () => {
     const answer = await resetByEmail({ username: 'demo', email: 'DEMO@lobbykit.example' })
     expect(answer.body).toMatchObject({ success: true })
     const { messages } = await demo(server.url, 'GET', '/demo/api/outbox?to=demo@lobbykit.example')
     expect(messages).toHaveLength(1)
-    expect(messages[0]).toMatchObject({ kind: 'email', subject: 'Your lobbykit password', purpose: 'forgot' })
-    const password = /Log in with (\S+) and/.exec(messages[0].text)![1]!
-    const loginAnswer = await api(server.url, '/wps/session/login', {
-      body: { type: 'username', username: 'demo', password },
+    expect(messages[0]).toMatchObject({
+      kind: 'email',
+      subject: 'Reset your lobbykit password',
+      purpose: 'forgot',
     })
-    expect(loginAnswer.body.value).toMatchObject({ mustChangePassword: true })
+    const code = /reset code is ([A-Z0-9]{4}-[A-Z0-9]{4})/.exec(messages[0].text)![1]!
+    const link = new URL(/open (\S+) \./.exec(messages[0].text)![1]!)
+    expect([link.pathname, link.searchParams.get('resetCode'), link.searchParams.get('account')]).toEqual([
+      '/forget',
+      code,
+      'demo',
+    ])
+    expect(messages[0].text).not.toMatch(/Demo1234!/)
+    // Nothing changed yet: the owner still logs in with the old password, nothing to change.
+    const before = await api(server.url, '/wps/session/login', {
+      body: { type: 'username', username: 'demo', password: 'Demo1234!' },
+    })
+    expect(before.body.value.mustChangePassword).toBeFalsy()
+    const session = before.body.value.token as string
+    // A wrong code and a password that breaks the rule change nothing.
+    expect(
+      (await completeReset({ username: 'demo', code: 'AAAA-AAAA', newPassword: 'Brand9new!' })).body
+        .errorCode,
+    ).toBe('CODE_INVALID')
+    expect((await completeReset({ username: 'demo', code, newPassword: 'x' })).body.errorCode).toBe(
+      'PASSWORD_RULE',
+    )
+    // The code, typed in lower case without its dash, sets the new password and ends the sessions.
+    const done = await completeReset({
+      username: 'demo',
+      code: code.replace('-', '').toLowerCase(),
+      newPassword: 'Brand9new!',
+    })
+    expect(done.body).toMatchObject({ success: true, value: { account: 'demo' } })
+    expect((await api(server.url, '/wps/member/info', { token: session })).status).toBe(401)
+    await login(server.url, 'demo', 'Brand9new!')
+    // Used once: the same code again is refused, and the password stays the new one.
+    expect((await completeReset({ username: 'demo', code, newPassword: 'Other9new!' })).body.errorCode).toBe(
+      'CODE_INVALID',
+    )
+    await login(server.url, 'demo', 'Brand9new!')
+  })
+
+  it('refuses a code after 15 minutes, and an older code once a newer one was sent (issue 11 item 6)', async () => {
+    const db = (server as any).instance.db
+    const codeOf = async () => {
+      const { messages } = await demo(server.url, 'GET', '/demo/api/outbox?to=demo@lobbykit.example')
+      return /reset code is (\S+);/.exec(messages[0].text)![1]!
+    }
+    await resetByEmail({ username: 'demo', email: 'demo@lobbykit.example' })
+    const first = await codeOf()
+    await resetByEmail({ username: 'demo', email: 'demo@lobbykit.example' })
+    const second = await codeOf()
+    expect(second).not.toBe(first)
+    expect(
+      (await completeReset({ username: 'demo', code: first, newPassword: 'Brand9new!' })).body.errorCode,
+    ).toBe('CODE_INVALID')
+    // 15 minutes later (the row's expiry moved back rather than the clock forward).
+    db.prepare('UPDATE password_reset_codes SET expires_at = ? WHERE used = 0').run(Date.now() - 1)
+    expect(
+      (await completeReset({ username: 'demo', code: second, newPassword: 'Brand9new!' })).body.errorCode,
+    ).toBe('CODE_EXPIRED')
+    await login(server.url, 'demo', 'Demo1234!')
+  })
+
+  it('20 parallel guesses with the right code 15th: no reset, at most 10 checked (issue 11 item 1)', async () => {
+    await resetByEmail({ username: 'demo', email: 'demo@lobbykit.example' })
+    const { messages } = await demo(server.url, 'GET', '/demo/api/outbox?to=demo@lobbykit.example')
+    const code = /reset code is (\S+);/.exec(messages[0].text)![1]!
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        completeReset({
+          username: 'demo',
+          code: i === 14 ? code : `ZZZZ-${String(1000 + i)}`,
+          newPassword: 'Brand9new!',
+        }),
+      ),
+    )
+    const codes = answers.map((a) => a.body.errorCode ?? 'OK')
+    expect(codes.filter((c) => c === 'CODE_INVALID')).toHaveLength(10)
+    expect(codes.filter((c) => c === 'TOO_MANY_REQUESTS')).toHaveLength(10)
+    expect(codes[14]).toBe('TOO_MANY_REQUESTS')
+    await login(server.url, 'demo', 'Demo1234!')
   })
 
   it('answers the same when the details match no account, and sends nothing (C-10)', async () => {
