@@ -41,6 +41,18 @@ export function requestPasswordMail(body: { username: string; email: string }): 
   return call('/wps/member/password/email', { method: 'POST', modId: 'COMM3', body, form: true })
 }
 
+/**
+ * The e-mailed reset code and a new password (issue 11 item 6: the e-mail carries a one-time code,
+ * not a password); answers the account to log in with.
+ */
+export function confirmPasswordMail(body: {
+  username: string
+  code: string
+  newPassword: string
+}): Promise<{ account?: string }> {
+  return call('/wps/member/password/email/verify', { method: 'POST', modId: 'COMM3', body })
+}
+
 /** Set a new password with an sms code (API-12, FORGOT-14); answers the account to log in with. */
 export function requestPasswordByPhone(body: {
   countryDialingCode: string

@@ -1,4 +1,4 @@
-import { requestPasswordByPhone, requestPasswordMail } from '../api/register'
+import { confirmPasswordMail, requestPasswordByPhone, requestPasswordMail } from '../api/register'
 import { emit } from '../events'
 import { closePopup } from './popup'
 import { login } from './session'
@@ -18,6 +18,38 @@ export function forgotMethods(whitelabel = $flags.get().whitelabel): ForgotMetho
 /** FORGOT-13, FORGOT-16: the e-mail reset; the caller shows 'request sent' (in_been_out) and closes. */
 export async function resetPasswordByEmail(username: string, email: string): Promise<void> {
   await requestPasswordMail({ username: username.trim(), email: email.trim() })
+}
+
+/**
+ * The reset link of the e-mail (`/forget?resetCode=…&account=…`, issue 11 item 6), read once and
+ * taken out of the address at once, so the code stays in no history entry or referrer.
+ */
+export function takeResetLink(): { code: string; account: string } | null {
+  if (typeof location === 'undefined') return null
+  const url = new URL(location.href)
+  const code = url.searchParams.get('resetCode')
+  if (!code) return null
+  const account = url.searchParams.get('account') ?? ''
+  url.searchParams.delete('resetCode')
+  url.searchParams.delete('account')
+  history.replaceState(history.state, '', url.pathname + url.search + url.hash)
+  return { code, account }
+}
+
+/**
+ * The e-mailed code and a new password, then a login with it (as FORGOT-15 does for the phone),
+ * the popup closed and on to /.
+ * @emits login navigate
+ */
+export async function resetPasswordByEmailCode(
+  body: { username: string; code: string; newPassword: string },
+  source?: EventTarget | null,
+): Promise<void> {
+  const username = body.username.trim()
+  const answer = await confirmPasswordMail({ ...body, username, code: body.code.trim() })
+  await login({ type: 'username', username: answer?.account || username, password: body.newPassword }, source)
+  closePopup('forgot')
+  emit('navigate', { path: '/' }, source)
 }
 
 /**

@@ -336,6 +336,38 @@ export const tests = [
       const { messages } = await t.demo('GET', '/demo/api/outbox?to=demo@lobbykit.example')
       assert.equal(messages.length, 1)
       assert.equal(messages[0].kind, 'email')
+      // Issue 11 item 6: the mail's link opens the site's /forget at the code step, filled in; the
+      // code leaves the address at once; a new password logs the member in; the code works once.
+      const link = new URL(/open (\S+) \./.exec(messages[0].text)[1])
+      const site = await t.newPage()
+      await site.goto(`${t.base}${link.pathname}${link.search}`)
+      const form = site.locator('forgot-password [part=form]')
+      await form.locator('input[name=newPassword]').waitFor()
+      assert.equal(
+        await form.locator('input[name=verificationCode]').inputValue(),
+        link.searchParams.get('resetCode'),
+      )
+      assert.equal(await form.locator('input[name=username]').inputValue(), DEMO.username)
+      assert.equal(new URL(site.url()).search, '', 'the code is out of the address')
+      await form.locator('input[name=newPassword]').fill('Fresh2025!')
+      await form.locator('button[type=submit]').click()
+      await waitUntil(
+        async () =>
+          (
+            await t.api('/wps/session/login', {
+              body: { type: 'username', username: DEMO.username, password: 'Fresh2025!' },
+            })
+          ).success === true,
+        'the new password works',
+      )
+      const again = await t.api('/wps/member/password/email/verify', {
+        body: {
+          username: DEMO.username,
+          code: link.searchParams.get('resetCode'),
+          newPassword: 'Other2025!',
+        },
+      })
+      assert.equal(again.errorCode, 'CODE_INVALID', 'the code works once')
     },
   },
   {

@@ -6,6 +6,7 @@ import { $countryCodes, loadCountryCodes } from '../../core/stores/countries'
 import {
   forgotMethods,
   resetPasswordByEmail,
+  resetPasswordByEmailCode,
   resetPasswordByPhone,
   type ForgotMethod,
 } from '../../core/stores/forgot'
@@ -43,12 +44,29 @@ const EMPTY: Values = {
   newPassword: '',
 }
 
+/** The e-mailed reset code: 8 letters and digits, a dash or spaces allowed (issue 11 item 6). */
+function validateResetCode(value: string): ValidationError | null {
+  if (!value.trim()) return { key: 'input_empty' }
+  return /^[A-Za-z0-9]{8}$/.test(value.replace(/[\s-]/g, '')) ? null : { key: 'code_invalid_format' }
+}
+
+/** The e-mail method's two steps: ask for the code, then use it. */
+type EmailStep = 'request' | 'code'
+
 /** VAL-42, VAL-43: what each method needs, against the server's rules (NS-19: the password rule). */
 function validate(
   method: ForgotMethod,
+  step: EmailStep,
   v: Values,
   rules: ReturnType<typeof $registerRules.get>,
 ): Partial<Record<keyof Values, ValidationError | null>> {
+  if (method === 'email' && step === 'code') {
+    return {
+      username: validateField(v.username.trim(), rules.username, { required: true }),
+      verificationCode: validateResetCode(v.verificationCode),
+      newPassword: validatePassword(v.newPassword, rules.password),
+    }
+  }
   if (method === 'email') {
     return {
       username: validateField(v.username.trim(), rules.username, { required: true }),
@@ -63,14 +81,26 @@ function validate(
 }
 
 /** The forgot-password form of spec §2: mobile / e-mail tabs as the flags allow (FORGOT-2..14). */
-export function ForgotForm({ idPrefix, onMailed }: { idPrefix: string; onMailed: () => void }) {
+export function ForgotForm({
+  idPrefix,
+  onMailed,
+  link,
+}: {
+  idPrefix: string
+  onMailed: () => void
+  /** The e-mail's reset link, when the page was opened from it: the code step, filled in. */
+  link?: { code: string; account: string } | null
+}) {
   const t = useT()
   const countries = useStore($countryCodes)
   const rules = useStore($registerRules)
   const methods = forgotMethods(useStore($flags).whitelabel)
-  const [chosen, setChosen] = useState<ForgotMethod | null>(null)
+  const [chosen, setChosen] = useState<ForgotMethod | null>(link ? 'email' : null)
   const method = chosen && methods.includes(chosen) ? chosen : methods[0] // FORGOT-3
-  const [values, setValues] = useState(EMPTY)
+  const [step, setStep] = useState<EmailStep>(link ? 'code' : 'request')
+  const [values, setValues] = useState<Values>(
+    link ? { ...EMPTY, username: link.account, verificationCode: link.code } : EMPTY,
+  )
   const latest = useRef(values)
   latest.current = values
   // Kept as keys, so the messages follow a language switch.
@@ -108,7 +138,7 @@ export function ForgotForm({ idPrefix, onMailed }: { idPrefix: string; onMailed:
     event.preventDefault()
     if (busy) return
     const v = latest.current
-    const invalid = Object.entries(validate(method, v, rules)).filter(([, e]) => e) as [
+    const invalid = Object.entries(validate(method, step, v, rules)).filter(([, e]) => e) as [
       keyof Values,
       ValidationError,
     ][]
@@ -117,9 +147,15 @@ export function ForgotForm({ idPrefix, onMailed }: { idPrefix: string; onMailed:
     if (invalid.length) return setRefusals((n) => n + 1)
     setBusy(true)
     try {
-      if (method === 'email') {
+      if (method === 'email' && step === 'code') {
+        await resetPasswordByEmailCode(
+          { username: v.username, code: v.verificationCode, newPassword: v.newPassword },
+          hostOf(event.currentTarget),
+        )
+      } else if (method === 'email') {
         await resetPasswordByEmail(v.username, v.email) // FORGOT-13
-        setValues(EMPTY)
+        setValues({ ...EMPTY, username: v.username.trim() })
+        setStep('code')
         onMailed() // FORGOT-16
       } else {
         await resetPasswordByPhone(v, hostOf(event.currentTarget)) // FORGOT-14, FORGOT-15
@@ -144,6 +180,11 @@ export function ForgotForm({ idPrefix, onMailed }: { idPrefix: string; onMailed:
       {...extra}
     />
   )
+  const switchStep = (next: EmailStep) => {
+    setStep(next)
+    setErrors({})
+    setFormError('')
+  }
   const digits = phoneDigitsOf(rules.mobileNum)
   const tabs = methods.map((id) => ({
     id,
@@ -173,11 +214,34 @@ export function ForgotForm({ idPrefix, onMailed }: { idPrefix: string; onMailed:
         />
       )}
       <div className="lk-stack" {...(tabs.length > 1 ? tabPanelProps(idPrefix, method) : {})}>
-        {method === 'email' ? (
+        {method === 'email' && step === 'code' ? (
+          <>
+            <p className="lk-muted">{t('forgot_code_intro')}</p>
+            {field('username', t('forgot_username'), { autoComplete: 'username' })}
+            {field('verificationCode', t('forgot_code_label'), {
+              autoComplete: 'one-time-code',
+              maxLength: 12,
+            })}
+            {field('newPassword', t('forgot_new_password'), {
+              type: 'password',
+              autoComplete: 'new-password',
+              revealable: true,
+              hint: rules.password?.minLength
+                ? t('password_length', { min: rules.password.minLength, max: rules.password.maxLength ?? '' })
+                : undefined,
+            })}
+            <Button variant="link" onClick={() => switchStep('request')} part="send-again">
+              {t('forgot_send_again')}
+            </Button>
+          </>
+        ) : method === 'email' ? (
           <>
             <p className="lk-muted">{t('forgot_email_intro')}</p>
             {field('username', t('forgot_username'), { autoComplete: 'username' })}
             {field('email', t('forgot_tab_email'), { type: 'email', autoComplete: 'email' })}
+            <Button variant="link" onClick={() => switchStep('code')} part="have-code">
+              {t('forgot_have_code')}
+            </Button>
           </>
         ) : (
           <>

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useState } from 'react'
 import { useStore } from '@nanostores/react'
 import { addMessages } from '../../core/i18n/index'
+import { takeResetLink } from '../../core/stores/forgot'
 import { $popup, claimPopup, closePopup } from '../../core/stores/popup'
 import { Dialog } from '../kit/dialog'
 import type { WidgetBaseProps } from '../kit/define-widget'
@@ -24,6 +25,8 @@ export function ForgotPassword({ mode }: ForgotPasswordProps & WidgetBaseProps) 
   const uid = useUid('forgot')
   const [mailed, setMailed] = useState(false)
   const isPopup = mode === 'popup'
+  // Issue 11 item 6: opened from the e-mail's link, the inline form starts at the code, filled in.
+  const [link] = useState(() => (isPopup ? null : takeResetLink()))
 
   useLayoutEffect(() => (isPopup ? claimPopup('forgot') : undefined), [isPopup])
 
@@ -56,13 +59,13 @@ export function ForgotPassword({ mode }: ForgotPasswordProps & WidgetBaseProps) 
   return (
     <div className="lk-form-card lk-forgot-card lk-stack" part="card">
       <h2 className="lk-title">{t('forgot_title')}</h2>
-      {mailed ? (
+      {mailed && (
         <p className="lk-notice" role="status" part="sent">
           {t('in_been_out')}
         </p>
-      ) : (
-        <ForgotForm idPrefix={uid} onMailed={onMailed} />
       )}
+      {/* After the mail, the form moves on to the code step (issue 11 item 6). */}
+      <ForgotForm idPrefix={uid} onMailed={onMailed} link={link} />
     </div>
   )
 }

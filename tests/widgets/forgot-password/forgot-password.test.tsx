@@ -1,5 +1,6 @@
 // <forgot-password> as a real custom element against the reference server (FORGOT, VAL-42, VAL-43).
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { requestPasswordMail } from '../../../core/api/register'
 import { openPopup } from '../../../core/stores/popup'
 import { $member, $session } from '../../../core/stores/session'
 import { $smsCountdown } from '../../../core/stores/sms'
@@ -122,12 +123,50 @@ describe('<forgot-password>', () => {
     await until(() =>
       expect(root.querySelector('[part=sent]')?.textContent).toBe('Request sent. Please check your e-mail.'),
     )
-    const { messages } = await demo<{ messages: { kind: string }[] }>(
+    const { messages } = await demo<{ messages: { kind: string; text: string }[] }>(
       server(),
       'GET',
       '/demo/api/outbox?to=demo@lobbykit.example',
     )
     expect(messages.map((m) => m.kind)).toEqual(['email'])
+    // Issue 11 item 6: the form moves on to the code step, the username kept; the code from the mail
+    // and a new password log the member in.
+    await until(() => expect(root.querySelector('[part=send-again]')).not.toBeNull())
+    expect(input(root, 'username').value).toBe('demo')
+    type(root, 'verificationCode', 'abc')
+    type(root, 'newPassword', 'Brand9new!')
+    submit(root)
+    await until(() =>
+      expect(describedText(root, 'verificationCode')).toContain('Please enter a valid verification code'),
+    )
+    type(root, 'verificationCode', /reset code is (\S+);/.exec(messages[0]!.text)![1]!)
+    submit(root)
+    await until(() => expect($member.get()?.account).toBe('demo'))
+    expect($session.get().status).toBe('loggedIn')
+  })
+
+  it("opened from the e-mail's link: the code step, filled in, and the code out of the address (issue 11 item 6)", async () => {
+    await requestPasswordMail({ username: 'demo', email: 'demo@lobbykit.example' })
+    const { messages } = await demo<{ messages: { text: string }[] }>(
+      server(),
+      'GET',
+      '/demo/api/outbox?to=demo@lobbykit.example',
+    )
+    const link = new URL(/open (\S+) \./.exec(messages[0]!.text)![1]!)
+    history.replaceState(null, '', `/forget${link.search}&tab=x`)
+    const root = await mount()
+    expect(location.search).toBe('?tab=x')
+    expect(input(root, 'username').value).toBe('demo')
+    expect(input(root, 'verificationCode').value).toBe(link.searchParams.get('resetCode'))
+    type(root, 'newPassword', 'x')
+    submit(root)
+    // A wrong password rule keeps what was typed (the code stays).
+    await until(() => expect(input(root, 'newPassword').getAttribute('aria-invalid')).toBe('true'))
+    expect(input(root, 'verificationCode').value).toBe(link.searchParams.get('resetCode'))
+    type(root, 'newPassword', 'Brand9new!')
+    submit(root)
+    await until(() => expect($member.get()?.account).toBe('demo'))
+    history.replaceState(null, '', '/')
   })
 
   it("closes the popup and confirms 'request sent' in a dialog (FORGOT-16)", async () => {
