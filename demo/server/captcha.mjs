@@ -2,6 +2,7 @@
 // sheared and jittered, over a tinted background with noise lines and dots, encoded as PNG.
 // A code lives 5 minutes for the client's uuid and is burnt by the first check, right or wrong.
 import { randomInt } from 'node:crypto'
+import { takeGuess } from './guesses.mjs'
 import { CAPTCHA_ALPHABET, GLYPH_HEIGHT, glyph } from './font.mjs'
 import { encodePng } from './png.mjs'
 
@@ -131,15 +132,23 @@ export function issueCaptcha(db, uuid) {
  * @param {import('better-sqlite3').Database} db
  * @param {unknown} uuid
  * @param {unknown} answer
+ * @param {import('./rate-limit.mjs').RateLimiter} limits
+ * @param {string} ip
  */
-export function checkCaptcha(db, uuid, answer) {
+export function checkCaptcha(db, uuid, answer, limits, ip) {
   if (typeof uuid !== 'string' || typeof answer !== 'string') return false
+  // Issue 11 item 1: the shared guess limiter (60 an IP in 15 minutes), taken before the look-up;
+  // each captcha is burnt by its first check besides.
+  const ticket = takeGuess(limits, 'captcha', { ip })
+  if (ticket.wait) return false
   const row = /** @type {{ code: string, expires_at: number } | undefined} */ (
     db.prepare('SELECT code, expires_at FROM captchas WHERE uuid = ?').get(uuid)
   )
   if (!row) return false
   db.prepare('DELETE FROM captchas WHERE uuid = ?').run(uuid)
-  return row.expires_at > Date.now() && row.code === answer.trim().toUpperCase()
+  const right = row.expires_at > Date.now() && row.code === answer.trim().toUpperCase()
+  if (right) ticket.right()
+  return right
 }
 
 /**

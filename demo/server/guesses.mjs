@@ -24,6 +24,8 @@ export const GUESS_RULES = {
   'reset-code': { windowMs: 60 * MINUTE, limits: { account: 10, ip: 20 } },
   /** A captcha answer, per IP (each captcha is burnt by its first check as well). */
   captcha: { windowMs: 15 * MINUTE, limits: { ip: 60 } },
+  /** The demo phone-auth provider's code, per number (it answers on the loopback control port). */
+  'phone-code': { windowMs: 15 * MINUTE, limits: { account: 10 } },
   /** A one-time login exchange code, per IP. */
   exchange: { windowMs: 15 * MINUTE, limits: { ip: 30 } },
 }

@@ -5,6 +5,7 @@
 // of its own SMS code. Codes and tokens live in sms_codes under their own purposes, so they expire,
 // count wrong tries and are used once like every other code (C-9).
 import { randomBytes } from 'node:crypto'
+import { takeGuess } from './guesses.mjs'
 import { addToOutbox } from './outbox.mjs'
 import { SMS_CODE_TTL_MS, consumeSmsCode, issueSmsCode } from './sms-codes.mjs'
 
@@ -44,12 +45,16 @@ export function sendPhoneAuthCode({ db, body, limits }) {
  * POST /demo/provider/phone-auth/verify { countryDialingCode, mobileNum, code } → { identityToken }.
  * @param {import('./routes/demo.mjs').DemoContext} ctx
  */
-export function verifyPhoneAuthCode({ db, body }) {
+export function verifyPhoneAuthCode({ db, body, limits }) {
   const dialCode = text(body.countryDialingCode).replace(/^\+/, '')
   const mobile = text(body.mobileNum)
   const code = text(body.code)
   if (!code) return { status: 400, body: { code: 'CODE_MISSING' } }
+  // Issue 11 item 1: the shared guess limiter, taken before the code is looked at.
+  const ticket = takeGuess(limits, 'phone-code', { account: `+${dialCode}${mobile}` })
+  if (ticket.wait) return { status: 429, body: { code: 'TOO_MANY_REQUESTS', retryAfter: ticket.wait } }
   const outcome = consumeSmsCode(db, { dialCode, mobile, purpose: CODE_PURPOSE, code })
+  if (outcome === 'ok') ticket.right()
   if (outcome !== 'ok')
     return { status: 400, body: { code: outcome === 'expired' ? 'CODE_EXPIRED' : 'CODE_INVALID' } }
   const identityToken = randomBytes(24).toString('hex')

@@ -4,8 +4,10 @@
 // (account, IP) and asks the account for a captcha instead of refusing its owner, and scrypt hashes
 // are upgraded on login.
 import { describe, expect, it } from 'vitest'
+import { checkCaptcha } from '../../demo/server/captcha.mjs'
 import { passwordStats } from '../../demo/server/passwords.mjs'
-import { api, captchaKey, login, solveCaptcha, useServer } from './helpers'
+import { createRateLimiter } from '../../demo/server/rate-limit.mjs'
+import { api, captchaKey, demo, login, solveCaptcha, useServer } from './helpers'
 
 const server = useServer()
 const direct = useServer({ trustProxy: '127.0.0.1' })
@@ -192,5 +194,46 @@ describe('issue 11 item 15: scrypt cost and re-hash on login', () => {
     } finally {
       process.env.LOBBYKIT_SCRYPT_LOG2N = previous
     }
+  })
+})
+
+describe('issue 11 item 1: the phone-auth code and the captcha go through the shared limiter', () => {
+  const provider = async (step: 'send' | 'verify', body: Record<string, string>) => {
+    const response = await fetch(`${server.url}/demo/provider/phone-auth/${step}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ countryDialingCode: '92', mobileNum: '3009998877', ...body }),
+    })
+    return { status: response.status, body: await response.json() }
+  }
+
+  it('20 parallel phone-auth codes with the right one 15th: 10 checked, no identity token', async () => {
+    const sent = await provider('send', {})
+    const { messages } = await demo(server.url, 'GET', '/demo/api/outbox?to=3009998877')
+    const code = sent.body.code ?? messages[0].code
+    const answers = await Promise.all(
+      Array.from({ length: BURST }, (_, i) =>
+        provider('verify', { code: i === RIGHT_AT ? code : String(100000 + i) }),
+      ),
+    )
+    // 10 reach the code (which dies after its own 5 wrong tries, C-9); 10 never get that far.
+    expect(answers.filter((a) => a.status === 400)).toHaveLength(10)
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(10)
+    expect(answers[RIGHT_AT]!.status).toBe(429)
+    expect(answers.some((a) => a.body.identityToken)).toBe(false)
+  })
+
+  it('captcha answers: 60 checks an IP in 15 minutes, the 61st refused even when right', async () => {
+    const db = (server as any).instance.db
+    const limits = createRateLimiter()
+    // 62 live captchas, put straight into the table (the image route has its own per-IP limit).
+    const keys = Array.from({ length: 62 }, (_, i) => `limit-test-${i}`)
+    const codes = keys.map((_, i) => `AB${String(i).padStart(2, '0')}`)
+    const add = db.prepare('INSERT INTO captchas (uuid, code, expires_at) VALUES (?, ?, ?)')
+    keys.forEach((key, i) => add.run(key, codes[i], Date.now() + 60_000))
+    for (let i = 0; i < 60; i++) expect(checkCaptcha(db, keys[i], 'WRONG', limits, '9.9.9.9')).toBe(false)
+    expect(checkCaptcha(db, keys[60], codes[60], limits, '9.9.9.9')).toBe(false)
+    // Another IP is not held up by this one.
+    expect(checkCaptcha(db, keys[61], codes[61], limits, '8.8.8.8')).toBe(true)
   })
 })

@@ -166,7 +166,7 @@ async function register(ctx, mode) {
     return fieldFail('REFERRAL_INVALID', REGISTER_MESSAGES.REFERRAL_INVALID, 'referralCode')
   }
   // VAL-31: the captcha per config; it is burnt by this check, right or wrong.
-  if (rules.captcha?.enabled && !checkCaptcha(db, body.captchaKey, value('captcha'))) {
+  if (rules.captcha?.enabled && !checkCaptcha(db, body.captchaKey, value('captcha'), limits, ip)) {
     return fieldFail('CAPTCHA_INVALID', REGISTER_MESSAGES.CAPTCHA_INVALID, 'captcha')
   }
   if (mobileVerified) {
