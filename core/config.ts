@@ -20,6 +20,11 @@ export interface LobbykitConfig {
   agent: boolean
   /** Where an agent goes after logging in on the agent page (LOGIN-26); the host may take over the navigation. */
   agentHome: string
+  /**
+   * What goes before every web-storage key (C-6, issue 11 item 14): `lobbykit:{merchant}:` by
+   * default, so a host page's own `token` never collides; '' gives the spec's bare keys (STORE-2).
+   */
+  storagePrefix: string
 }
 
 export const DEFAULT_CONFIG: LobbykitConfig = {
@@ -32,6 +37,7 @@ export const DEFAULT_CONFIG: LobbykitConfig = {
   i18n: '',
   agent: false,
   agentHome: '/agentHome',
+  storagePrefix: 'lobbykit:{merchant}:',
 }
 
 /** The runtime's configuration; set once by the runtime from the loader. */

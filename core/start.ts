@@ -1,3 +1,4 @@
+import { requestLogin } from './api/session'
 import { $config } from './config'
 import { emit } from './events'
 import { readSession, writeLocal, writeSession, STORAGE_KEYS } from './storage'
@@ -6,13 +7,13 @@ import { adoptToken, connectTabs, $session } from './stores/session'
 import { $system, loadSystem, SystemStatus } from './stores/system'
 import { initTheme } from './stores/theme'
 
-/** The query parameter that may carry a session token on arrival (SYS-17). */
+/** The query parameter that may carry a login on arrival (SYS-17): a one-time exchange code (C-5). */
 export const URL_TOKEN_PARAM = 'token'
 
 /**
  * Start-up order of spec §4: status and permission first, then analytics, then render by status;
- * only in status 0 log in automatically from `?token=` (removed from the address bar, C-5) or
- * sessionStorage `token`.
+ * only in status 0 log in automatically from `?token=` (a one-time exchange code, removed from the
+ * address bar and traded for a session: C-5, issue 11 item 14) or the stored token.
  */
 export async function startApp(): Promise<void> {
   const config = $config.get()
@@ -28,13 +29,18 @@ export async function startApp(): Promise<void> {
   const gtagId = system.answer?.info.analytics?.gtagId
   if (gtagId) emit('analytics', { gtagId })
   // SYS-17: only in status 0 (and with the platform reachable) does a kept token log in.
-  const token =
-    $system.get().status === SystemStatus.Open && !system.error
-      ? (urlToken ?? readSession(STORAGE_KEYS.token))
+  const open = $system.get().status === SystemStatus.Open && !system.error
+  const exchanged =
+    open && urlToken
+      ? await requestLogin({ type: 'exchange', code: urlToken }).then(
+          (a) => a.token,
+          () => null,
+        )
       : null
+  const token = open ? (exchanged ?? readSession(STORAGE_KEYS.token)) : null
   if (token) {
     connectTabs()
-    await adoptToken(token, 'token', urlToken !== null)
+    await adoptToken(token, 'token', exchanged !== null)
   } else {
     if ($system.get().status === SystemStatus.Open) connectTabs()
     if ($session.get().status === 'unknown') $session.set({ ...$session.get(), status: 'loggedOut' })

@@ -2,7 +2,16 @@
 // Storage is often blocked (third-party iframes, private modes, sandboxed pages): reads and writes
 // then fall back to memory for the life of the page.
 // C-2: no password is ever stored, in any storage or cookie.
+// C-6 (issue 11 item 14): every key is stored under the configured prefix, `lobbykit:<merchant>:`
+// unless the operator's `data-storage-prefix` says otherwise ('' = the spec's bare keys).
+import { $config } from './config'
 import { LOGIN_REMEMBER_COOKIE, LOGIN_TYPE_SMS_COOKIE, REMEMBER_ME_MS } from './constants'
+
+/** The stored name of a key: the prefix, then the key. */
+export function storedKey(key: string): string {
+  const { storagePrefix, merchant } = $config.get()
+  return storagePrefix.replace('{merchant}', merchant) + key
+}
 
 /** Web-storage keys the spec names. */
 export const STORAGE_KEYS = {
@@ -66,21 +75,13 @@ export function removeLocal(key: string): void {
   removeArea('local', key)
 }
 
-/** LOGIN-36: logout clears lobbykit's session items (token, closed, cpw, hot games), not the host page's. */
+/**
+ * LOGIN-36: logout clears lobbykit's session items (token, closed, cpw), not the host page's. The
+ * hot-games cache clears itself (core/games/hot-cache.ts), where it is loaded at all.
+ */
 export function clearSession(): void {
   // The merchant code is brand configuration, not session data: it stays.
   for (const key of [STORAGE_KEYS.token, STORAGE_KEYS.closed, STORAGE_KEYS.cpw]) removeSession(key)
-  const store = storageOf('session')
-  const keys = new Set(memory.session.keys())
-  try {
-    for (let i = 0; store && i < store.length; i++) {
-      const key = store.key(i)
-      if (key !== null) keys.add(key)
-    }
-  } catch {
-    // unreadable storage: only the memory copy is cleared
-  }
-  for (const key of keys) if (key.startsWith(STORAGE_KEYS.hotGamesPrefix)) removeSession(key)
 }
 
 /** Spec §9: the merchant code is stored in session and local storage at load. */
@@ -169,7 +170,9 @@ function storageOf(area: Area): Storage | null {
 }
 
 // A value in memory is newer than storage: it is only kept there when writing to storage failed.
-function readArea(area: Area, key: string): string | null {
+// Memory and storage both hold stored names (storedKey).
+function readArea(area: Area, name: string): string | null {
+  const key = storedKey(name)
   if (memory[area].has(key)) return memory[area].get(key) ?? null
   try {
     return storageOf(area)?.getItem(key) ?? null
@@ -178,7 +181,8 @@ function readArea(area: Area, key: string): string | null {
   }
 }
 
-function writeArea(area: Area, key: string, value: string): void {
+function writeArea(area: Area, name: string, value: string): void {
+  const key = storedKey(name)
   try {
     const store = storageOf(area)
     if (!store) throw new Error('storage unavailable')
@@ -189,7 +193,8 @@ function writeArea(area: Area, key: string, value: string): void {
   }
 }
 
-function removeArea(area: Area, key: string): void {
+function removeArea(area: Area, name: string): void {
+  const key = storedKey(name)
   memory[area].delete(key)
   try {
     storageOf(area)?.removeItem(key)

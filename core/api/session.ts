@@ -1,8 +1,11 @@
 import { call } from './http'
 import type { LoginAnswer, LoginRequest } from './types'
 
-/** Login, by username or by sms code (API-2, LOGIN-17, LOGIN-18). */
-export function requestLogin(body: LoginRequest): Promise<LoginAnswer> {
+/**
+ * Login, by username or by sms code (API-2, LOGIN-17, LOGIN-18), or with a link's one-time exchange
+ * code (`?token=`, C-5, issue 11 item 14).
+ */
+export function requestLogin(body: LoginRequest | { type: 'exchange'; code: string }): Promise<LoginAnswer> {
   return call('/wps/session/login', { method: 'POST', modId: 'COMM3', body: { ...body }, encrypted: true })
 }
 
@@ -19,4 +22,9 @@ export function requestFreePlayLogin(): Promise<LoginAnswer> {
 /** Ends the session on the server (API-4). */
 export function requestLogout(): Promise<unknown> {
   return call('/wps/session/logout', { method: 'DELETE', modId: 'COMM3', token: true })
+}
+
+/** A one-time exchange code for a link that must log the member in elsewhere (C-5). */
+export function requestExchangeCode(): Promise<{ code: string; expiresIn: number }> {
+  return call('/wps/session/exchange', { method: 'POST', modId: 'COMM3', token: true })
 }

@@ -3,6 +3,7 @@ import { fetchHotGames, type Game } from '../api/games'
 import { $config } from '../config'
 import { hotGamesKey, readSession, removeSession, writeSession } from '../storage'
 import { $locale } from '../stores/locale'
+import { $session } from '../stores/session'
 
 type Table = Record<string, Game[]>
 
@@ -34,4 +35,9 @@ let language = $locale.get()
 $locale.subscribe((next) => {
   if (next !== language) removeSession(hotGamesKey(language))
   language = next
+})
+
+// LOGIN-36: a logout clears the cache with the rest of lobbykit's session items.
+$session.listen((session) => {
+  if (session.status === 'loggedOut') removeSession(hotGamesKey(language))
 })

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs'
 import { writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
-import { DEMO, RESULTS } from './harness.mjs'
+import { linkCode, DEMO, RESULTS } from './harness.mjs'
 import { quietPage } from './game-helpers.mjs'
 import { readHome } from './home-helpers.mjs'
 import { AGENT_PAGES } from './agent-centre.browser.mjs'
@@ -236,7 +236,7 @@ export const tests = [
       const answer = await t.api('/wps/session/login', {
         body: { type: 'username', username: DEMO.username, password: DEMO.password },
       })
-      await page.goto(`${t.base}/member?tab=deposit&token=${encodeURIComponent(answer.value.token)}`)
+      await page.goto(`${t.base}/member?tab=deposit&token=${await linkCode(t.base, answer.value.token)}`)
       await page.locator('lobbykit-site [part=member]').waitFor()
       await ready()
       await page.locator('lobbykit-site [part=member-menu-button]').click()
@@ -287,7 +287,7 @@ export const tests = [
       const answer = await t.api('/wps/session/login', {
         body: { type: 'username', username: DEMO.username, password: DEMO.password },
       })
-      await page.goto(`${t.base}/help?token=${encodeURIComponent(answer.value.token)}`)
+      await page.goto(`${t.base}/help?token=${await linkCode(t.base, answer.value.token)}`)
       await page.locator('lobbykit-site [part=member]').waitFor()
       await ready()
       for (const dark of [false, true]) {
@@ -364,7 +364,9 @@ export const tests = [
       const answer = await t.api('/wps/session/login', {
         body: { type: 'username', username: DEMO.username, password: DEMO.password },
       })
-      await page.goto(`${t.base}/member?tab=betting-record&token=${encodeURIComponent(answer.value.token)}`)
+      await page.goto(
+        `${t.base}/member?tab=betting-record&token=${await linkCode(t.base, answer.value.token)}`,
+      )
       const centre = page.locator('lobbykit-site [part=member-centre]')
       const sections = [
         ['betting-record', '[part=bet-table] tbody tr'],
@@ -486,7 +488,7 @@ for (const dark of [false, true]) {
         const answer = await t.api('/wps/session/login', {
           body: { type: 'username', username: account.username, password: account.password },
         })
-        await page.goto(`${t.base}/member?tab=deposit&token=${encodeURIComponent(answer.value.token)}`)
+        await page.goto(`${t.base}/member?tab=deposit&token=${await linkCode(t.base, answer.value.token)}`)
         await page.locator('lobbykit-site [part=deposit-form]').waitFor()
         if (dark) {
           await page.evaluate(() => /** @type {any} */ (window).lobbykit('setTheme', 'dark'))
@@ -513,7 +515,7 @@ for (const dark of [false, true]) {
           await page.locator('lobbykit-site [part=payout-form] .lk-error').first().waitFor()
           await check('payout-account')
         }
-        await page.evaluate(() => sessionStorage.removeItem('token'))
+        await page.evaluate(() => sessionStorage.removeItem('lobbykit:lobbykit:token'))
       }
     },
   })
@@ -540,7 +542,7 @@ for (const dark of [false, true]) {
       const answer = await t.api('/wps/session/login', {
         body: { type: 'username', username: DEMO.username, password: DEMO.password },
       })
-      await page.goto(`${t.base}/member?tab=vip&token=${encodeURIComponent(answer.value.token)}`)
+      await page.goto(`${t.base}/member?tab=vip&token=${await linkCode(t.base, answer.value.token)}`)
       if (dark) {
         await page.evaluate(() => /** @type {any} */ (window).lobbykit('setTheme', 'dark'))
         await page.evaluate(() => /** @type {any} */ (window).lobbykit('setLanguage', 'UR'))
@@ -572,7 +574,7 @@ for (const dark of [false, true]) {
       const answer = await t.api('/wps/session/login', {
         body: { type: 'username', username: DEMO.username, password: DEMO.password },
       })
-      await page.goto(`${t.base}/member?tab=missions&token=${encodeURIComponent(answer.value.token)}`)
+      await page.goto(`${t.base}/member?tab=missions&token=${await linkCode(t.base, answer.value.token)}`)
       if (dark) {
         await page.evaluate(() => /** @type {any} */ (window).lobbykit('setTheme', 'dark'))
         await page.evaluate(() => /** @type {any} */ (window).lobbykit('setLanguage', 'UR'))
@@ -605,7 +607,9 @@ for (const group of [['security'], ['wallet-transfer'], ['transfer-downline'], [
         const answer = await t.api('/wps/session/login', {
           body: { type: 'username', username: DEMO.username, password: DEMO.password },
         })
-        await page.goto(`${t.base}/member?tab=${group[0]}&token=${encodeURIComponent(answer.value.token)}`)
+        await page.goto(
+          `${t.base}/member?tab=${group[0]}&token=${await linkCode(t.base, answer.value.token)}`,
+        )
         if (dark) {
           await page.evaluate(() => /** @type {any} */ (window).lobbykit('setTheme', 'dark'))
           await page.evaluate(() => /** @type {any} */ (window).lobbykit('setLanguage', 'UR'))
@@ -687,7 +691,7 @@ for (const [dark, pages] of [false, true].flatMap((d) => POINTS_PAGES.map((page)
       const answer = await t.api('/wps/session/login', {
         body: { type: 'username', username: DEMO.username, password: DEMO.password },
       })
-      await page.goto(`${t.base}/member?token=${encodeURIComponent(answer.value.token)}`)
+      await page.goto(`${t.base}/member?token=${await linkCode(t.base, answer.value.token)}`)
       await page.locator('lobbykit-site [part=member-centre]').waitFor()
       if (dark) {
         await page.evaluate(() => /** @type {any} */ (window).lobbykit('setTheme', 'dark'))
@@ -722,8 +726,8 @@ for (const dark of [false, true]) {
       const answer = await t.api('/wps/session/login', {
         body: { type: 'username', username: DEMO.username, password: DEMO.password },
       })
-      await page.addInitScript(() => sessionStorage.setItem('closed', 'A,B,F'))
-      await page.goto(`${t.base}/vnlottery?token=${encodeURIComponent(answer.value.token)}`)
+      await page.addInitScript(() => sessionStorage.setItem('lobbykit:lobbykit:closed', 'A,B,F'))
+      await page.goto(`${t.base}/vnlottery?token=${await linkCode(t.base, answer.value.token)}`)
       if (dark) {
         await page.locator('lobbykit-site [part=member]').waitFor()
         await page.evaluate(() => /** @type {any} */ (window).lobbykit('setTheme', 'dark'))

@@ -64,7 +64,7 @@ export const tests = [
         'every built page, salary pages by flag',
       )
       // The overview's figures are the server's, summed from the records (this month).
-      const token = await page.evaluate(() => sessionStorage.getItem('token'))
+      const token = await page.evaluate(() => sessionStorage.getItem('lobbykit:lobbykit:token'))
       const now = new Date()
       const start = new Date(now.getFullYear(), now.getMonth(), 1).getTime()
       const end = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1).getTime() - 1

@@ -171,7 +171,7 @@ export const tests = [
       await page.locator('#sidebar-login [part=member]').waitFor()
       await page.waitForTimeout(800)
       assert.equal(await dialog.count(), 0, 'the member popup does not come back either')
-      assert.equal(await page.evaluate(() => sessionStorage.getItem('closed')), 'A,B')
+      assert.equal(await page.evaluate(() => sessionStorage.getItem('lobbykit:lobbykit:closed')), 'A,B')
     },
   },
   {

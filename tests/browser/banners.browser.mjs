@@ -7,7 +7,7 @@ const CMS = '/demo/cms.html'
 
 /** Opens the cms page with the announcement popup already closed this session (it would cover the page). */
 async function openCms(t) {
-  await t.page.addInitScript(() => sessionStorage.setItem('closed', 'A,B,F'))
+  await t.page.addInitScript(() => sessionStorage.setItem('lobbykit:lobbykit:closed', 'A,B,F'))
   await t.page.goto(t.base + CMS)
   await t.page.locator('#banners .swiper-initialized').waitFor()
 }
@@ -229,7 +229,7 @@ export const tests = [
     name: 'HOME-1/NS-15: one banner stands still without swiper; none renders nothing and takes no space; the box is reserved before load',
     fn: async (t) => {
       const { page } = t
-      await page.addInitScript(() => sessionStorage.setItem('closed', 'A,B,F'))
+      await page.addInitScript(() => sessionStorage.setItem('lobbykit:lobbykit:closed', 'A,B,F'))
       const swiperChunks = []
       page.on('request', (r) => /swiper-setup/.test(r.url()) && swiperChunks.push(r.url()))
       await page.route('**/dist/loader.js', async (route) => {

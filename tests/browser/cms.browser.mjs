@@ -1,7 +1,7 @@
 // The operator's CMS page (demo/pages/cms.html): two inline <member-login>s, a popup one and the
 // host's own header, all on one session.
 import assert from 'node:assert/strict'
-import { DEMO, waitUntil } from './harness.mjs'
+import { linkCode, DEMO, waitUntil } from './harness.mjs'
 import { expectMember, lobbykitState, openWithLogin, submitLogin } from './login-helpers.mjs'
 
 const CMS = '/demo/cms.html'
@@ -113,7 +113,7 @@ export const tests = [
       })
       assert.equal(answer.success, true, `login from Node: ${JSON.stringify(answer)}`)
       const token = answer.value.token
-      await page.goto(`${t.base}${CMS}?token=${encodeURIComponent(token)}&x=1`)
+      await page.goto(`${t.base}${CMS}?token=${await linkCode(t.base, token)}&x=1`)
       await expectMember(page, '#sidebar-login', 'demo')
       await expectMember(page, '#footer-login', 'demo')
       const search = await page.evaluate(() => location.search)

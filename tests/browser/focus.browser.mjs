@@ -93,7 +93,7 @@ export const tests = [
     fn: async (t) => {
       const { page } = t
       // Visitors' announcements (audience B) already closed this session: only the members' open.
-      await page.addInitScript(() => sessionStorage.setItem('closed', 'B'))
+      await page.addInitScript(() => sessionStorage.setItem('lobbykit:lobbykit:closed', 'B'))
       await openCms(t)
       await page.locator('#sidebar-login input[name=username]').fill(DEMO.username)
       await page.locator('#sidebar-login input[name=password]').fill(DEMO.password)

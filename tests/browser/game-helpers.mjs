@@ -7,6 +7,6 @@
  * ping as a console error by design, which is not this test's concern.
  */
 export async function quietPage(t) {
-  await t.page.addInitScript(() => sessionStorage.setItem('closed', 'A,B,F'))
+  await t.page.addInitScript(() => sessionStorage.setItem('lobbykit:lobbykit:closed', 'A,B,F'))
   t.allowErrors(/dead\.localhost.*ping\.txt/)
 }

@@ -1,7 +1,7 @@
 // The slot lobby on the operator's CMS page (demo/pages/cms.html): launch rules, favourites and the
 // game popup in real Chromium against the reference server (TILE, FAV, LOBBY).
 import assert from 'node:assert/strict'
-import { DEMO, waitUntil } from './harness.mjs'
+import { linkCode, DEMO, waitUntil } from './harness.mjs'
 import { quietPage } from './game-helpers.mjs'
 import { expectMember, openWithLogin, submitLogin } from './login-helpers.mjs'
 
@@ -104,7 +104,7 @@ export const tests = [
         body: { os: 'test', platform: 'W' },
       })
       assert.equal(trial.success, true)
-      await openLobby(t, `${t.base}${CMS}?token=${encodeURIComponent(trial.value.token)}`)
+      await openLobby(t, `${t.base}${CMS}?token=${await linkCode(t.base, trial.value.token)}`)
       await waitUntil(
         async () => (await page.evaluate(() => /** @type {any} */ (window).lobbykit('getState'))).loggedIn,
         'the trial player is logged in',

@@ -238,6 +238,20 @@ export async function platformApi(base, path, { body, modId = 'COMM3', token } =
   return response.json()
 }
 
+/** The name lobbykit stores `key` under on the demo pages (merchant `lobbykit`; C-6, issue 11 item 14). */
+export const stored = (/** @type {string} */ key) => `lobbykit:lobbykit:${key}`
+
+/**
+ * A one-time exchange code for a member's session: what a link's `?token=` carries (C-5, issue 11
+ * item 14). Works once, within 60 s.
+ * @param {string} base @param {string} token
+ */
+export async function linkCode(base, token) {
+  const answer = await platformApi(base, '/wps/session/exchange', { token, body: {} })
+  if (!answer.success) throw new Error(`no exchange code: ${answer.errorCode}`)
+  return answer.value.code
+}
+
 /** Polls `fn` until it answers truthy; throws `message` after `timeout` ms. */
 export async function waitUntil(fn, message, { timeout = 5000, interval = 50 } = {}) {
   const end = Date.now() + timeout

@@ -33,7 +33,7 @@ async function openHome(t, viewport) {
   const { page } = t
   t.allowErrors(DEAD_MIRROR)
   await page.setViewportSize(viewport)
-  await page.addInitScript(() => sessionStorage.setItem('closed', 'A,B,F'))
+  await page.addInitScript(() => sessionStorage.setItem('lobbykit:lobbykit:closed', 'A,B,F'))
   await page.addInitScript(recordShifts)
   const calls = []
   page.on('request', (r) => {

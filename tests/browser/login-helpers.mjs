@@ -7,7 +7,7 @@ import { waitUntil } from './harness.mjs'
 export async function openWithLogin(page, url, host = '#sidebar-login') {
   // The announcement popup opens on a first visit (ANN-10) and would cover the page: these tests are
   // about logging in, so the session starts with it closed (announcements.browser.mjs tests the popup).
-  await page.addInitScript(() => sessionStorage.setItem('closed', 'A,B,F'))
+  await page.addInitScript(() => sessionStorage.setItem('lobbykit:lobbykit:closed', 'A,B,F'))
   await page.goto(url)
   await page.locator(`${host} input[name=username], ${host} [part=member]`).first().waitFor()
 }

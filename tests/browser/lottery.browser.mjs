@@ -4,7 +4,7 @@
 // a trial player told to use a real account (ROLE-8), the chat room (MEMBER-41, POP-9), and tiles
 // of every lottery vendor and a PVP room game launching real pages (TILE-12..16, API-47).
 import assert from 'node:assert/strict'
-import { DEMO, waitUntil } from './harness.mjs'
+import { linkCode, DEMO, waitUntil } from './harness.mjs'
 
 const SITE = 'lobbykit-site'
 const LOGIN_POPUP = 'member-login[mode=popup] [role=dialog][aria-modal=true]'
@@ -24,7 +24,7 @@ export const tests = [
     fn: async (t) => {
       const { page } = t
       t.allowErrors(DEAD_MIRROR)
-      await page.addInitScript(() => sessionStorage.setItem('closed', 'A,B,F'))
+      await page.addInitScript(() => sessionStorage.setItem('lobbykit:lobbykit:closed', 'A,B,F'))
       await page.goto(`${t.base}/vnlottery?gameCode=VN_NORTH`)
       const popup = page.locator(LOGIN_POPUP)
       await popup.waitFor({ timeout: 20_000 }) // the first page of a run builds its chunks cold
@@ -78,12 +78,14 @@ export const tests = [
     fn: async (t) => {
       const { page } = t
       t.allowErrors(DEAD_MIRROR)
-      await page.addInitScript(() => sessionStorage.setItem('closed', 'A,B,F'))
+      await page.addInitScript(() => sessionStorage.setItem('lobbykit:lobbykit:closed', 'A,B,F'))
       const trial = await t.api('/wps/session/login/freeplay', {
         body: { os: 'web', platform: 'W' },
         modId: 'FREEPLAY3',
       })
-      await page.goto(`${t.base}/sealottery?gameCode=SEA_4D&token=${encodeURIComponent(trial.value.token)}`)
+      await page.goto(
+        `${t.base}/sealottery?gameCode=SEA_4D&token=${await linkCode(t.base, trial.value.token)}`,
+      )
       const error = page.locator(`${SITE} [part=lottery-error]`)
       await error.waitFor()
       assert.match(await textOf(error), /real account/)
@@ -91,7 +93,7 @@ export const tests = [
       const answer = await t.api('/wps/session/login', {
         body: { type: 'username', username: DEMO.username, password: DEMO.password },
       })
-      await page.goto(`${t.base}/lottery?token=${encodeURIComponent(answer.value.token)}`)
+      await page.goto(`${t.base}/lottery?token=${await linkCode(t.base, answer.value.token)}`)
       const chat = page.locator(`${SITE} [part=lottery-chat] button`, { hasText: 'Ayesha' })
       await chat.click()
       const dialog = page.locator('game-tile [part=chat-dialog]').first()
@@ -112,11 +114,11 @@ export const tests = [
     fn: async (t) => {
       const { page } = t
       t.allowErrors(DEAD_MIRROR)
-      await page.addInitScript(() => sessionStorage.setItem('closed', 'A,B,F'))
+      await page.addInitScript(() => sessionStorage.setItem('lobbykit:lobbykit:closed', 'A,B,F'))
       const answer = await t.api('/wps/session/login', {
         body: { type: 'username', username: DEMO.username, password: DEMO.password },
       })
-      await page.goto(`${t.base}/lott?token=${encodeURIComponent(answer.value.token)}`)
+      await page.goto(`${t.base}/lott?token=${await linkCode(t.base, answer.value.token)}`)
       await page.locator(`${SITE} [part=member]`).waitFor()
       for (const [vendor, path] of [
         ['TCG_SEA', '/sealottery'],

@@ -8,7 +8,7 @@ const CMS = '/demo/cms.html'
 const TRACK = '#notices .lk-marquee-track'
 
 async function openCms(t) {
-  await t.page.addInitScript(() => sessionStorage.setItem('closed', 'A,B,F'))
+  await t.page.addInitScript(() => sessionStorage.setItem('lobbykit:lobbykit:closed', 'A,B,F'))
   await t.page.goto(t.base + CMS)
   await t.page.locator(TRACK).waitFor()
 }

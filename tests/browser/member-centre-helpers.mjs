@@ -1,6 +1,6 @@
 // Helpers shared by the member-centre browser tests (records, wallet-free benefits, missions).
 import assert from 'node:assert/strict'
-import { DEMO } from './harness.mjs'
+import { linkCode, DEMO } from './harness.mjs'
 
 const SITE = 'lobbykit-site'
 
@@ -21,7 +21,7 @@ export async function openAsDemo(t, path = '/') {
   assert.equal(answer.success, true, 'login call')
   t.allowErrors(DEAD_MIRROR)
   await t.page.goto(
-    `${t.base}${path}${path.includes('?') ? '&' : '?'}token=${encodeURIComponent(answer.value.token)}`,
+    `${t.base}${path}${path.includes('?') ? '&' : '?'}token=${await linkCode(t.base, answer.value.token)}`,
   )
   await t.page.locator(`${SITE} [part=member]`).waitFor()
   return answer.value.token
@@ -33,7 +33,7 @@ export async function openAs(t, who, path) {
   assert.equal(answer.success, true, `login ${who.username}`)
   t.allowErrors(DEAD_MIRROR)
   await t.page.goto(
-    `${t.base}${path}${path.includes('?') ? '&' : '?'}token=${encodeURIComponent(answer.value.token)}`,
+    `${t.base}${path}${path.includes('?') ? '&' : '?'}token=${await linkCode(t.base, answer.value.token)}`,
   )
   return answer.value.token
 }

@@ -120,7 +120,11 @@ export const tests = [
       await expectLoginForm(page, '#sidebar-login')
       await expectLoginForm(page, '#footer-login')
       await waitLoggedIn(page, false)
-      assert.equal(await page.evaluate(() => sessionStorage.getItem('token')), null, 'the dead token is gone')
+      assert.equal(
+        await page.evaluate(() => sessionStorage.getItem('lobbykit:lobbykit:token')),
+        null,
+        'the dead token is gone',
+      )
       assert.equal(await page.locator('#who').textContent(), '', 'the header shows nobody')
     },
   },

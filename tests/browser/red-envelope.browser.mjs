@@ -1,7 +1,7 @@
 // Red envelopes in the real site as `demo` (MEMBER-18): an unopened envelope hides its amount; Open reveals
 // it and the header balance rises by it; the same envelope opened again from a second tab pays nothing.
 import assert from 'node:assert/strict'
-import { waitUntil } from './harness.mjs'
+import { linkCode, waitUntil } from './harness.mjs'
 import { amountOf, openAsDemo, textOf } from './member-centre-helpers.mjs'
 
 const SITE = 'lobbykit-site'
@@ -22,7 +22,9 @@ export const tests = [
       assert.equal(await ready.first().locator('.benefits-reward-amount').count(), 0)
       // A second tab with the same envelope still unopened.
       const other = await t.newPage()
-      const again = await other.goto(`${t.base}/member?tab=red-envelope&token=${encodeURIComponent(token)}`)
+      const again = await other.goto(
+        `${t.base}/member?tab=red-envelope&token=${await linkCode(t.base, token)}`,
+      )
       assert.ok(again?.ok())
       await other.locator(`${SECTION} [part=envelope][data-id="${id}"] [part=envelope-open]`).waitFor()
       const before = amountOf(await textOf(page.locator(BALANCE)))

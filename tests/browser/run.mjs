@@ -109,7 +109,9 @@ async function createContext(test, { server, fixtures, browser }) {
   // `announcements: true` are about it; every other test starts its session with it closed.
   if (!test.announcements)
     await context.addInitScript(
-      () => sessionStorage.getItem('closed') || sessionStorage.setItem('closed', 'A,B,F'),
+      () =>
+        sessionStorage.getItem('lobbykit:lobbykit:closed') ||
+        sessionStorage.setItem('lobbykit:lobbykit:closed', 'A,B,F'),
     )
   /** @type {{ page: import('playwright-core').Page, watch: ReturnType<typeof watchPage> }[]} */
   const pages = []

@@ -12,7 +12,7 @@ const LOBBY = `${MAIN} game-lobby`
 
 async function openSite(t, path) {
   // The announcement popup of a first visit would cover the page (ANN-10): closed for these tests.
-  await t.page.addInitScript(() => sessionStorage.setItem('closed', 'A,B,F'))
+  await t.page.addInitScript(() => sessionStorage.setItem('lobbykit:lobbykit:closed', 'A,B,F'))
   await t.page.goto(t.base + path)
   await t.page.locator(`${MAIN} > *:not(.site-boot)`).first().waitFor()
 }

@@ -39,7 +39,7 @@ export const tests = [
       })
       const state = await second.evaluate(() => /** @type {any} */ (window).lobbykit('getState'))
       if (!state.loggedIn) {
-        const token = await first.evaluate(() => sessionStorage.getItem('token'))
+        const token = await first.evaluate(() => sessionStorage.getItem('lobbykit:lobbykit:token'))
         assert.ok(token, 'tab 1 holds a token')
         await second.evaluate((tk) => /** @type {any} */ (window).lobbykit('setSession', tk), token)
       }

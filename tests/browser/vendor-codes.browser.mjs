@@ -8,7 +8,7 @@ const SITE = 'lobbykit-site'
 const LOBBY = `${SITE} [part=main] game-lobby`
 
 async function openLottery(t) {
-  await t.page.addInitScript(() => sessionStorage.setItem('closed', 'A,B,F'))
+  await t.page.addInitScript(() => sessionStorage.setItem('lobbykit:lobbykit:closed', 'A,B,F'))
   await t.page.goto(`${t.base}/lott`)
   await t.page.locator(`${LOBBY} [part=tile]`).first().waitFor()
 }

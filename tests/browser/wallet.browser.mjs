@@ -2,7 +2,7 @@
 // and the confirmation of a paid withdrawal (MEMBER-36..38, C-12), against the reference server and
 // its demo control API (the operator's side).
 import assert from 'node:assert/strict'
-import { DEMO, waitUntil } from './harness.mjs'
+import { linkCode, DEMO, waitUntil } from './harness.mjs'
 
 const SITE = 'lobbykit-site'
 /** The side menu's speed tester pings the demo's dead mirror on purpose (speed.browser.mjs). */
@@ -16,7 +16,7 @@ export async function loginToSite(t) {
   })
   assert.equal(answer.success, true, 'login call')
   t.allowErrors(DEAD_MIRROR)
-  await t.page.goto(`${t.base}/?token=${encodeURIComponent(answer.value.token)}`)
+  await t.page.goto(`${t.base}/?token=${await linkCode(t.base, answer.value.token)}`)
   await t.page.locator(`${SITE} [part=member]`).waitFor()
   return answer.value.token
 }

@@ -13,11 +13,13 @@ import {
   removeLocal,
   removeSession,
   storeMerchant,
+  storedKey,
   writeCookie,
   writeLocal,
   writeSession,
 } from '../../core/storage'
 import { LOGIN_REMEMBER_COOKIE, LOGIN_TYPE_SMS_COOKIE, REMEMBER_ME_MS } from '../../core/constants'
+import { configure, DEFAULT_CONFIG } from '../../core/config'
 
 const MERCHANT = 'acme'
 
@@ -49,6 +51,7 @@ function blockStorage(area: 'sessionStorage' | 'localStorage'): void {
 const restoreAfter: (() => void)[] = []
 
 afterEach(() => {
+  configure({ storagePrefix: DEFAULT_CONFIG.storagePrefix, merchant: DEFAULT_CONFIG.merchant })
   for (const restore of restoreAfter.splice(0)) restore()
   vi.restoreAllMocks()
   forgetLogin(MERCHANT)
@@ -130,35 +133,46 @@ describe('remember me (STORE-5..STORE-8, C-2)', () => {
 })
 
 describe('session and local storage', () => {
-  it('reads back what it writes', () => {
+  it('reads back what it writes, under lobbykit:<merchant>: (C-6, issue 11 item 14)', () => {
+    configure({ merchant: MERCHANT })
     writeSession(STORAGE_KEYS.token, 'abc')
     writeLocal(STORAGE_KEYS.language, 'UR')
     expect(readSession(STORAGE_KEYS.token)).toBe('abc')
-    expect(sessionStorage.getItem('token')).toBe('abc')
+    expect(sessionStorage.getItem('lobbykit:acme:token')).toBe('abc')
+    expect(sessionStorage.getItem('token')).toBeNull()
+    expect(localStorage.getItem('lobbykit:acme:language')).toBe('UR')
     expect(readLocal(STORAGE_KEYS.language)).toBe('UR')
     expect(readLocal('missing')).toBeNull()
   })
 
+  it("never reads or writes a host page's bare `token` (C-6)", () => {
+    sessionStorage.setItem('token', 'the-host-page-s-own')
+    expect(readSession(STORAGE_KEYS.token)).toBeNull()
+    writeSession(STORAGE_KEYS.token, 'ours')
+    removeSession(STORAGE_KEYS.token)
+    expect(sessionStorage.getItem('token')).toBe('the-host-page-s-own')
+  })
+
+  it('data-storage-prefix="" gives the spec\'s bare keys (STORE-2); another prefix is used as given', () => {
+    configure({ storagePrefix: '' })
+    writeSession(STORAGE_KEYS.token, 'abc')
+    expect(sessionStorage.getItem('token')).toBe('abc')
+    configure({ storagePrefix: 'acme-' })
+    expect(storedKey(STORAGE_KEYS.token)).toBe('acme-token')
+  })
+
   it('stores the merchant code in session and local storage (spec §9)', () => {
     storeMerchant(MERCHANT)
-    expect(sessionStorage.getItem('merchant')).toBe(MERCHANT)
-    expect(localStorage.getItem('merchant')).toBe(MERCHANT)
+    expect(sessionStorage.getItem(storedKey('merchant'))).toBe(MERCHANT)
+    expect(localStorage.getItem(storedKey('merchant'))).toBe(MERCHANT)
   })
 
   it("clears only lobbykit's session items on logout (LOGIN-36)", () => {
-    for (const key of [
-      STORAGE_KEYS.token,
-      STORAGE_KEYS.closed,
-      STORAGE_KEYS.cpw,
-      hotGamesKey('EN'),
-      hotGamesKey('UR'),
-    ]) {
-      writeSession(key, 'x')
-    }
+    for (const key of [STORAGE_KEYS.token, STORAGE_KEYS.closed, STORAGE_KEYS.cpw]) writeSession(key, 'x')
     storeMerchant(MERCHANT)
     sessionStorage.setItem('host-token', 'host')
     clearSession()
-    expect(Object.keys(sessionStorage).sort()).toEqual(['host-token', 'merchant'])
+    expect(Object.keys(sessionStorage).sort()).toEqual(['host-token', storedKey('merchant')])
   })
 
   it('names the hot-games cache per language', () => {
@@ -184,10 +198,10 @@ describe('blocked storage', () => {
     vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('Quota exceeded', 'QuotaExceededError')
     })
-    writeSession(hotGamesKey('EN'), '[1,2]')
-    expect(readSession(hotGamesKey('EN'))).toBe('[1,2]')
+    writeSession(STORAGE_KEYS.closed, 'A')
+    expect(readSession(STORAGE_KEYS.closed)).toBe('A')
     clearSession()
-    expect(readSession(hotGamesKey('EN'))).toBeNull()
+    expect(readSession(STORAGE_KEYS.closed)).toBeNull()
   })
 
   it('keeps remembered logins in memory when cookies are refused', () => {

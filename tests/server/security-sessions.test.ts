@@ -133,3 +133,42 @@ describe('issue 11 item 8: token and size checked before the body is read', () =
     expect(line).toMatch(/^HTTP\/1\.1 413/)
   })
 })
+
+describe('issue 11 item 14: a link carries a one-time exchange code, never the session token (C-5)', () => {
+  const exchange = (code: string) =>
+    api(server.url, '/wps/session/login', { body: { type: 'exchange', code } })
+
+  it('a code from a logged-in member logs in once, as a session of its own; the token itself does not', async () => {
+    const token = await login(server.url, 'demo', 'Demo1234!')
+    expect((await api(server.url, '/wps/session/exchange', { body: {} })).status).toBe(401)
+    const minted = await api(server.url, '/wps/session/exchange', { token, body: {} })
+    expect(minted.body.value).toMatchObject({ expiresIn: 60 })
+    const code = minted.body.value.code as string
+    // The session token in its place logs nothing in.
+    expect((await exchange(token)).body).toMatchObject({ success: false, errorCode: 'INVALID_CREDENTIALS' })
+    // Two tabs racing with one link: one session.
+    const [a, b] = await Promise.all([exchange(code), exchange(code)])
+    const answers = [a.body, b.body]
+    expect(answers.filter((x) => x.success)).toHaveLength(1)
+    const fresh = answers.find((x) => x.success)!.value.token as string
+    expect(fresh).not.toBe(token)
+    const info = await api(server.url, '/wps/member/info', { token: fresh })
+    expect(info.body.value.account).toBe('demo')
+    expect((await exchange(code)).body.errorCode).toBe('INVALID_CREDENTIALS')
+  })
+
+  it('a code is dead after 60 seconds', async () => {
+    const token = await login(server.url, 'demo', 'Demo1234!')
+    const { code } = (await api(server.url, '/wps/session/exchange', { token, body: {} })).body.value
+    const db = (server as any).instance.db
+    db.prepare('UPDATE login_exchange_codes SET expires_at = ?').run(Date.now() - 1)
+    expect((await exchange(code)).body.errorCode).toBe('INVALID_CREDENTIALS')
+  })
+
+  it('guessing codes is limited per IP before any look-up: 31 parallel guesses, 30 checked', async () => {
+    const answers = await Promise.all(Array.from({ length: 31 }, (_, i) => exchange(`guess-${i}`)))
+    const codes = answers.map((a) => a.body.errorCode)
+    expect(codes.filter((c) => c === 'INVALID_CREDENTIALS')).toHaveLength(30)
+    expect(codes.filter((c) => c === 'TOO_MANY_REQUESTS')).toHaveLength(1)
+  })
+})

@@ -120,6 +120,11 @@ function page(ctx, from, filter, order, pageNo, pageSize) {
 
 /** @type {WeakMap<object, Map<string, any>>} answers computed from the catalogue alone, per database */
 const catalogueAnswers = new WeakMap()
+
+/** Forgets what was computed from a database's catalogue (a test that adds games to it calls this). */
+export function forgetCatalogueAnswers(/** @type {object} */ db) {
+  catalogueAnswers.delete(db)
+}
 const CATALOGUE_MEMO_MAX = 2000
 
 /**

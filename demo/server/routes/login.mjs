@@ -10,6 +10,8 @@ import { rehashIfWeak, verifyPassword } from '../passwords.mjs'
 import { createSession } from '../sessions.mjs'
 import { recordLogin } from '../security-data.mjs'
 import { consumeSmsCode } from '../sms-codes.mjs'
+import { takeGuess } from '../guesses.mjs'
+import { hashExchangeCode } from './session.mjs'
 import { SMS_MESSAGES, normaliseDialCode } from './sms.mjs'
 
 export const LOGIN_MESSAGES = {
@@ -63,7 +65,7 @@ async function loginByPassword(ctx) {
   if (attempt.wait) return tooManyRequests(attempt.wait)
   if (attempt.captchaRequired) {
     const given = textField(body, 'captcha')
-    if (!given || !checkCaptcha(db, body.captchaKey, given)) {
+    if (!given || !checkCaptcha(db, body.captchaKey, given, limits, ip)) {
       if (!given) attempt.cancel()
       return fail('CAPTCHA_INVALID', LOGIN_MESSAGES.CAPTCHA_INVALID, { value: { captcha: true } })
     }
@@ -107,6 +109,36 @@ function loginBySms(ctx) {
   return admit(ctx, member)
 }
 
+/**
+ * Login with a one-time exchange code from a link's `?token=` (issue 11 item 14, C-5): the guess is
+ * taken before the look-up (30 per IP in 15 minutes); the code is spent by the same UPDATE that finds
+ * it unspent and live (60 s), so two tabs racing with one link get one session. The member passes
+ * the same admission as any login (non-members, the agent page).
+ * @param {import('./context.mjs').RouteContext} ctx
+ */
+function loginByExchange(ctx) {
+  const { body, db, limits, ip, now } = ctx
+  const code = textField(body, 'code')
+  if (!code) return inputEmpty()
+  const ticket = takeGuess(limits, 'exchange', { ip })
+  if (ticket.wait) return tooManyRequests(ticket.wait)
+  const row = /** @type {{ member_id: string } | undefined} */ (
+    db
+      .prepare(
+        'UPDATE login_exchange_codes SET used = 1 WHERE code_hash = ? AND used = 0 AND expires_at > ? RETURNING member_id',
+      )
+      .get(hashExchangeCode(code), now)
+  )
+  const member =
+    row &&
+    /** @type {import('../members.mjs').MemberRow | undefined} */ (
+      db.prepare('SELECT * FROM members WHERE id = ?').get(row.member_id)
+    )
+  if (!member) return fail('INVALID_CREDENTIALS', LOGIN_MESSAGES.INVALID_CREDENTIALS)
+  ticket.right()
+  return admit(ctx, member)
+}
+
 /** @type {import('./context.mjs').Route[]} */
 export const loginRoutes = [
   {
@@ -116,7 +148,8 @@ export const loginRoutes = [
       const type = ctx.body.type ?? 'username'
       if (type === 'sms') return loginBySms(ctx)
       if (type === 'username') return loginByPassword(ctx)
-      return fail('INPUT_INVALID', "Login type must be 'username' or 'sms'")
+      if (type === 'exchange') return loginByExchange(ctx)
+      return fail('INPUT_INVALID', "Login type must be 'username', 'sms' or 'exchange'")
     },
   },
 ]

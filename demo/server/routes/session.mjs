@@ -1,4 +1,6 @@
-// Free-play (trial) login (API-5, LOGIN-31/32) and logout (API-4).
+// Free-play (trial) login (API-5, LOGIN-31/32), logout (API-4), and the one-time exchange codes that
+// carry a login in a link instead of the session token (issue 11 item 14, C-5).
+import { createHash, randomBytes } from 'node:crypto'
 import { fail, ok, tooManyRequests } from '../envelope.mjs'
 import { createTrialMember } from '../members.mjs'
 import { createSession, endSession } from '../sessions.mjs'
@@ -6,6 +8,12 @@ import { SMS_MESSAGES } from './sms.mjs'
 
 const FREEPLAY_PER_IP = 20
 const FREEPLAY_WINDOW_MS = 60 * 60_000
+/** C-5, DESIGN Decisions: an exchange code lives 60 seconds and works once. */
+export const EXCHANGE_CODE_MS = 60_000
+
+/** What is stored of an exchange code: its SHA-256. */
+export const hashExchangeCode = (/** @type {string} */ code) =>
+  createHash('sha256').update(code).digest('hex')
 
 /** @type {import('./context.mjs').Route[]} */
 export const sessionRoutes = [
@@ -19,6 +27,24 @@ export const sessionRoutes = [
       if (wait) return tooManyRequests(wait)
       const memberId = createTrialMember(db)
       return ok({ token: createSession(db, memberId, settings.tokenTtlMinutes), firstTimeLogin: false })
+    },
+  },
+  {
+    // A logged-in member asks for a code to put in a link (`?token=<code>`, SYS-17): the link then
+    // carries a code that is worth one login within 60 s, never the session token (C-5). The client
+    // trades it with a login of type 'exchange' (routes/login.mjs).
+    method: 'POST',
+    path: '/wps/session/exchange',
+    token: true,
+    handler: ({ db, memberId, now }) => {
+      const code = randomBytes(24).toString('base64url')
+      db.prepare('DELETE FROM login_exchange_codes WHERE expires_at < ?').run(now)
+      db.prepare('INSERT INTO login_exchange_codes (code_hash, member_id, expires_at) VALUES (?, ?, ?)').run(
+        hashExchangeCode(code),
+        memberId,
+        now + EXCHANGE_CODE_MS,
+      )
+      return ok({ code, expiresIn: EXCHANGE_CODE_MS / 1000 })
     },
   },
   {

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
+import { storedKey } from '../../../core/storage'
 import {
   audienceOf,
   closedAudiences,
@@ -52,7 +53,7 @@ describe('popup audience (ANN-9..14)', () => {
   it('keeps a closed marker per audience in session storage (ANN-10, ANN-11)', () => {
     expect(isPopupDue(['B'])).toBe(true)
     markClosed(['B'])
-    expect(sessionStorage.getItem('closed')).toBe('B')
+    expect(sessionStorage.getItem(storedKey('closed'))).toBe('B')
     expect(isPopupDue(['B'])).toBe(false)
     expect(isPopupDue(['A'])).toBe(true)
     markClosed(['A', 'F'])

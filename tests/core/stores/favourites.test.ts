@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { fetchFavouriteIds, fetchGameList, type Game } from '../../../core/api/games'
 import { loadHotGames } from '../../../core/games/hot-cache'
-import { hotGamesKey } from '../../../core/storage'
+import { storedKey, hotGamesKey } from '../../../core/storage'
 import { $favouriteIds, resetFavouriteThrottle, toggleFavourite } from '../../../core/stores/favourites'
 import { $locale } from '../../../core/stores/locale'
 import { $popup } from '../../../core/stores/popup'
@@ -51,19 +51,19 @@ describe('hot games cache', () => {
   it('keeps hot games in session storage per language (LOBBY-15)', async () => {
     const list = await loadHotGames({ gameType: 'RNG' })
     expect(list.length).toBeGreaterThan(0)
-    const cached = JSON.parse(sessionStorage.getItem(hotGamesKey('EN'))!)
+    const cached = JSON.parse(sessionStorage.getItem(storedKey(hotGamesKey('EN')))!)
     expect(cached['RNG|']).toEqual(list)
     // Served from the cache: a changed cache is what comes back.
-    sessionStorage.setItem(hotGamesKey('EN'), JSON.stringify({ 'RNG|': list.slice(0, 1) }))
+    sessionStorage.setItem(storedKey(hotGamesKey('EN')), JSON.stringify({ 'RNG|': list.slice(0, 1) }))
     expect(await loadHotGames({ gameType: 'RNG' })).toHaveLength(1)
   })
 
   it('drops the cache when the language changes, so hot games load afresh (LOBBY-16)', async () => {
     await loadHotGames({ gameType: 'LIVE' })
-    expect(sessionStorage.getItem(hotGamesKey('EN'))).not.toBeNull()
+    expect(sessionStorage.getItem(storedKey(hotGamesKey('EN')))).not.toBeNull()
     $locale.set('UR')
-    expect(sessionStorage.getItem(hotGamesKey('EN'))).toBeNull()
+    expect(sessionStorage.getItem(storedKey(hotGamesKey('EN')))).toBeNull()
     await loadHotGames({ gameType: 'LIVE' })
-    expect(sessionStorage.getItem(hotGamesKey('UR'))).not.toBeNull()
+    expect(sessionStorage.getItem(storedKey(hotGamesKey('UR')))).not.toBeNull()
   })
 })

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { describe, expect, it, vi } from 'vitest'
 import { configure } from '../../../core/config'
 import { directionOf, t } from '../../../core/i18n/index'
-import { readLocal, STORAGE_KEYS } from '../../../core/storage'
+import { storedKey, readLocal, STORAGE_KEYS } from '../../../core/storage'
 import { $locale } from '../../../core/stores/locale'
 import { initLanguage, setLanguage } from '../../../core/stores/language'
 import { $member, loadMemberInfo, login } from '../../../core/stores/session'
@@ -50,7 +50,7 @@ describe('language change (spec §4)', () => {
   })
 
   it('starts in the kept language over the configured one', () => {
-    localStorage.setItem(STORAGE_KEYS.language, 'UR')
+    localStorage.setItem(storedKey(STORAGE_KEYS.language), 'UR')
     initLanguage('EN')
     expect($locale.get()).toBe('UR')
   })

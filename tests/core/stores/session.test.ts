@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { configure } from '../../../core/config'
 import { isApiError } from '../../../core/errors'
-import { readSession, STORAGE_KEYS } from '../../../core/storage'
+import { storedKey, readSession, STORAGE_KEYS } from '../../../core/storage'
 import { abandonForcedChange, changePassword } from '../../../core/stores/password'
 import { $popup } from '../../../core/stores/popup'
 import {
@@ -146,10 +146,10 @@ describe('login flow (spec §4)', () => {
   })
 
   it('logs a trial player in with free play and clears the cpw item (LOGIN-31, LOGIN-32)', async () => {
-    sessionStorage.setItem(STORAGE_KEYS.cpw, 'x')
+    sessionStorage.setItem(storedKey(STORAGE_KEYS.cpw), 'x')
     await loginFreePlay()
     expect($session.get()).toMatchObject({ status: 'loggedIn', isTrial: true })
-    expect(sessionStorage.getItem(STORAGE_KEYS.cpw)).toBeNull()
+    expect(sessionStorage.getItem(storedKey(STORAGE_KEYS.cpw))).toBeNull()
   })
 
   it('logs out: server session ended, storage cleared, logged out (LOGIN-35, LOGIN-36)', async () => {

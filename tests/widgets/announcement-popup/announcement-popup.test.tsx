@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
+import { storedKey } from '../../../core/storage'
 import { $popup } from '../../../core/stores/popup'
 import { $session, adoptToken, login } from '../../../core/stores/session'
 import { register } from '../../../widgets/announcement-popup/index'
@@ -67,7 +68,7 @@ describe('<announcement-popup> (ANN-1..14)', () => {
     const root = await visitorPopup()
     root.querySelector<HTMLButtonElement>('[part=close]')!.click()
     await until(() => expect($popup.get()).toBeNull())
-    expect(sessionStorage.getItem('closed')).toBe('B')
+    expect(sessionStorage.getItem(storedKey('closed'))).toBe('B')
     widgetContainer().innerHTML = ''
     const again = mount()
     await new Promise((resolve) => setTimeout(resolve, 300))
@@ -84,7 +85,7 @@ describe('<announcement-popup> (ANN-1..14)', () => {
     )
     widgetContainer().innerHTML = ''
     $popup.set(null)
-    sessionStorage.removeItem('closed')
+    sessionStorage.removeItem(storedKey('closed'))
     // ANN-13 (issue 11 item 12): the server gives F only to the session of a member's first login.
     // `newbie` logs in for the first time; that session must change the password first (LOGIN-29).
     const url = server().url
