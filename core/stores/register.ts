@@ -65,11 +65,6 @@ export function defaultRegisterMode(whitelabel: {
   return whitelabel.USERNAMEREG3 ? 'username' : null
 }
 
-/** REG-21: the mobile number without its leading zeros. */
-export function usernameFromMobile(mobileNum: string): string {
-  return mobileNum.trim().replace(/^0+/, '')
-}
-
 /** The affiliate code a registration carries: the field when shown, else the URL's (REG-15). */
 export function affiliateCodeOf(
   values: Pick<RegisterValues, 'affiliateCode'>,
@@ -79,7 +74,7 @@ export function affiliateCodeOf(
 }
 
 /**
- * The registration payload of spec §3 (REG-20, REG-21, REG-24, REG-25): the shown fields, then
+ * The registration payload of spec §3 (REG-24, REG-25; REG-20/21 give way to C-15): the shown fields, then
  * login true, countryDialingCode, the human-check fields, registerUrl, registerMethod WEB, domain,
  * affiliateCode and referralCode. Passwords are sent as typed; everything else trimmed.
  */
@@ -91,7 +86,9 @@ export function buildRegisterPayload(
   const mobileShown = mode === 'mobile' || context.shown('mobileNum')
   const mobileNum = mobileShown ? values.mobileNum.trim() : ''
   const payload: Record<string, unknown> = {
-    username: values.username.trim() || (mode === 'mobile' ? usernameFromMobile(mobileNum) : ''),
+    // C-15 (issue 11 item 10) over REG-20/21: in mobile mode an empty username stays empty and the
+    // platform gives the account a generated one, so the phone number is never the identifier.
+    username: values.username.trim(),
     password: values.password,
     confirmPassword: values.confirmPassword,
   }

@@ -27,17 +27,24 @@ export function findMemberById(db, id) {
 }
 
 /**
- * The member a username login names: by username (any case), else by mobile number.
+ * The member a username login names: by username (any case), else by mobile number and dial code.
  * @param {import('better-sqlite3').Database} db
  * @param {string} login
+ * @param {string} [dialCode]
  * @returns {MemberRow | undefined}
  */
-export function findMemberByLogin(db, login) {
+export function findMemberByLogin(db, login, dialCode = DEFAULT_DIAL_CODE) {
+  // Issue 11 item 10: a number logs in only under its own dial code (+92 3001234567 is not +93's).
   return /** @type {MemberRow | undefined} */ (
     db.prepare('SELECT * FROM members WHERE username = ?').get(login) ??
-      db.prepare('SELECT * FROM members WHERE mobile = ? ORDER BY id LIMIT 1').get(login)
+      db
+        .prepare('SELECT * FROM members WHERE dial_code = ? AND mobile = ? ORDER BY id LIMIT 1')
+        .get(dialCode, login)
   )
 }
+
+/** The dial code a username login with a bare number means when the form sends none (spec §9: +92). */
+export const DEFAULT_DIAL_CODE = '92'
 
 /**
  * @param {import('better-sqlite3').Database} db

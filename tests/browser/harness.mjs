@@ -252,6 +252,24 @@ export async function linkCode(base, token) {
   return answer.value.code
 }
 
+/**
+ * Opens `url` + `?token=<one-time code>` for the session `token` (SYS-17, C-5) and, once the page
+ * holds a session of its own, ends `token`'s, so the member has one session as before the codes;
+ * answers the page's token.
+ * @param {import('playwright-core').Page} page @param {string} base @param {string} url @param {string} token
+ */
+export async function gotoLoggedIn(page, base, url, token) {
+  await page.goto(`${url}${url.includes('?') ? '&' : '?'}token=${await linkCode(base, token)}`)
+  const own = await page.waitForFunction(() => sessionStorage.getItem('lobbykit:lobbykit:token'), null, {
+    timeout: 8000,
+  })
+  await fetch(`${base}/wps/session/logout`, {
+    method: 'DELETE',
+    headers: { ...API_HEADERS, modID: 'COMM3', Authorization: token },
+  })
+  return /** @type {string} */ (await own.jsonValue())
+}
+
 /** Polls `fn` until it answers truthy; throws `message` after `timeout` ms. */
 export async function waitUntil(fn, message, { timeout = 5000, interval = 50 } = {}) {
   const end = Date.now() + timeout

@@ -1,6 +1,6 @@
 // Helpers shared by the member-centre browser tests (records, wallet-free benefits, missions).
 import assert from 'node:assert/strict'
-import { linkCode, DEMO } from './harness.mjs'
+import { gotoLoggedIn, DEMO } from './harness.mjs'
 
 const SITE = 'lobbykit-site'
 
@@ -20,11 +20,9 @@ export async function openAsDemo(t, path = '/') {
   })
   assert.equal(answer.success, true, 'login call')
   t.allowErrors(DEAD_MIRROR)
-  await t.page.goto(
-    `${t.base}${path}${path.includes('?') ? '&' : '?'}token=${await linkCode(t.base, answer.value.token)}`,
-  )
+  const token = await gotoLoggedIn(t.page, t.base, `${t.base}${path}`, answer.value.token)
   await t.page.locator(`${SITE} [part=member]`).waitFor()
-  return answer.value.token
+  return token
 }
 
 /** Logs in through the platform and opens `path` with `?token=`; answers the token. */
@@ -32,8 +30,5 @@ export async function openAs(t, who, path) {
   const answer = await t.api('/wps/session/login', { body: { type: 'username', ...who } })
   assert.equal(answer.success, true, `login ${who.username}`)
   t.allowErrors(DEAD_MIRROR)
-  await t.page.goto(
-    `${t.base}${path}${path.includes('?') ? '&' : '?'}token=${await linkCode(t.base, answer.value.token)}`,
-  )
-  return answer.value.token
+  return gotoLoggedIn(t.page, t.base, `${t.base}${path}`, answer.value.token)
 }

@@ -2,7 +2,7 @@
 // load more and winners board, help with the terms anchor, promotions and their statuses, the mirror
 // list, app download, agent login, announcements, a category lobby and search; Urdu (RTL) and dark.
 import assert from 'node:assert/strict'
-import { linkCode, DEMO, waitUntil } from './harness.mjs'
+import { gotoLoggedIn, DEMO, waitUntil } from './harness.mjs'
 import { readHome } from './home-helpers.mjs'
 
 const SITE = 'lobbykit-site'
@@ -27,7 +27,7 @@ async function loginAs(t, account = DEMO) {
   })
   assert.equal(answer.success, true, 'login call')
   t.allowErrors(DEAD_MIRROR)
-  await t.page.goto(`${t.base}/?token=${await linkCode(t.base, answer.value.token)}`)
+  await gotoLoggedIn(t.page, t.base, `${t.base}/`, answer.value.token)
   await t.page.locator(`${SITE} [part=member]`).waitFor()
 }
 

@@ -1,7 +1,7 @@
 // The standalone site (<lobbykit-site>, issue 5): every route of spec §2 answers with the site and
 // renders as a visitor and as `demo`; the guards of §2 / §6; the status pages; Urdu (RTL) and dark.
 import assert from 'node:assert/strict'
-import { linkCode, DEMO, waitUntil } from './harness.mjs'
+import { gotoLoggedIn, DEMO, waitUntil } from './harness.mjs'
 
 const SITE = 'lobbykit-site'
 const MAIN = `${SITE} [part=main]`
@@ -70,7 +70,7 @@ async function loginAs(t, page, account = DEMO) {
     body: { type: 'username', username: account.username, password: account.password },
   })
   assert.equal(answer.success, true, 'login call')
-  await page.goto(`${t.base}/?token=${await linkCode(t.base, answer.value.token)}`)
+  await gotoLoggedIn(page, t.base, `${t.base}/`, answer.value.token)
   await page.locator(`${SITE} [part=member]`).waitFor()
 }
 

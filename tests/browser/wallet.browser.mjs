@@ -2,7 +2,7 @@
 // and the confirmation of a paid withdrawal (MEMBER-36..38, C-12), against the reference server and
 // its demo control API (the operator's side).
 import assert from 'node:assert/strict'
-import { linkCode, DEMO, waitUntil } from './harness.mjs'
+import { gotoLoggedIn, DEMO, waitUntil } from './harness.mjs'
 
 const SITE = 'lobbykit-site'
 /** The side menu's speed tester pings the demo's dead mirror on purpose (speed.browser.mjs). */
@@ -16,9 +16,9 @@ export async function loginToSite(t) {
   })
   assert.equal(answer.success, true, 'login call')
   t.allowErrors(DEAD_MIRROR)
-  await t.page.goto(`${t.base}/?token=${await linkCode(t.base, answer.value.token)}`)
+  const token = await gotoLoggedIn(t.page, t.base, `${t.base}/`, answer.value.token)
   await t.page.locator(`${SITE} [part=member]`).waitFor()
-  return answer.value.token
+  return token
 }
 
 /** The header's balance as shown. */

@@ -80,18 +80,26 @@ describe('register sms code (API-19, API-20, REG-9..12)', () => {
 })
 
 describe('mobile registration (API-9, REG-20, REG-21, VAL-30)', () => {
-  it('registers with the code, takes the number without leading zeros as username, and logs in', async () => {
+  it('registers with the code under a generated username that is not the number, and logs in (C-15, issue 11 item 10)', async () => {
     await sendRegisterCode('0311111111')
     const code = await latestCode('0311111111')
     const answer = await registerMobile(
       await withCaptcha({ ...BASE, mobileNum: '0311111111', verificationCode: code }),
     )
-    expect(answer.body).toMatchObject({
-      success: true,
-      value: { account: '311111111', firstTimeLogin: true },
-    })
+    expect(answer.body).toMatchObject({ success: true, value: { firstTimeLogin: true } })
+    const account = answer.body.value.account as string
+    expect(account).toMatch(/^m[a-z2-9]{7}$/)
+    expect(account).not.toMatch(/311111111/)
     const info = await api(server.url, '/wps/member/info', { token: answer.body.value.token })
-    expect(info.body.value).toMatchObject({ account: '311111111', countryCode: '92', type: 0 })
+    expect(info.body.value).toMatchObject({ account, countryCode: '92', type: 0, mobileNum: '031****111' })
+    // The number logs in with the password under its own dial code only.
+    const byNumber = (countryDialingCode?: string) =>
+      api(server.url, '/wps/session/login', {
+        body: { type: 'username', username: '0311111111', password: BASE.password, countryDialingCode },
+      })
+    expect((await byNumber()).body.success).toBe(true)
+    expect((await byNumber('92')).body.success).toBe(true)
+    expect((await byNumber('93')).body).toMatchObject({ success: false, errorCode: 'INVALID_CREDENTIALS' })
   })
 
   it('needs the sms code, and refuses a wrong one', async () => {

@@ -71,7 +71,8 @@ async function loginByPassword(ctx) {
     }
   }
 
-  const member = findMemberByLogin(db, username)
+  const dialCode = normaliseDialCode(textField(body, 'countryDialingCode')) || undefined
+  const member = findMemberByLogin(db, username, dialCode)
   if (!(await verifyPassword(password, member?.password_hash))) {
     return fail('INVALID_CREDENTIALS', LOGIN_MESSAGES.INVALID_CREDENTIALS, {
       value: { captcha: guard.captchaRequired() },

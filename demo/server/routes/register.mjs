@@ -3,6 +3,7 @@
 // (C-8): the module flags, the field rules it hands out, captcha, sms code, duplicates, the
 // affiliate and referral codes, and rate limits per IP and per number (C-9).
 import { checkCaptcha } from '../captcha.mjs'
+import { randomInt } from 'node:crypto'
 import { fail, inputEmpty, ok, tooManyRequests } from '../envelope.mjs'
 import { lengthRange, satisfiesRule, textField } from '../field-rules.mjs'
 import { hashPassword } from '../passwords.mjs'
@@ -83,6 +84,18 @@ function checkField(field, value, rule, required) {
   return undefined
 }
 
+/** Letters and digits that read unambiguously; a generated username starts with a letter. */
+const GENERATED_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789'
+
+/** C-15: 'm' and 7 random characters (m7kq2xzp), not yet any member's. @param {import('better-sqlite3').Database} db */
+function generatedUsername(db) {
+  for (;;) {
+    const tail = Array.from({ length: 7 }, () => GENERATED_ALPHABET[randomInt(GENERATED_ALPHABET.length)])
+    const username = `m${tail.join('')}`
+    if (!isUsernameTaken(db, username)) return username
+  }
+}
+
 /**
  * PUT /wps/member/register (username) and /wps/member/register/mobile (mobile).
  * @param {import('./context.mjs').RouteContext} ctx
@@ -109,16 +122,20 @@ async function register(ctx, mode) {
   // the number when its rule is on, and verifies it when REGMOBVERF3 is on (REG-9..12).
   const mobileShown = mode === 'mobile' || mobileRule.enabled
   const mobileVerified = mode === 'mobile' || (mobileShown && wl.REGMOBVERF3 && mobile !== '')
-  // REG-20/21: a mobile registration without a username takes the number without leading zeros.
+  // REG-20/21 would make the number the username; C-15 (issue 11 item 10): a mobile registration
+  // without a username gets a generated one that says nothing about the member (shown to them once
+  // logged in: "logged in as …"); they log in with it, or with the number and its dial code.
   const derived = mobile.replace(/^0+/, '')
-  const username = value('username') || (mode === 'mobile' ? derived : '')
+  // A client that follows REG-20/21 to the letter sends the number as the username: it is not used.
+  const given = mode === 'mobile' && [derived, mobile].includes(value('username')) ? '' : value('username')
+  const username = given || (mode === 'mobile' ? generatedUsername(db) : '')
 
   if (!username) return fieldFail('INPUT_EMPTY', 'Input cannot be empty', 'username')
   // Issue 11 item 10: a username of digits only could be someone else's phone number (and log in
   // as it): refused unless it is the registrant's own number, verified by its code below.
   if (/^\d+$/.test(username) && !(mobileVerified && (username === derived || username === mobile)))
     return fieldFail('USERNAME_DIGITS', REGISTER_MESSAGES.USERNAME_DIGITS, 'username')
-  if (!(mode === 'mobile' && username === derived)) {
+  if (given) {
     const bad = checkField('username', username, /** @type {any} */ (rules.username), true)
     if (bad) return bad
   }

@@ -11,7 +11,6 @@ import {
   defaultRegisterMode,
   registerMember,
   requestRegisterCode,
-  usernameFromMobile,
   type RegisterContext,
   type RegisterValues,
 } from '../../../core/stores/register'
@@ -57,8 +56,8 @@ function context(shown: string[], overrides: Partial<RegisterContext> = {}): Reg
   }
 }
 
-describe('the payload (REG-20, REG-21, REG-24, REG-25)', () => {
-  it('builds a mobile registration: the username is the number without leading zeros, plus the §3 additions', () => {
+describe('the payload (REG-24, REG-25; C-15 over REG-20, REG-21)', () => {
+  it('builds a mobile registration: no username from the number (the platform generates one, C-15), plus the §3 additions', () => {
     const payload = buildRegisterPayload(
       'mobile',
       values({
@@ -72,7 +71,7 @@ describe('the payload (REG-20, REG-21, REG-24, REG-25)', () => {
       context(['referralCode', 'captcha'], { captchaKey: 'k-1', human: { sliderToken: 's1' } }),
     )
     expect(payload).toEqual({
-      username: '301',
+      username: '',
       password: 'Secret123!',
       confirmPassword: 'Secret123!',
       mobileNum: '0301',
@@ -91,12 +90,11 @@ describe('the payload (REG-20, REG-21, REG-24, REG-25)', () => {
     })
   })
 
-  it('keeps a username typed in mobile mode (REG-21 only fills an empty one)', () => {
+  it('keeps a username typed in mobile mode', () => {
     expect(
       buildRegisterPayload('mobile', values({ username: ' player1 ', mobileNum: '3001112222' }), context([]))
         .username,
     ).toBe('player1')
-    expect(usernameFromMobile(' 0003001112222')).toBe('3001112222')
   })
 
   it('builds a username registration with only the shown fields, and no mobile when none is given', () => {
@@ -342,7 +340,7 @@ describe('against the reference server', () => {
       context([]),
     )
     expect($session.get().status).toBe('loggedIn')
-    expect($member.get()?.account).toBe('3111111111')
+    expect($member.get()?.account).toMatch(/^m[a-z2-9]{7}$/) // C-15: not the number
     expect(purposes).toEqual(['sms', 'register'])
     setHumanCheck(async () => ({}))
   })
@@ -431,7 +429,7 @@ describe('the third-party phone route (spec §4 Registration 2 and 5; REG-11, RE
     const code = await latestSmsCode(server(), '3111111111')
     await registerMember('mobile', input(code), context([]))
     expect($session.get().status).toBe('loggedIn')
-    expect($member.get()?.account).toBe('3111111111')
+    expect($member.get()?.account).toMatch(/^m[a-z2-9]{7}$/) // C-15: not the number
     // The platform refuses the route with a token the provider never issued.
     const refused = await nodeRequest<{ success: boolean; errorCode: string }>(
       `${server().url}/wps/member/register/mobile`,
