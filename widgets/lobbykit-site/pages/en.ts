@@ -6,6 +6,10 @@ export const en = {
   pg_copy: 'Copy',
   pg_copied: 'Copied',
   pg_copy_failed: 'Could not copy: select the text and copy it yourself',
+  pg_qr: 'QR code',
+  pg_qr_title: 'QR code: {0}',
+  pg_qr_of: 'QR code of the link {0}',
+  pg_qr_hint: 'Scan it with a phone camera to open the link.',
   // Help (ROUTE-14..17)
   pg_help_title: 'Help centre',
   pg_help_contents: 'Contents',

@@ -13,6 +13,7 @@ import { useT } from '../../../kit/use-t'
 import { useUid } from '../../../kit/use-uid'
 import { toHref } from '../../routing/router'
 import { CopyButton } from '../../shared/copy-button'
+import { QrButton } from '../../shared/qr-code'
 import { LoadState } from '../../shared/load-state'
 import { useLoad } from '../../shared/use-load'
 import { SelectField } from '../member/select-field'
@@ -24,8 +25,7 @@ const inviteLink = (code: string) =>
 
 /**
  * AGENT-3: open a downline account (the server applies the site's register rules) and manage the
- * invitation links (code, member or agent, rate offered, uses, on/off) with a copy button.
- * A QR code of the link is not built (no encoder in core yet).
+ * invitation links (code, member or agent, rate offered, uses, on/off) with a copy button and a QR code.
  */
 export default function RegisterCentre() {
   const t = useT()
@@ -212,6 +212,7 @@ export default function RegisterCentre() {
                 <td>{t(i.enabled ? 'agent_invite_on' : 'agent_invite_off')}</td>
                 <td className="agent-row-actions">
                   <CopyButton value={inviteLink(i.code)} label={i.code} />
+                  <QrButton value={inviteLink(i.code)} label={i.code} />
                   <Button
                     part="invite-toggle"
                     aria-label={`${t(i.enabled ? 'agent_invite_disable' : 'agent_invite_enable')}: ${i.code}`}

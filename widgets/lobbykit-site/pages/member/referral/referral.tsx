@@ -13,6 +13,7 @@ import { ActionError, useAction } from '../use-action'
 import { TableRegion } from '../table-region'
 import { useFormat } from '../../../../kit/use-format'
 import { en } from './en'
+import { QrCode } from '../../../shared/qr-code'
 
 addMessages(en, { UR: () => import('./ur').then((m) => m.ur) })
 
@@ -78,6 +79,7 @@ function ReferralView() {
                   </output>
                 </p>
                 <p className="benefits-muted">{t('ref_code', [data.referralCode!])}</p>
+                <QrCode value={link} label={t('pg_qr_of', [data.referralCode!])} size={160} />
                 <div className="benefits-claim">
                   <Button onClick={() => void copy()} part="referral-copy">
                     {t('ref_copy')}
