@@ -79,7 +79,9 @@ describe('QR code (AGENT-3, MEMBER-12)', () => {
     await until(() => expect(container.querySelector('[part=qr-dialog] svg[role=img]')).not.toBeNull())
     const dialog = container.querySelector('[part=qr-dialog]')!
     expect(text(dialog.querySelector('h2, [id*=modal-title]'))).toBe(`QR code: ${code}`)
-    expect(dialog.querySelector('svg[role=img]')!.getAttribute('aria-label')).toBe(`QR code of the link ${code}`)
+    expect(dialog.querySelector('svg[role=img]')!.getAttribute('aria-label')).toBe(
+      `QR code of the link ${code}`,
+    )
     expect(dialog.textContent).toContain(`/register?affiliateCode=${code}`)
   })
 })
