@@ -297,6 +297,34 @@ function closure(start, imports, exclude = new Set()) {
   return seen
 }
 
+/**
+ * Issue 18: the module graph the standalone site's page names up front (`<link rel=modulepreload>`,
+ * added by the page's server), which the loader would otherwise discover one level at a time:
+ * `site` for every route (the runtime and `<lobbykit-site>`), `/` for home on top of it (the home
+ * page, the elements it renders, the banner carousel's swiper).
+ */
+function preloadLists(graph) {
+  const lazyOf = (src) => {
+    const file = graph.lazyEntries[`lazy-entry:${join(ROOT, src)}`] ?? graph.lazyEntries[src]
+    if (!file) throw new Error(`preload: ${src} is no lazy chunk`)
+    return file
+  }
+  const site = new Set([
+    ...closure(graph.entries.runtime, graph.imports),
+    ...closure(graph.entries['lobbykit-site'], graph.imports),
+  ])
+  const home = new Set(
+    [
+      lazyOf('widgets/lobbykit-site/pages/home/home.tsx'),
+      graph.entries['banner-carousel'],
+      graph.entries['notice-marquee'],
+      graph.entries['game-tile'],
+      lazyOf('widgets/banner-carousel/swiper-setup.ts'),
+    ].flatMap((start) => [...closure(start, graph.imports)].filter((f) => !site.has(f))),
+  )
+  return { site: [...site], '/': [...home] }
+}
+
 async function buildLoader(manifest) {
   await esbuild.build({
     ...common,
@@ -439,6 +467,7 @@ async function buildAll() {
     tags: Object.fromEntries(WIDGETS.map((t) => [t, graph.entries[t]])),
   }
   await writeFile(join(DIST, 'manifest.json'), JSON.stringify(manifest, null, 2))
+  await writeFile(join(DIST, 'preload.json'), JSON.stringify(preloadLists(graph), null, 2))
   await buildLoader(manifest)
   await writeDeclarations()
   const failures = await report(graph)

@@ -127,10 +127,11 @@ async function readInside(folder, relative) {
  * @param {string} relative
  * @param {Record<string, string>} [headers]
  */
-async function serveFile(res, folder, relative, headers) {
+async function serveFile(res, folder, relative, headers, transform = (/** @type {Buffer} */ b) => b) {
   const found = await readInside(folder, relative)
   if (!found) return false
   const type = CONTENT_TYPES[/** @type {keyof typeof CONTENT_TYPES} */ (extname(found.file).toLowerCase())]
+  found.body = transform(found.body)
   const compressed = compress(res.req, found.body, type)
   if (compressed) {
     send(res, 200, compressed.body, type ?? 'application/octet-stream', {
@@ -206,8 +207,16 @@ export async function serveStatic(req, res, pathname, root) {
   // `/index.html` is a route of the site (spec §2 ROUTE-1), not a file.
   if (/^\/(wps|lgw)(\/|$)/.test(pathname) || (extname(pathname) !== '' && pathname !== '/index.html'))
     return false
-  // Every route of the standalone site (spec §2) is the same page; its router takes over.
-  if (!(await serveFile(res, join(root, 'demo', 'pages'), 'site.html', pageHeaders(true)))) {
+  // Every route of the standalone site (spec §2) is the same page; its router takes over. The page
+  // names the module graph of its route up front (issue 18: dist/preload.json, written by the build).
+  const preload = await readInside(join(root, 'dist'), 'preload.json')
+  const lists = preload ? JSON.parse(preload.body.toString('utf8')) : { site: [] }
+  const links = [...lists.site, ...(pathname === '/' || pathname === '/index.html' ? (lists['/'] ?? []) : [])]
+    .map((file) => `<link rel="modulepreload" href="/dist/${file}" />`)
+    .join('\n    ')
+  const withLinks = (/** @type {Buffer} */ body) =>
+    Buffer.from(body.toString('utf8').replace('</head>', `  ${links}\n  </head>`))
+  if (!(await serveFile(res, join(root, 'demo', 'pages'), 'site.html', pageHeaders(true), withLinks))) {
     send(res, 200, FALLBACK_INDEX, 'text/html; charset=utf-8', pageHeaders(true))
   }
   return true

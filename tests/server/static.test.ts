@@ -16,10 +16,24 @@ writeFileSync(join(root, 'dist', 'custom-elements.json'), '{}')
 writeFileSync(join(root, 'dist', 'theme.css'), ':root{}')
 writeFileSync(join(root, 'dist', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
 writeFileSync(join(root, 'demo', 'pages', 'cms.html'), '<!doctype html><title>cms</title>')
+// A second root with the site's page and the build's preload lists.
+const siteRoot = mkdtempSync(join(tmpdir(), 'lobbykit-site-'))
+mkdirSync(join(siteRoot, 'dist'), { recursive: true })
+mkdirSync(join(siteRoot, 'demo', 'pages'), { recursive: true })
+writeFileSync(
+  join(siteRoot, 'demo', 'pages', 'site.html'),
+  '<!doctype html><html><head><title>site</title></head><body><lobbykit-site></lobbykit-site></body></html>',
+)
+writeFileSync(
+  join(siteRoot, 'dist', 'preload.json'),
+  JSON.stringify({ site: ['runtime-A.js', 'chunks/chunk-B.js'], '/': ['chunks/home-C.js'] }),
+)
 writeFileSync(join(root, 'secret.txt'), 'not for the web')
 afterAll(() => rmSync(root, { recursive: true, force: true }))
+afterAll(() => rmSync(siteRoot, { recursive: true, force: true }))
 
 const server = useServer({ root })
+const site = useServer({ root: siteRoot })
 
 /** A GET with the path sent exactly as written (fetch would normalise `..`). */
 function rawGet(path: string): Promise<number> {
@@ -119,5 +133,20 @@ describe('the control page', () => {
         html.includes(`for="${id}"`) || new RegExp(`<label[^>]*><input [^>]*id="${id}"`).test(html)
       expect(labelled, id).toBe(true)
     }
+  })
+})
+
+describe('the standalone site page names its module graph up front (issue 18)', () => {
+  const linksOf = async (path: string) => {
+    const html = await (await fetch(site.url + path)).text()
+    return [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1])
+  }
+  it("preloads the runtime and the site on every route, and home's chunks on / only", async () => {
+    expect(await linksOf('/')).toEqual([
+      '/dist/runtime-A.js',
+      '/dist/chunks/chunk-B.js',
+      '/dist/chunks/home-C.js',
+    ])
+    expect(await linksOf('/member')).toEqual(['/dist/runtime-A.js', '/dist/chunks/chunk-B.js'])
   })
 })

@@ -5,6 +5,7 @@ import { addMessages } from '../../../../core/i18n/index'
 import { $consolidated, loadConsolidated } from '../../../../core/stores/agent'
 import { $member } from '../../../../core/stores/session'
 import { $flags } from '../../../../core/stores/system'
+import { lazyPart } from '../../../kit/lazy-part'
 import { useAdoptedCss } from '../../../kit/use-adopted-css'
 import { useT } from '../../../kit/use-t'
 import { useUid } from '../../../kit/use-uid'
@@ -16,38 +17,29 @@ import { CENTRE_CSS } from '../member/centre-css'
 import { useFormat } from '../../../kit/use-format'
 import agentCss from './agent.css?raw'
 import { en } from './en'
-import Announcement from './announcement'
-import Contracts from './contracts'
-import Downline from './downline'
-import { AccountDetails, Income } from './ledger'
-import Overview from './overview'
-import RegisterCentre from './register'
-import { TeamBets, TeamTransfers, UserLoss } from './reports'
-import { DailySalary, Dividend, HourlySalary, RealtimeSalary } from './salary'
 
 addMessages(en, { UR: () => import('./ur').then((m) => m.ur) })
 
 /**
- * The agent centre's pages (spec §2 Agent centre pages). The centre is one lazy chunk of the site
- * (page-modules.ts): a page of its own per chunk waits for the chunking work that retires the
- * runtime import line (a lazy page without it splits the shared runtime, over its budget). The four
- * salary pages show only with their contract flag (AGENT-15, FLAG-24..27).
+ * The agent centre's pages (spec §2 Agent centre pages), each a chunk of its own fetched when it
+ * opens (issue 12: "each loaded lazily"; a spinner while it loads, Try again if it cannot be). The
+ * four salary pages show only with their contract flag (AGENT-15, FLAG-24..27).
  */
 const PAGES = {
-  announcement: Announcement,
-  overview: Overview,
-  register: RegisterCentre,
-  downline: Downline,
-  'team-bets': TeamBets,
-  'team-transfers': TeamTransfers,
-  'user-loss': UserLoss,
-  income: Income,
-  details: AccountDetails,
-  dividend: Dividend,
-  daily: DailySalary,
-  hourly: HourlySalary,
-  realtime: RealtimeSalary,
-  contracts: Contracts,
+  announcement: lazyPart(() => import('./announcement').then((m) => m.default)),
+  overview: lazyPart(() => import('./overview').then((m) => m.default)),
+  register: lazyPart(() => import('./register').then((m) => m.default)),
+  downline: lazyPart(() => import('./downline').then((m) => m.default)),
+  'team-bets': lazyPart(() => import('./reports').then((m) => m.TeamBets)),
+  'team-transfers': lazyPart(() => import('./reports').then((m) => m.TeamTransfers)),
+  'user-loss': lazyPart(() => import('./reports').then((m) => m.UserLoss)),
+  income: lazyPart(() => import('./ledger').then((m) => m.Income)),
+  details: lazyPart(() => import('./ledger').then((m) => m.AccountDetails)),
+  dividend: lazyPart(() => import('./salary').then((m) => m.Dividend)),
+  daily: lazyPart(() => import('./salary').then((m) => m.DailySalary)),
+  hourly: lazyPart(() => import('./salary').then((m) => m.HourlySalary)),
+  realtime: lazyPart(() => import('./salary').then((m) => m.RealtimeSalary)),
+  contracts: lazyPart(() => import('./contracts').then((m) => m.default)),
 } satisfies Record<string, ComponentType>
 export type AgentPage = keyof typeof PAGES
 const SALARY_PAGES: Partial<Record<AgentPage, ContractKind>> = {
