@@ -532,3 +532,32 @@ export const tests = [
     },
   },
 ]
+
+/** ROUTE-5, ROUTE-7: /login and /register as pages, not popups, with `?page` or on a phone. */
+export const formPages = [
+  {
+    name: 'ROUTE-5/ROUTE-7 site: /login?page renders the login form as a page and logs in to home; /register on a 360 px screen is a registration page',
+    fn: async (t) => {
+      const { page } = t
+      // A visitor on a phone first (a second tab would hear the login below).
+      const phone = page
+      await phone.setViewportSize({ width: 360, height: 740 })
+      await phone.goto(`${t.base}/register`)
+      const registerPage = phone.locator(`${SITE} [part=register-page]`)
+      await registerPage.locator('member-register input[name=password]').waitFor()
+      assert.equal(await registerPage.locator('h1').textContent(), 'Registration')
+      assert.equal(await phone.locator(`${SITE} [role=dialog]`).count(), 0, 'no popup on a phone')
+      await page.setViewportSize({ width: 1280, height: 900 })
+      await page.goto(`${t.base}/login?page`)
+      const loginPage = page.locator(`${SITE} [part=login-page]`)
+      await loginPage.locator('member-login input[name=username]').waitFor()
+      assert.equal(await loginPage.locator('h1').textContent(), 'Log in')
+      assert.equal(await page.locator(`${SITE} [role=dialog]`).count(), 0, 'no popup over home')
+      await loginPage.locator('member-login input[name=username]').fill(DEMO.username)
+      await loginPage.locator('member-login input[name=password]').fill(DEMO.password)
+      await loginPage.locator('member-login button[type=submit]').click()
+      await page.locator(`${SITE} [part=member]`).waitFor()
+      await waitUntil(async () => new URL(page.url()).pathname === '/', 'on to home once logged in')
+    },
+  },
+]

@@ -14,6 +14,8 @@ import { decide, findRoute, type Decision, type Route, type Visitor } from '../r
 import { SideMenu } from './side-menu'
 
 const WIDE = '(min-width: 1024px)'
+/** ROUTE-5, ROUTE-7: below this width /login and /register are pages, not popups. */
+const NARROW = '(max-width: 480px)'
 /** A popup route reached again this soon after its popup opened: the popup's widget is not in the bundle. */
 const POPUP_BOUNCE_MS = 2000
 
@@ -52,6 +54,15 @@ export function Site() {
   // NS-12: when the register popup's widget is missing, /register is a registration page instead.
   if (decision?.type === 'popup' && unavailable === decision.popup)
     decision = { type: 'render', route: { ...findRoute('/'), page: 'home' } }
+
+  // ROUTE-5, ROUTE-7: on a narrow screen or with `?page`, /login and /register are pages of their own
+  // (the form inline) instead of a popup over home.
+  const formPage =
+    decision?.type === 'popup' &&
+    (location.query.has('page') || (typeof matchMedia === 'function' && matchMedia(NARROW).matches))
+      ? decision.popup
+      : null
+  if (formPage) decision = { type: 'render', route: { ...findRoute('/'), page: 'home' } }
 
   const where = location.path + location.query.toString()
   const search = location.query.toString() ? `?${location.query.toString()}` : ''
@@ -118,7 +129,7 @@ export function Site() {
       <div className="site-body">
         {layout === 'full' && <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />}
         <main id="main" className="site-main" tabIndex={-1} part="main">
-          <PageView page={registerPage ? 'register' : route.page} location={location} />
+          <PageView page={formPage ?? (registerPage ? 'register' : route.page)} location={location} />
         </main>
         {/* MENU-16..19: a column of its own beside the content (never over it). */}
         {layout !== 'bare' && <RightBar />}

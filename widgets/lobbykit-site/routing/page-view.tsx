@@ -17,13 +17,19 @@ function withTimeout<T>(promise: Promise<T>): Promise<T> {
 }
 
 /** The page of the current route, imported when first needed; a failed import says so with Try again. */
-export function PageView({ page, location }: { page: PageKey | 'register'; location: SiteLocation }) {
+export function PageView({
+  page,
+  location,
+}: {
+  page: PageKey | 'register' | 'login'
+  location: SiteLocation
+}) {
   const t = useT()
   const [loaded, setLoaded] = useState<Loaded | null>(null)
   const [attempt, setAttempt] = useState(0)
 
   useEffect(() => {
-    if (page === 'register') return
+    if (page === 'register' || page === 'login') return
     let live = true
     withTimeout(PAGE_MODULES[page]()).then(
       (mod) => live && setLoaded({ key: page, Page: mod.default }),
@@ -37,7 +43,7 @@ export function PageView({ page, location }: { page: PageKey | 'register'; locat
     }
   }, [page, attempt])
 
-  if (page === 'register') return <RegisterPage />
+  if (page === 'register' || page === 'login') return <FormPage form={page} />
   if (!loaded || loaded.key !== page) {
     return (
       <div className="site-boot" role="status">
@@ -63,13 +69,20 @@ export function PageView({ page, location }: { page: PageKey | 'register'; locat
   return createElement(loaded.Page, { path: location.path, query: location.query, hash: location.hash })
 }
 
-/** ROUTE-7 (NS-12): the registration page, when the register popup cannot open over home. */
-function RegisterPage() {
+/**
+ * ROUTE-5, ROUTE-7: the login and registration pages — on a narrow screen or with `?page`, and the
+ * registration page when the register popup cannot open over home (NS-12): the element inline.
+ */
+function FormPage({ form }: { form: 'login' | 'register' }) {
   const t = useT()
   return (
-    <section className="site-page">
-      <h1 className="lk-title">{t('site_register_page')}</h1>
-      {createElement(tagName('member-register'), null, <p>{t('site_widget_missing')}</p>)}
+    <section className="site-page" part={`${form}-page`}>
+      <h1 className="lk-title">{t(form === 'login' ? 'site_login' : 'site_register_page')}</h1>
+      {createElement(
+        tagName(form === 'login' ? 'member-login' : 'member-register'),
+        null,
+        <p>{t('site_widget_missing')}</p>,
+      )}
     </section>
   )
 }
