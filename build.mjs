@@ -42,7 +42,10 @@ const BUDGET = {
  * the must-change session, the per-widget wording packs: 57.1 → 58.9 KB). Issue 18 owns bringing the
  * line back to 55 KB; the ceiling goes back down with it.
  */
-const FIVE_WIDGETS_CEILING = 59.5 * 1024
+// 2026-11-24: the 55 KB budget now holds for browsers with the HTML Sanitizer API (50.2 KB, DOMPurify
+// never fetched). This ceiling guards the line of browsers without it (DOMPurify fetched), raised from
+// 59.5 to 60 KB for the login popup's banner group (BNR-2, 0.14 KB: a lazy part of its own).
+const FIVE_WIDGETS_CEILING = 60 * 1024
 const LARGE_WIDGETS = new Set(['game-lobby', 'lobbykit-site'])
 const DESIGN_CARD_FIVE = ['game-lobby', 'game-tile', 'member-login', 'announcement-popup', 'speed-tester']
 

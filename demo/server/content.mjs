@@ -122,13 +122,15 @@ const SEED_NOTICES = [
   'Bookmark the official mirror list to always reach us.',
 ]
 
-/** Banners: three on home (two with a link, one without), one in the side menu, one on login. */
+/** Banners (BNR-2): three on home (two with a link, one without), one in the side menu, one in each of the login, register and forgot popups. */
 const SEED_BANNERS = [
   ['w_home', 'Cricket season: every match live', '/promotions', 'INTERNAL'],
   ['w_home', 'Welcome bonus 100% on your first deposit', 'https://example.com/welcome', 'EXTERNAL'],
   ['w_home', 'Play responsibly: set your limits', null, null],
   ['w_leftmenu', 'Invite friends, earn points', '/referral', 'INTERNAL'],
   ['w_login', 'Members earn double points this weekend', null, null],
+  ['w_register', 'New here? Your first deposit is doubled', '/promotions', 'INTERNAL'],
+  ['w_forget', 'Keep your account safe: never share your code', null, null],
 ]
 
 /**

@@ -280,3 +280,35 @@ export const tests = [
     },
   },
 ]
+
+/** BNR-2: the login, register and forgot popups show their own banner groups, after the form. */
+export const popupBanners = [
+  {
+    name: 'BNR-2: the login, register and forgot popups each show their banner group (w_login, w_register, w_forget), and focus still starts in the form',
+    fn: async (t) => {
+      const { page } = t
+      await openCms(t)
+      for (const [command, dialog, title] of [
+        ['openLogin', 'member-login [part=login-dialog]', 'Members earn double points this weekend'],
+        ['openRegister', 'member-register [part=register-dialog]', 'New here? Your first deposit is doubled'],
+        [
+          'openForgotPassword',
+          'forgot-password [part=forgot-dialog]',
+          'Keep your account safe: never share your code',
+        ],
+      ]) {
+        await page.evaluate((name) => /** @type {any} */ (window).lobbykit(name), command)
+        const banner = page.locator(`${dialog} banner-carousel img[alt="${title}"]`)
+        await banner.waitFor()
+        const focused = await page.evaluate(() => {
+          let el = document.activeElement
+          while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement
+          return el?.localName
+        })
+        assert.notEqual(focused, 'a', `${command}: focus starts in the form, not on the banner`)
+        await page.keyboard.press('Escape')
+        await page.locator(dialog).waitFor({ state: 'detached' })
+      }
+    },
+  },
+]

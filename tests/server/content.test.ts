@@ -104,9 +104,12 @@ describe('demo control: adding content (DESIGN demo/)', () => {
     })
     const { body } = await notices('types=B,PL&platform=W')
     expect(body.value.player.map((n: { title: string }) => n.title)).toContain('Marquee news')
-    expect(body.value.banners.filter((b: { groupName: string }) => b.groupName === 'w_forget')).toHaveLength(
-      1,
-    )
+    // The seed's w_forget banner (BNR-2), then the one added.
+    expect(
+      body.value.banners
+        .filter((b: { groupName: string }) => b.groupName === 'w_forget')
+        .map((b: { title: string }) => b.title),
+    ).toEqual(['Keep your account safe: never share your code', 'Forgot?'])
     await expect(
       demo(server.url, 'POST', '/demo/api/announcements', { title: '', content: 'x' }),
     ).rejects.toThrow(/title is required/)

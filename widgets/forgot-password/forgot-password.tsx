@@ -10,6 +10,7 @@ import { useT } from '../kit/use-t'
 import { useUid } from '../kit/use-uid'
 import { en } from './en'
 import { ForgotForm } from './forgot-form'
+import { PopupBanners } from '../kit/popup-banners'
 
 addMessages(en, { UR: () => import('./ur').then((m) => m.ur) })
 
@@ -45,6 +46,8 @@ export function ForgotPassword({ mode }: ForgotPasswordProps & WidgetBaseProps) 
           part="forgot-dialog"
         >
           <ForgotForm idPrefix={uid} onMailed={onMailed} />
+          {/* BNR-2: the forgot popup's banners, after the form. */}
+          <PopupBanners group="w_forget" />
         </Modal>
         <Dialog
           open={mailed}

@@ -15,6 +15,7 @@ import { $passwordChanged } from './password-changed-state'
 import { useUid } from '../kit/use-uid'
 import { LoginForm } from './login-form'
 import { MemberSummary } from './member-summary'
+import { PopupBanners } from '../kit/popup-banners'
 import { lazyPart } from '../kit/lazy-part'
 
 // The forced / asked-for password change: a chunk of its own, fetched when its popup first opens.
@@ -61,6 +62,8 @@ export function MemberLogin({ mode, host }: MemberLoginProps & WidgetBaseProps) 
           part="login-dialog"
         >
           <LoginForm host={host} idPrefix={uid} />
+          {/* BNR-2: the login popup's banners, after the form (focus starts in the form). */}
+          <PopupBanners group="w_login" />
         </Modal>
         <Modal
           open={popup?.name === 'changePassword'}

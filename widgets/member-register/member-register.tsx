@@ -13,6 +13,7 @@ import { useT } from '../kit/use-t'
 import { useUid } from '../kit/use-uid'
 import { en } from './en'
 import { RegisterForm } from './register-form'
+import { PopupBanners } from '../kit/popup-banners'
 
 addMessages(en, { UR: () => import('./ur').then((m) => m.ur) })
 
@@ -43,6 +44,8 @@ export function MemberRegister({ mode }: MemberRegisterProps & WidgetBaseProps) 
         part="register-dialog"
       >
         <RegisterForm idPrefix={uid} />
+        {/* BNR-2: the register popup's banners, after the form. */}
+        <PopupBanners group="w_register" />
       </Modal>
     )
   }

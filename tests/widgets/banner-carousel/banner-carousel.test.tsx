@@ -41,6 +41,7 @@ describe('banner click rules (BNR-11)', () => {
 
 describe('<banner-carousel> (HOME-1, BNR-1..11)', () => {
   it('renders nothing for a group without banners (HOME-1)', async () => {
+    await demo(server(), 'DELETE', '/demo/api/banners/w_register')
     const root = mount('w_register')
     await until(() => expect(root.querySelector('[aria-busy]')).toBeNull())
     await new Promise((resolve) => setTimeout(resolve, 50))

@@ -12,6 +12,7 @@ import { $location, toHref } from '../routing/router'
 import { DRAWER, LanguageSelect, ThemeSwitch, useMedia } from './narrow-prefs'
 import { ServiceButton } from './status-pages'
 import { tagName } from '../routing/tags'
+import { Element } from '../shared/element'
 
 /** A list of site links; the current page's link carries `aria-current="page"`. */
 export function NavList({ items, part }: { items: NavItem[]; part: string }) {
@@ -91,6 +92,8 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
         <NavList items={sideMenuItems(flags)} part="nav-more" />
         <SpeedTester />
         <ServiceButton className="lk-button lk-button--secondary site-service" />
+        {/* BNR-2: the side menu's banners (w_leftmenu), loaded once the menu is open. */}
+        {open && <Element tag="banner-carousel" group="w_leftmenu" />}
       </nav>
     </>
   )

@@ -76,7 +76,7 @@ export function PageView({
 function FormPage({ form }: { form: 'login' | 'register' }) {
   const t = useT()
   return (
-    <section className="site-page" part={`${form}-page`}>
+    <section className="site-page" part={form === 'login' ? 'login-page' : 'register-page'}>
       <h1 className="lk-title">{t(form === 'login' ? 'site_login' : 'site_register_page')}</h1>
       {createElement(
         tagName(form === 'login' ? 'member-login' : 'member-register'),
