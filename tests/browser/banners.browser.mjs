@@ -230,6 +230,8 @@ export const tests = [
     fn: async (t) => {
       const { page } = t
       await page.addInitScript(() => sessionStorage.setItem('lobbykit:lobbykit:closed', 'A,B,F'))
+      // w_register is this test's empty group (the seed has one register-popup banner, BNR-2).
+      await t.demo('DELETE', '/demo/api/banners/w_register')
       const swiperChunks = []
       page.on('request', (r) => /swiper-setup/.test(r.url()) && swiperChunks.push(r.url()))
       await page.route('**/dist/loader.js', async (route) => {

@@ -51,7 +51,7 @@ export const tests = [
       assert.equal(t.watch().count('/wps/relay/REFERRAL_info'), before, 'nothing asked')
       const menu = page.locator(`${SITE} [part=side-menu]`)
       if (!(await menu.isVisible())) await page.locator(`${SITE} [part=menu-toggle]`).click()
-      assert.equal(await menu.getByRole('link', { name: 'Invite friends' }).count(), 0)
+      assert.equal(await menu.getByRole('link', { name: 'Invite friends', exact: true }).count(), 0)
     },
   },
 ]

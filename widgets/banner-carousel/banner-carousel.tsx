@@ -8,6 +8,7 @@ import type { WidgetBaseProps } from '../kit/define-widget'
 import { useT } from '../kit/use-t'
 import { BannerSlide } from './banner-slide'
 import { BANNER_AUTOPLAY_MS, BANNER_COVERFLOW, BANNER_SLIDE_MS } from '../../core/constants'
+import type { MessageKey } from '../../core/i18n/index'
 
 export interface BannerCarouselProps {
   /** Banner group (BNR-2): w_home (default), w_login, w_register, w_leftmenu, w_forget. */
@@ -16,10 +17,19 @@ export interface BannerCarouselProps {
 
 type State = { state: 'loading' } | { state: 'ready'; banners: Banner[] } | { state: 'error'; error: unknown }
 
+/** BNR-2: the landmark name of each group's carousel (w_home: 'Featured'). */
+const GROUP_LABELS: Record<string, MessageKey> = {
+  w_login: 'banner_label_w_login',
+  w_register: 'banner_label_w_register',
+  w_forget: 'banner_label_w_forget',
+  w_leftmenu: 'banner_label_w_leftmenu',
+}
+
 /** `<banner-carousel>`: none → nothing; one → a still banner; more → the swiper carousel (HOME-1, BNR-1..11). */
 export function BannerCarousel({ group, host }: BannerCarouselProps & WidgetBaseProps) {
   const t = useT()
   const name = group || 'w_home'
+  const label = t(GROUP_LABELS[name] ?? 'banner_label')
   const [load, setLoad] = useState<State>({ state: 'loading' })
   const [attempt, setAttempt] = useState(0)
 
@@ -54,19 +64,19 @@ export function BannerCarousel({ group, host }: BannerCarouselProps & WidgetBase
   if (banners.length === 1) {
     // NS-15: one banner stands still: no loop, autoplay, dots or arrows.
     return (
-      <section className="lk-banner" part="carousel" aria-label={t('banner_label')}>
+      <section className="lk-banner" part="carousel" aria-label={label}>
         <BannerSlide banner={banners[0]!} host={host} first />
       </section>
     )
   }
-  return <Carousel banners={banners} host={host} />
+  return <Carousel banners={banners} host={host} label={label} />
 }
 
 const prefersReducedMotion = () =>
   typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches
 
 /** More than one banner: swiper (loaded now, with its CSS adopted into this shadow root). */
-function Carousel({ banners, host }: { banners: Banner[]; host: HTMLElement }) {
+function Carousel({ banners, host, label }: { banners: Banner[]; host: HTMLElement; label: string }) {
   const t = useT()
   const lang = useStore($locale)
   const container = useRef<HTMLDivElement>(null)
@@ -158,12 +168,7 @@ function Carousel({ banners, host }: { banners: Banner[]; host: HTMLElement }) {
     )
   }
   return (
-    <section
-      className="lk-banner"
-      part="carousel"
-      aria-roledescription="carousel"
-      aria-label={t('banner_label')}
-    >
+    <section className="lk-banner" part="carousel" aria-roledescription="carousel" aria-label={label}>
       <Track
         key={lang}
         banners={banners}

@@ -4,6 +4,10 @@ import type { en } from './en'
 /** Urdu wording of `<banner-carousel>`. */
 export const ur: Wording<typeof en> = {
   banner_label: 'نمایاں',
+  banner_label_w_login: 'اراکین کے لیے پیشکشیں',
+  banner_label_w_register: 'نئے اراکین کے لیے پیشکشیں',
+  banner_label_w_forget: 'اکاؤنٹ کی حفاظت',
+  banner_label_w_leftmenu: 'خاص باتیں',
   banner_previous: 'پچھلا بینر',
   banner_next: 'اگلا بینر',
   banner_bullet: 'بینر {{index}} پر جائیں',
