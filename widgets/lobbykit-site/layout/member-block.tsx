@@ -130,7 +130,17 @@ export function MemberBlock({ compact = false }: { compact?: boolean }) {
         </button>
       </div>
       {!compact && money}
-      <div className="site-member-menu" ref={menuRef}>
+      {/* Escape heard here too: the document listener below exists only once the effect has run, a
+          frame after the menu opened, and a key pressed at once must close it all the same. */}
+      <div
+        className="site-member-menu"
+        ref={menuRef}
+        onKeyDown={(event) => {
+          if (event.key !== 'Escape' || !menu) return
+          setMenu(false)
+          menuRef.current?.querySelector<HTMLElement>('.site-avatar-button')?.focus()
+        }}
+      >
         <button
           type="button"
           className="site-avatar-button"
