@@ -44,6 +44,7 @@ import { pointRoutes } from './routes/points.mjs'
 import { pointDemoRoutes } from './routes/points-demo.mjs'
 import { feedbackRoutes } from './routes/feedback.mjs'
 import { feedbackDemoRoutes } from './routes/feedback-demo.mjs'
+import { promotionsDemoRoutes } from './routes/promotions-demo.mjs'
 import { envelopeRoutes } from './routes/envelopes.mjs'
 import { lotteryRoutes } from './routes/lottery.mjs'
 import { serveLotteryPage } from './lottery-page.mjs'
@@ -246,6 +247,7 @@ async function handleDemoApi(state, req, res, url) {
     ...walletDemoRoutes,
     ...pointDemoRoutes,
     ...feedbackDemoRoutes,
+    ...promotionsDemoRoutes,
     ...envelopeDemoRoutes,
     ...agentDemoRoutes,
   ]) {

@@ -27,7 +27,9 @@ CREATE TABLE IF NOT EXISTS promotions (
   starts_at INTEGER NOT NULL,
   ends_at INTEGER NOT NULL,
   needs_approval INTEGER NOT NULL DEFAULT 0,
-  sort INTEGER NOT NULL
+  sort INTEGER NOT NULL,
+  reward REAL NOT NULL DEFAULT 0,
+  raffle INTEGER NOT NULL DEFAULT 0
 );
 CREATE TABLE IF NOT EXISTS promotion_texts (
   promotion_id INTEGER NOT NULL REFERENCES promotions (id) ON DELETE CASCADE,
@@ -42,9 +44,29 @@ CREATE TABLE IF NOT EXISTS promotion_entries (
   promotion_id INTEGER NOT NULL REFERENCES promotions (id) ON DELETE CASCADE,
   status TEXT NOT NULL,
   updated_at INTEGER NOT NULL,
+  remarks TEXT,
+  images TEXT,
+  reason TEXT,
   PRIMARY KEY (member_id, promotion_id)
 );
 `
+
+/** Columns added after the first release, for a demo/data database made before them. */
+const ADDED_COLUMNS = {
+  promotions: { reward: 'REAL NOT NULL DEFAULT 0', raffle: 'INTEGER NOT NULL DEFAULT 0' },
+  promotion_entries: { remarks: 'TEXT', images: 'TEXT', reason: 'TEXT' },
+}
+
+/** @param {import('better-sqlite3').Database} db */
+function addMissingColumns(db) {
+  for (const [table, columns] of Object.entries(ADDED_COLUMNS)) {
+    const have = new Set(
+      /** @type {{ name: string }[]} */ (db.prepare(`PRAGMA table_info(${table})`).all()).map((c) => c.name),
+    )
+    for (const [name, type] of Object.entries(columns))
+      if (!have.has(name)) db.exec(`ALTER TABLE ${table} ADD COLUMN ${name} ${type}`)
+  }
+}
 
 /** Help-centre sections per language; `term` is the terms section (/help#term, ROUTE-15). */
 const HELP = {
@@ -138,7 +160,7 @@ const DAY_MS = 24 * HOUR_MS
 
 /**
  * Promotions: [id, category, start offset (days), end offset (days), needs approval, EN, UR, the demo
- * member's entry status]. Offsets are from the moment of seeding, so "coming soon" and "close" stay true.
+ * member's entry status, reward (Rs, paid by a claim), raffle (1: claimed by the raffle call)]. Offsets are from the moment of seeding, so "coming soon" and "close" stay true.
  */
 const PROMOTIONS = [
   [
@@ -150,6 +172,8 @@ const PROMOTIONS = [
     ['Welcome bonus', '100% on your first deposit, up to Rs 5,000.'],
     ['خوش آمدید بونس', 'پہلی جمع پر 100%، زیادہ سے زیادہ 5,000 روپے۔'],
     'claim',
+    500,
+    0,
   ],
   [
     2,
@@ -160,6 +184,8 @@ const PROMOTIONS = [
     ['Daily slots rebate', '1% back on every slot bet, paid each morning.'],
     ['روزانہ سلاٹ ریبیٹ', 'ہر سلاٹ شرط پر 1% واپس، ہر صبح ادا۔'],
     null,
+    0,
+    0,
   ],
   [
     3,
@@ -170,6 +196,8 @@ const PROMOTIONS = [
     ['VIP weekly reload', 'A weekly reload bonus for VIP members, after review.'],
     ['وی آئی پی ہفتہ وار ری لوڈ', 'وی آئی پی ممبران کے لیے ہفتہ وار بونس، جائزے کے بعد۔'],
     'applying',
+    1000,
+    0,
   ],
   [
     4,
@@ -180,6 +208,8 @@ const PROMOTIONS = [
     ['Cricket cashback', '10% back on lost cricket bets this season.'],
     ['کرکٹ کیش بیک', 'اس سیزن ہاری ہوئی کرکٹ شرطوں پر 10% واپس۔'],
     'rejected',
+    0,
+    0,
   ],
   [
     5,
@@ -190,6 +220,8 @@ const PROMOTIONS = [
     ['Live casino streak', 'Win five live hands in a row for a bonus.'],
     ['لائیو کیسینو سلسلہ', 'لگاتار پانچ لائیو ہاتھ جیتیں اور بونس پائیں۔'],
     'issued',
+    250,
+    0,
   ],
   [
     6,
@@ -200,6 +232,8 @@ const PROMOTIONS = [
     ['Eid festival', 'Daily prizes during the festival.'],
     ['عید میلہ', 'میلے کے دوران روزانہ انعامات۔'],
     null,
+    0,
+    0,
   ],
   [
     7,
@@ -210,6 +244,44 @@ const PROMOTIONS = [
     ['Summer slots race', 'The summer leaderboard race has ended.'],
     ['سمر سلاٹ ریس', 'سمر لیڈر بورڈ ریس ختم ہو چکی ہے۔'],
     null,
+    0,
+    0,
+  ],
+  [
+    8,
+    'RAFFLE',
+    -7,
+    7,
+    0,
+    ['Weekly lucky draw', 'Every member who joins is in the draw; this week’s prize is Rs 888.'],
+    ['ہفتہ وار لکی ڈرا', 'شامل ہونے والا ہر ممبر ڈرا میں ہے؛ اس ہفتے کا انعام 888 روپے۔'],
+    'claim',
+    888,
+    1,
+  ],
+  [
+    9,
+    'RAFFLE',
+    -2,
+    12,
+    0,
+    ['Festival lucky draw', 'Join now: three winners are drawn when the festival ends.'],
+    ['میلہ لکی ڈرا', 'ابھی شامل ہوں: میلہ ختم ہونے پر تین جیتنے والے نکالے جائیں گے۔'],
+    null,
+    1500,
+    1,
+  ],
+  [
+    10,
+    'DEPOSIT',
+    -4,
+    20,
+    1,
+    ['Reload proof bonus', 'Send your bank slip with a short note: Rs 300 after review.'],
+    ['ری لوڈ ثبوت بونس', 'اپنی بینک سلپ مختصر نوٹ کے ساتھ بھیجیں: جائزے کے بعد 300 روپے۔'],
+    null,
+    300,
+    0,
   ],
 ]
 
@@ -247,6 +319,7 @@ function generator(seed) {
  */
 export function seedSite(db, now = Date.now()) {
   db.exec(SCHEMA)
+  addMissingColumns(db)
   for (const table of ['promotion_entries', 'promotion_texts', 'promotions', 'winners', 'help_articles']) {
     db.prepare(`DELETE FROM ${table}`).run()
   }
@@ -274,16 +347,25 @@ export function seedSite(db, now = Date.now()) {
     )
   }
   const promotion = db.prepare(
-    'INSERT INTO promotions (id, category, starts_at, ends_at, needs_approval, sort) VALUES (?, ?, ?, ?, ?, ?)',
+    'INSERT INTO promotions (id, category, starts_at, ends_at, needs_approval, sort, reward, raffle) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
   )
   const text = db.prepare(
     'INSERT INTO promotion_texts (promotion_id, lang, title, summary, content) VALUES (?, ?, ?, ?, ?)',
   )
   const entry = db.prepare(
-    'INSERT INTO promotion_entries (member_id, promotion_id, status, updated_at) VALUES (?, ?, ?, ?)',
+    'INSERT INTO promotion_entries (member_id, promotion_id, status, updated_at, remarks, reason) VALUES (?, ?, ?, ?, ?, ?)',
   )
-  PROMOTIONS.forEach(([id, category, start, end, approval, en, ur, demoStatus], i) => {
-    promotion.run(id, category, now + Number(start) * DAY_MS, now + Number(end) * DAY_MS, approval, i)
+  PROMOTIONS.forEach(([id, category, start, end, approval, en, ur, demoStatus, reward, raffle], i) => {
+    promotion.run(
+      id,
+      category,
+      now + Number(start) * DAY_MS,
+      now + Number(end) * DAY_MS,
+      approval,
+      i,
+      reward,
+      raffle,
+    )
     for (const [lang, [title, summary]] of /** @type {[string, string[]][]} */ ([
       ['EN', en],
       ['UR', ur],
@@ -291,7 +373,14 @@ export function seedSite(db, now = Date.now()) {
       text.run(id, lang, title, summary, `<p>${summary}</p>${RULES[lang]}`)
     }
     if (demoStatus && db.prepare('SELECT 1 FROM members WHERE id = ?').get(DEMO_MEMBER_ID)) {
-      entry.run(DEMO_MEMBER_ID, id, demoStatus, now)
+      entry.run(
+        DEMO_MEMBER_ID,
+        id,
+        demoStatus,
+        now,
+        approval ? 'VIP 2 since March, weekly deposits.' : null,
+        demoStatus === 'rejected' ? 'No cricket bets were settled this season.' : null,
+      )
     }
   })
 }

@@ -2,7 +2,7 @@
 // Site page calls: help centre (API-62), winners board (API-40, MEMBER-39/40), promotions and their
 // statuses (MEMBER-33), app downloads (SYS-4).
 import { describe, expect, it } from 'vitest'
-import { api, useServer } from './helpers'
+import { api, demo, useServer } from './helpers'
 
 const server = useServer()
 
@@ -77,6 +77,9 @@ describe('promotions (MEMBER-33)', () => {
       5: 'join',
       6: 'comingSoon',
       7: 'close',
+      8: 'join',
+      9: 'join',
+      10: 'join',
     })
     const token = await login()
     const member = await api(server.url, '/wps/relay/MCSFE_getPromotionList?language=EN', { token })
@@ -88,6 +91,9 @@ describe('promotions (MEMBER-33)', () => {
       5: 'issued',
       6: 'comingSoon',
       7: 'close',
+      8: 'claim',
+      9: 'join',
+      10: 'join',
     })
   })
 
@@ -98,7 +104,7 @@ describe('promotions (MEMBER-33)', () => {
     const claimed = await api(server.url, '/wps/relay/MCSFE_claimPromotion', { body: { id: 1 }, token })
     expect(claimed.body.value.status).toBe('claimed')
     const again = await api(server.url, '/wps/relay/MCSFE_claimPromotion', { body: { id: 1 }, token })
-    expect(again.body).toMatchObject({ success: false, errorCode: 'PROMOTION_STATUS' })
+    expect(again.body).toMatchObject({ success: false, errorCode: 'PROMOTION_CLAIMED' })
     const early = await api(server.url, '/wps/relay/MCSFE_joinPromotion', { body: { id: 6 }, token })
     expect(early.body).toMatchObject({ success: false, errorCode: 'PROMOTION_STATUS' })
     const visitor = await api(server.url, '/wps/relay/MCSFE_joinPromotion', { body: { id: 2 } })
@@ -112,6 +118,96 @@ describe('promotions (MEMBER-33)', () => {
       token: body.value.token,
     })
     expect(trial.body).toMatchObject({ success: false, errorCode: 'NEED_REAL_ACCOUNT' })
+  })
+})
+
+describe('promotion applications, rewards and raffles (VAL-55, MEMBER-33, MEMBER-34, API-60)', () => {
+  const PNG =
+    'data:image/png;base64,' +
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]).toString('base64')
+  const balanceOf = async (token: string) =>
+    (await api(server.url, '/wps/v2/wallets/balance', { token })).body.value.balance as number
+
+  it('VAL-55: an application takes remarks of at most 140 characters and up to 3 png/jpg images, checked by the server', async () => {
+    const token = await login()
+    const join = (body: Record<string, unknown>) =>
+      api(server.url, '/wps/relay/MCSFE_joinPromotion', { body: { id: 10, ...body }, token })
+    expect((await join({ remarks: 'x'.repeat(141) })).body).toMatchObject({
+      success: false,
+      errorCode: 'REMARKS_TOO_LONG',
+    })
+    expect((await join({ remarks: 'ok', images: [PNG, PNG, PNG, PNG] })).body.errorCode).toBe(
+      'IMAGE_TOO_MANY',
+    )
+    const fake = 'data:image/png;base64,' + Buffer.from('not a png').toString('base64')
+    expect((await join({ remarks: 'ok', images: [fake] })).body.errorCode).toBe('IMAGE_TYPE')
+    // Nothing was kept of the refused ones: the promotion is still open to join.
+    const applied = await join({ remarks: '🙂'.repeat(140), images: [PNG] })
+    expect(applied.body.value).toMatchObject({ status: 'applying', remarks: '🙂'.repeat(140) })
+    expect((await join({ remarks: 'again' })).body.errorCode).toBe('PROMOTION_STATUS')
+    const { applications } = await demo(server.url, 'GET', '/demo/api/promotions/applications')
+    expect(applications).toContainEqual(
+      expect.objectContaining({ promotion: 10, account: 'demo', imageCount: 1 }),
+    )
+  })
+
+  it('an approved application is claimed once and pays its reward; a rejected one shows the reason', async () => {
+    const token = await login()
+    await api(server.url, '/wps/relay/MCSFE_joinPromotion', { body: { id: 10, remarks: 'slip' }, token })
+    await demo(server.url, 'POST', '/demo/api/promotions/10/approve', { account: 'demo' })
+    const before = await balanceOf(token)
+    // Five claims at once: one pays.
+    const claims = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        api(server.url, '/wps/relay/MCSFE_claimPromotion', { body: { id: 10 }, token }),
+      ),
+    )
+    expect(claims.filter((c) => c.body.success)).toHaveLength(1)
+    expect(claims.filter((c) => c.body.errorCode === 'PROMOTION_CLAIMED')).toHaveLength(4)
+    expect(await balanceOf(token)).toBeCloseTo(before + 300, 2)
+    // The seeded application of promotion 3, rejected with a reason.
+    await demo(server.url, 'POST', '/demo/api/promotions/3/reject', {
+      account: 'demo',
+      reason: 'Not VIP 3 yet.',
+    })
+    const list = await api(server.url, '/wps/relay/MCSFE_getPromotionList?language=EN', { token })
+    expect(list.body.value.list.find((p: { id: number }) => p.id === 3)).toMatchObject({
+      status: 'rejected',
+      reason: 'Not VIP 3 yet.',
+    })
+  })
+
+  it('MEMBER-34/API-60: a raffle prize is claimed by the raffle call only, and paid once', async () => {
+    const token = await login()
+    const wrongCall = await api(server.url, '/wps/relay/MCSFE_claimPromotion', { body: { id: 8 }, token })
+    expect(wrongCall.body).toMatchObject({ success: false, errorCode: 'PROMOTION_KIND' })
+    const notRaffle = await api(server.url, '/wps/relay/MCS2_claimRafflePromotion', {
+      body: { id: 1 },
+      token,
+    })
+    expect(notRaffle.body.errorCode).toBe('PROMOTION_KIND')
+    const before = await balanceOf(token)
+    const claims = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        api(server.url, '/wps/relay/MCS2_claimRafflePromotion', { body: { id: 8 }, token, modId: 'REWCEN3' }),
+      ),
+    )
+    expect(claims.filter((c) => c.body.success)).toHaveLength(1)
+    expect(claims.find((c) => c.body.success)!.body.value).toMatchObject({ status: 'claimed', claimed: 888 })
+    expect(await balanceOf(token)).toBeCloseTo(before + 888, 2)
+  })
+
+  it('MEMBER-34: joining a raffle enters the draw; the draw moves winners to claim and the others to close', async () => {
+    const token = await login()
+    const joined = await api(server.url, '/wps/relay/MCSFE_joinPromotion', { body: { id: 9 }, token })
+    expect(joined.body.value.status).toBe('signed')
+    const early = await api(server.url, '/wps/relay/MCS2_claimRafflePromotion', { body: { id: 9 }, token })
+    expect(early.body.errorCode).toBe('PROMOTION_STATUS')
+    expect(await demo(server.url, 'POST', '/demo/api/promotions/9/draw', { winners: 1 })).toEqual({
+      winners: 1,
+    })
+    const claimed = await api(server.url, '/wps/relay/MCS2_claimRafflePromotion', { body: { id: 9 }, token })
+    expect(claimed.body.value).toMatchObject({ status: 'claimed', claimed: 1500 })
   })
 })
 

@@ -1,10 +1,12 @@
 // Calls of the site's pages: help centre (API-62, ROUTE-14/15), winners board (API-40, MEMBER-39/40),
 // promotions with each member's status (MEMBER-33: join, claim, applying, close, rejected, issued,
-// claimed, process, signed, coming soon) and joining / claiming one, and the app downloads (SYS-4).
+// claimed, process, signed, coming soon), joining or applying (VAL-55), claiming a reward and a raffle
+// prize (MEMBER-34, API-60), each paid once, and the app downloads (SYS-4).
 // NS-6/NS-7: the spec names no promotions or app calls; these are the reference server's own.
 import { badRequest, fail, ok } from '../envelope.mjs'
 import { findMemberById, TRIAL_TYPE } from '../members.mjs'
 import { touchSession } from '../sessions.mjs'
+import { IMAGES_MAX_BODY, readImages } from '../images.mjs'
 import { maskAccount } from '../site-data.mjs'
 
 /** API-40: the board never answers more than 20 (spec §9 winner board limit). */
@@ -129,7 +131,8 @@ function readPromotions(db, memberId, lang, id) {
     /** @type {Record<string, any>[]} */ (
       db
         .prepare(
-          `SELECT p.id, p.category, p.starts_at, p.ends_at, p.needs_approval, t.title, t.summary, t.content, e.status AS entry
+          `SELECT p.id, p.category, p.starts_at, p.ends_at, p.needs_approval, p.reward, p.raffle,
+             t.title, t.summary, t.content, e.status AS entry, e.remarks, e.reason
            FROM promotions p JOIN promotion_texts t ON t.promotion_id = p.id AND t.lang = ?
            LEFT JOIN promotion_entries e ON e.promotion_id = p.id AND e.member_id = ?
            WHERE ? IS NULL OR p.id = ? ORDER BY p.sort`,
@@ -153,7 +156,12 @@ function toPromotion(row, now) {
     startDate: row.starts_at,
     endDate: row.ends_at,
     needsApproval: row.needs_approval === 1,
+    raffle: row.raffle === 1,
+    reward: row.reward ?? 0,
     status: statusOf(row, now),
+    // What the member sent with an application, and why the operator refused it.
+    ...(row.remarks ? { remarks: row.remarks } : {}),
+    ...(row.reason ? { reason: row.reason } : {}),
   }
 }
 
@@ -167,36 +175,113 @@ function promotionList(ctx) {
   })
 }
 
+/** VAL-55: activity remarks are at most 140 characters (spec §5 Other, §9). */
+export const REMARKS_MAX = 140
+
 /**
- * Join (status join → applying when it needs approval, else signed) or claim (claim → claimed).
- * @param {'join' | 'claim'} action
+ * Join a promotion (status join): one that needs approval takes an application — remarks of at most
+ * 140 characters and up to three png/jpg images of 5 MB, checked by their bytes — and waits in
+ * `applying` for the operator; a raffle enters the draw (`signed`); any other is `signed` at once.
+ * @param {import('./context.mjs').RouteContext} ctx
  */
-function changeEntry(action) {
+function join(ctx) {
+  const found = entryFor(ctx)
+  if ('error' in found) return found.error
+  const { db, member, row, now } = found
+  if (statusOf(row, now) !== 'join') return fail('PROMOTION_STATUS', 'This promotion cannot be joined now')
+  let remarks = null
+  let images = null
+  if (row.needs_approval) {
+    const text = ctx.body.remarks ?? ''
+    if (typeof text !== 'string') return badRequest('remarks must be text')
+    if ([...text.trim()].length > REMARKS_MAX)
+      return fail('REMARKS_TOO_LONG', `Please keep your remarks to ${REMARKS_MAX} characters`, {
+        value: { max: REMARKS_MAX },
+      })
+    const read = readImages(ctx.body.images)
+    if ('code' in read) return fail(read.code, read.message)
+    remarks = text.trim() || null
+    images = JSON.stringify(read.images)
+  }
+  const next = row.needs_approval ? 'applying' : 'signed'
+  // The entry is created only where none exists, so two joins racing make one application.
+  const added = db
+    .prepare(
+      `INSERT INTO promotion_entries (member_id, promotion_id, status, updated_at, remarks, images)
+       VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (member_id, promotion_id) DO NOTHING`,
+    )
+    .run(member.id, row.id, next, now, remarks, images).changes
+  if (!added) return fail('PROMOTION_STATUS', 'This promotion cannot be joined now')
+  return ok(toPromotion({ ...row, entry: next, remarks }, now))
+}
+
+/**
+ * Claim a promotion's reward (status claim → claimed), paid once: the entry is moved in the statement
+ * that checks it, in the transaction that credits the balance. A raffle prize is claimed only by the
+ * raffle call (MEMBER-34, API-60), any other reward only by the promotion claim.
+ * @param {boolean} raffle
+ */
+function claim(raffle) {
   /** @param {import('./context.mjs').RouteContext} ctx */
   return (ctx) => {
-    const { db, body, memberId } = ctx
-    const member = findMemberById(db, /** @type {string} */ (memberId))
-    if (!member) return fail('SESSION_EXPIRED', 'You are not logged in, please login', { status: 401 })
-    if (member.type === TRIAL_TYPE) return fail('NEED_REAL_ACCOUNT', 'You need a real account for promotions')
-    const id = Number(body.id)
-    if (!Number.isInteger(id) || id < 1) return badRequest('id must be a promotion id')
-    const now = Date.now()
-    const lang = languageOf(String(ctx.req.headers.language ?? ''))
-    const row = readPromotions(db, member.id, lang, id)[0]
-    if (!row) return fail('PROMOTION_NOT_FOUND', 'This promotion does not exist')
-    const status = statusOf(row, now)
-    if (status !== action)
+    const found = entryFor(ctx)
+    if ('error' in found) return found.error
+    const { db, member, row, now } = found
+    if (Boolean(row.raffle) !== raffle)
       return fail(
-        'PROMOTION_STATUS',
-        `This promotion cannot be ${action === 'join' ? 'joined' : 'claimed'} now`,
+        'PROMOTION_KIND',
+        raffle ? 'This promotion is not a raffle' : 'A raffle prize is claimed from the raffle',
       )
-    const next = action === 'claim' ? 'claimed' : row.needs_approval ? 'applying' : 'signed'
-    db.prepare(
-      `INSERT INTO promotion_entries (member_id, promotion_id, status, updated_at) VALUES (?, ?, ?, ?)
-       ON CONFLICT (member_id, promotion_id) DO UPDATE SET status = excluded.status, updated_at = excluded.updated_at`,
-    ).run(member.id, id, next, now)
-    return ok(toPromotion({ ...row, entry: next }, now))
+    const paid = db.transaction(() => {
+      const moved = db
+        .prepare(
+          `UPDATE promotion_entries SET status = 'claimed', updated_at = ?
+           WHERE member_id = ? AND promotion_id = ? AND status = 'claim'`,
+        )
+        .run(now, member.id, row.id).changes
+      if (!moved) return false
+      if (row.reward > 0) {
+        db.prepare('UPDATE members SET balance = ROUND(balance + ?, 2) WHERE id = ?').run(
+          row.reward,
+          member.id,
+        )
+        db.prepare(
+          "INSERT INTO member_transactions (member_id, created_at, type, amount, remark) VALUES (?, ?, 'BONUS', ?, ?)",
+        ).run(member.id, now, row.reward, `${raffle ? 'Raffle prize' : 'Promotion'}: ${row.title}`)
+      }
+      return true
+    })()
+    if (!paid) {
+      const status = statusOf(readPromotions(db, member.id, 'EN', row.id)[0] ?? row, now)
+      return status === 'claimed'
+        ? fail('PROMOTION_CLAIMED', 'This reward has already been claimed')
+        : fail('PROMOTION_STATUS', 'This promotion cannot be claimed now')
+    }
+    const { balance } = /** @type {{ balance: number }} */ (
+      db.prepare('SELECT balance FROM members WHERE id = ?').get(member.id)
+    )
+    return ok({ ...toPromotion({ ...row, entry: 'claimed' }, now), claimed: row.reward, balance })
   }
+}
+
+/**
+ * The real member, the promotion of `body.id` in the caller's language with their entry, and now.
+ * @param {import('./context.mjs').RouteContext} ctx
+ * @returns {{ error: any } | { db: import('better-sqlite3').Database, member: any, row: Record<string, any>, now: number }}
+ */
+function entryFor(ctx) {
+  const { db, body, memberId } = ctx
+  const member = findMemberById(db, /** @type {string} */ (memberId))
+  if (!member)
+    return { error: fail('SESSION_EXPIRED', 'You are not logged in, please login', { status: 401 }) }
+  if (member.type === TRIAL_TYPE)
+    return { error: fail('NEED_REAL_ACCOUNT', 'You need a real account for promotions') }
+  const id = Number(body.id)
+  if (!Number.isInteger(id) || id < 1) return { error: badRequest('id must be a promotion id') }
+  const lang = languageOf(String(ctx.req.headers.language ?? ''))
+  const row = readPromotions(db, member.id, lang, id)[0]
+  if (!row) return { error: fail('PROMOTION_NOT_FOUND', 'This promotion does not exist') }
+  return { db, member, row, now: Date.now() }
 }
 
 /** @type {import('./context.mjs').Route[]} */
@@ -204,8 +289,16 @@ export const siteRoutes = [
   { method: 'GET', path: '/wps/system/helpCenter', handler: helpCenter },
   { method: 'GET', path: '/wps/relay/GCSGAME_getRankList', handler: rankList },
   { method: 'GET', path: '/wps/relay/MCSFE_getPromotionList', handler: promotionList },
-  { method: 'POST', path: '/wps/relay/MCSFE_joinPromotion', token: true, handler: changeEntry('join') },
-  { method: 'POST', path: '/wps/relay/MCSFE_claimPromotion', token: true, handler: changeEntry('claim') },
+  {
+    method: 'POST',
+    path: '/wps/relay/MCSFE_joinPromotion',
+    token: true,
+    maxBodyBytes: IMAGES_MAX_BODY,
+    handler: join,
+  },
+  { method: 'POST', path: '/wps/relay/MCSFE_claimPromotion', token: true, handler: claim(false) },
+  // MEMBER-34, API-60: the raffle claim (spec §7 Common), modID REWCEN3.
+  { method: 'POST', path: '/wps/relay/MCS2_claimRafflePromotion', token: true, handler: claim(true) },
   { method: 'GET', path: '/wps/system/appDownload', handler: () => ok(APP_DOWNLOADS) },
 ]
 
