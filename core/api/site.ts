@@ -46,8 +46,25 @@ export interface Promotion {
   startDate: number
   endDate: number
   needsApproval?: boolean
+  /** A raffle: its prize is claimed through the raffle call (MEMBER-34, API-60). */
+  raffle?: boolean
+  /** The reward a claim pays, 0 when the promotion pays none by a claim. */
+  reward?: number
   status: PromotionStatus
+  /** What the member sent with an application (VAL-55). */
+  remarks?: string
+  /** Why the operator refused the application. */
+  reason?: string
 }
+
+/** An application to a promotion that needs approval: remarks ≤ 140 characters, ≤ 3 png/jpg data URLs (VAL-55). */
+export interface PromotionApplication {
+  remarks: string
+  images: string[]
+}
+
+/** A claim's answer: the promotion, the amount paid and the new balance. */
+export type PromotionClaim = Promotion & { claimed: number; balance: number }
 
 export interface AppBuild {
   url: string
@@ -83,10 +100,20 @@ export function fetchPromotions(withToken: boolean, signal?: AbortSignal): Promi
   })
 }
 
-/** Joins (`join`) or claims (`claim`) a promotion; answers it with its new status. */
-export function requestPromotion(action: 'join' | 'claim', id: number): Promise<Promotion> {
-  const path = action === 'join' ? '/wps/relay/MCSFE_joinPromotion' : '/wps/relay/MCSFE_claimPromotion'
-  return call(path, { method: 'POST', modId: 'REWCEN3', token: true, body: { id } })
+/** Joins a promotion, with the application when it needs approval; answers it with its new status. */
+export function joinPromotion(id: number, application?: PromotionApplication): Promise<Promotion> {
+  return call('/wps/relay/MCSFE_joinPromotion', {
+    method: 'POST',
+    modId: 'REWCEN3',
+    token: true,
+    body: { id, ...application },
+  })
+}
+
+/** Claims a promotion's reward, a raffle's prize by the raffle call (API-60); paid once by the server. */
+export function claimPromotion(promotion: Pick<Promotion, 'id' | 'raffle'>): Promise<PromotionClaim> {
+  const path = promotion.raffle ? '/wps/relay/MCS2_claimRafflePromotion' : '/wps/relay/MCSFE_claimPromotion'
+  return call(path, { method: 'POST', modId: 'REWCEN3', token: true, body: { id: promotion.id } })
 }
 
 /** The iOS and Android builds the download page offers (SYS-4). */

@@ -1,4 +1,5 @@
-// The points, feedback and red-envelope section: /demo/api/points, /demo/api/feedback, /demo/api/envelopes.
+// The points, feedback, promotions and red-envelope section: /demo/api/points, /demo/api/feedback,
+// /demo/api/promotions, /demo/api/envelopes.
 const $ = (id) => document.getElementById(id)
 const say = (text, good = true) => {
   $('points-status').textContent = text
@@ -38,7 +39,19 @@ function action(label, run) {
     } catch (error) {
       say(`${label}: ${error.message}`, false)
     }
-    await refresh()
+    await $('raffle-form').addEventListener('submit', async (event) => {
+      event.preventDefault()
+      const data = Object.fromEntries(new FormData(event.currentTarget))
+      try {
+        const { winners } = await call('POST', `/demo/api/promotions/${Number(data.id)}/draw`, {
+          winners: Number(data.winners),
+        })
+        say(`Raffle #${data.id}: ${winners} winner(s) drawn.`)
+      } catch (error) {
+        say(`Draw: ${error.message}`, false)
+      }
+    })
+    refresh()
   })
   return button
 }
@@ -64,9 +77,64 @@ function replyForm(f) {
     } catch (error) {
       say(`Reply to #${f.id}: ${error.message}`, false)
     }
-    await refresh()
+    await $('raffle-form').addEventListener('submit', async (event) => {
+      event.preventDefault()
+      const data = Object.fromEntries(new FormData(event.currentTarget))
+      try {
+        const { winners } = await call('POST', `/demo/api/promotions/${Number(data.id)}/draw`, {
+          winners: Number(data.winners),
+        })
+        say(`Raffle #${data.id}: ${winners} winner(s) drawn.`)
+      } catch (error) {
+        say(`Draw: ${error.message}`, false)
+      }
+    })
+    refresh()
   })
   return [form]
+}
+function decisionForm(a) {
+  const form = document.createElement('form')
+  const label = document.createElement('label')
+  label.textContent = `Reason (to reject) `
+  const input = document.createElement('input')
+  input.name = 'reason'
+  input.maxLength = 200
+  label.append(input)
+  const approve = action(`Approve ${a.account} for #${a.promotion}`, () =>
+    call('POST', `/demo/api/promotions/${a.promotion}/approve`, { account: a.account }),
+  )
+  const reject = document.createElement('button')
+  reject.type = 'submit'
+  reject.className = 'secondary'
+  reject.textContent = `Reject ${a.account} for #${a.promotion}`
+  form.append(label, reject)
+  form.addEventListener('submit', async (event) => {
+    event.preventDefault()
+    try {
+      await call('POST', `/demo/api/promotions/${a.promotion}/reject`, {
+        account: a.account,
+        reason: input.value,
+      })
+      say(`${reject.textContent}: done.`)
+    } catch (error) {
+      say(`${reject.textContent}: ${error.message}`, false)
+    }
+    await $('raffle-form').addEventListener('submit', async (event) => {
+      event.preventDefault()
+      const data = Object.fromEntries(new FormData(event.currentTarget))
+      try {
+        const { winners } = await call('POST', `/demo/api/promotions/${Number(data.id)}/draw`, {
+          winners: Number(data.winners),
+        })
+        say(`Raffle #${data.id}: ${winners} winner(s) drawn.`)
+      } catch (error) {
+        say(`Draw: ${error.message}`, false)
+      }
+    })
+    refresh()
+  })
+  return [approve, form]
 }
 async function refresh() {
   try {
@@ -92,6 +160,12 @@ async function refresh() {
     $('points-feedback').replaceChildren(
       ...feedback.map((f) => cells([f.id, f.account, f.type, f.content, f.imageCount], replyForm(f))),
     )
+    const { applications } = await call('GET', '/demo/api/promotions/applications')
+    $('points-applications').replaceChildren(
+      ...applications.map((a) =>
+        cells([`#${a.promotion} ${a.title}`, a.account, a.remarks, a.imageCount], decisionForm(a)),
+      ),
+    )
   } catch (error) {
     say(`Refresh: ${error.message}`, false)
   }
@@ -111,6 +185,18 @@ $('envelope-form').addEventListener('submit', async (event) => {
     say(`Red envelope #${id} granted to ${data.account}.`)
   } catch (error) {
     say(`Grant: ${error.message}`, false)
+  }
+})
+$('raffle-form').addEventListener('submit', async (event) => {
+  event.preventDefault()
+  const data = Object.fromEntries(new FormData(event.currentTarget))
+  try {
+    const { winners } = await call('POST', `/demo/api/promotions/${Number(data.id)}/draw`, {
+      winners: Number(data.winners),
+    })
+    say(`Raffle #${data.id}: ${winners} winner(s) drawn.`)
+  } catch (error) {
+    say(`Draw: ${error.message}`, false)
   }
 })
 refresh()

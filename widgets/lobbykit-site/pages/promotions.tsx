@@ -1,12 +1,19 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useStore } from '@nanostores/react'
 import {
+  claimPromotion,
   fetchPromotions,
-  requestPromotion,
+  joinPromotion,
   type Promotion,
   type PromotionStatus,
 } from '../../../core/api/site'
-import { errorMessageOf } from '../../../core/errors'
+import { errorMessageOf, isApiError } from '../../../core/errors'
+import { formatMoney } from '../../../core/format'
+import { setMemberBalance } from '../../../core/stores/balance'
+import { $member } from '../../../core/stores/session'
+import { FieldError } from '../../kit/field-parts'
+import { useUid } from '../../kit/use-uid'
+import { ImagesField, imagesError, readImage } from './member/feedback/images-field'
 import { $locale } from '../../../core/stores/locale'
 import { openPopup } from '../../../core/stores/popup'
 import { $session } from '../../../core/stores/session'
@@ -18,6 +25,10 @@ import { formatDate } from '../../../core/format'
 import { LoadState } from '../shared/load-state'
 import { PageFrame } from '../shared/page-frame'
 import { useLoad } from '../shared/use-load'
+
+/** VAL-55: activity remarks are at most 140 characters; images as feedback's (spec §5 Other). */
+const REMARKS_MAX = 140
+const IMAGE_RULES = { maxImages: 3, maxImageBytes: 5 * 1024 * 1024 }
 
 /** How each status looks (MEMBER-33): open to act, done, refused, waiting, or over. */
 const TONE: Record<PromotionStatus, string> = {
@@ -66,61 +77,214 @@ function PromotionCard({
   const t = useT()
   const lang = useStore($locale)
   const [busy, setBusy] = useState(false)
+  const [applying, setApplying] = useState(false)
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null)
   const action = p.status === 'join' || p.status === 'claim' ? p.status : null
+  const apply = action === 'join' && p.needsApproval
+  const money = (amount: number) => formatMoney(amount, $member.get()?.currencySymbol ?? 'Rs', lang)
 
   const act = async (what: 'join' | 'claim') => {
     // ROLE-1: a visitor logs in first.
     if (!loggedIn) return openPopup('login')
+    // VAL-55: a promotion that needs approval takes an application (remarks, images) first.
+    if (what === 'join' && p.needsApproval) return setApplying(true)
     setBusy(true)
     setMessage(null)
     try {
-      const next = await requestPromotion(what, p.id)
-      onChange(next)
-      setMessage({
-        text: t(what === 'join' ? 'pg_promo_joined' : 'pg_promo_claimed', [p.title]),
-        error: false,
-      })
+      if (what === 'join') {
+        onChange(await joinPromotion(p.id))
+        setMessage({ text: t('pg_promo_joined', [p.title]), error: false })
+      } else {
+        const { claimed, balance, ...next } = await claimPromotion(p)
+        onChange(next)
+        setMemberBalance(balance)
+        setMessage({
+          text: claimed ? t('pg_promo_paid', [money(claimed)]) : t('pg_promo_claimed', [p.title]),
+          error: false,
+        })
+      }
     } catch (error) {
       setMessage({ text: errorMessageOf(error), error: true })
     } finally {
       setBusy(false)
     }
   }
+  const label = apply ? 'pg_promo_apply' : action === 'join' ? 'pg_promo_join' : 'pg_promo_claim'
 
   return (
     <li className="lk-card" data-promotion={p.id} data-status={p.status}>
       <h2>{p.title}</h2>
       <p className="lk-muted lk-small">
+        {p.raffle && <span className="lk-tag">{t('pg_promo_raffle')}</span>}{' '}
         {t('pg_promo_period', [formatDate(p.startDate, lang), formatDate(p.endDate, lang)])}
       </p>
       <p>{p.summary}</p>
+      {p.reward ? (
+        <p className="lk-small" part="reward">
+          {t(p.raffle ? 'pg_promo_prize' : 'pg_promo_reward', [money(p.reward)])}
+        </p>
+      ) : null}
       <details>
         <summary>{t('pg_promo_details')}</summary>
         <ServerHtml className="lk-html" html={p.content} />
       </details>
+      {p.remarks && (
+        <p className="lk-small" part="remarks">
+          {t('pg_promo_your_remarks', [p.remarks])}
+        </p>
+      )}
+      {p.status === 'rejected' && p.reason && (
+        <p className="lk-small" part="reason">
+          {t('pg_promo_reason', [p.reason])}
+        </p>
+      )}
       <div className="lk-promo-foot">
         <span className="lk-status" data-tone={TONE[p.status] ?? 'off'} part="status">
           <span className="lk-visually-hidden">{t('pg_promo_status', [''])}</span>
           {t(`pg_status_${p.status}`)}
         </span>
-        {action && (
+        {action && !applying && (
           <Button
             variant="primary"
             busy={busy}
             onClick={() => act(action)}
             part={action}
-            aria-label={`${t(action === 'join' ? 'pg_promo_join' : 'pg_promo_claim')}: ${p.title}`}
+            aria-label={`${t(label)}: ${p.title}`}
           >
-            {t(action === 'join' ? 'pg_promo_join' : 'pg_promo_claim')}
+            {t(label)}
           </Button>
         )}
       </div>
+      {applying && (
+        <ApplicationForm
+          promotion={p}
+          onCancel={() => setApplying(false)}
+          onApplied={(next) => {
+            setApplying(false)
+            onChange(next)
+            setMessage({ text: t('pg_promo_applied', [p.title]), error: false })
+          }}
+        />
+      )}
       {message && (
         <p className={message.error ? 'lk-form-error' : 'lk-small'} role={message.error ? 'alert' : 'status'}>
           {message.text}
         </p>
       )}
     </li>
+  )
+}
+
+type Problem = { field: 'remarks' | 'images'; text: string } | null
+
+/**
+ * VAL-55: the application to a promotion that needs approval — remarks of at most 140 characters with
+ * a counter and up to three png/jpg images of 5 MB (spec §5 Other), checked here and again by the
+ * server; what was typed stays when the server refuses it.
+ */
+function ApplicationForm({
+  promotion: p,
+  onApplied,
+  onCancel,
+}: {
+  promotion: Promotion
+  onApplied(next: Promotion): void
+  onCancel(): void
+}) {
+  const t = useT()
+  const id = useUid('apply')
+  const [remarks, setRemarks] = useState('')
+  const [files, setFiles] = useState<File[]>([])
+  const [problem, setProblem] = useState<Problem>(null)
+  const [error, setError] = useState('')
+  const [busy, setBusy] = useState(false)
+  const first = useRef<HTMLTextAreaElement>(null)
+  useEffect(() => first.current?.focus(), [])
+  const count = [...remarks.trim()].length
+  const remarksError = () => (count > REMARKS_MAX ? t('pg_promo_remarks_long', [REMARKS_MAX]) : null)
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    setError('')
+    const bad = remarksError()
+    const badImages = bad ? null : imagesError(files, IMAGE_RULES, t)
+    setProblem(
+      bad ? { field: 'remarks', text: bad } : badImages ? { field: 'images', text: badImages } : null,
+    )
+    if (bad || badImages) return
+    setBusy(true)
+    try {
+      const images = await Promise.all(files.map(readImage))
+      onApplied(await joinPromotion(p.id, { remarks: remarks.trim(), images }))
+    } catch (failure) {
+      const code = isApiError(failure) ? failure.errorCode : undefined
+      if (code === 'REMARKS_TOO_LONG')
+        setProblem({ field: 'remarks', text: t('pg_promo_remarks_long', [REMARKS_MAX]) })
+      else if (code?.startsWith('IMAGE_'))
+        setProblem({
+          field: 'images',
+          text: imagesError(files, IMAGE_RULES, t) ?? errorMessageOf(failure),
+        })
+      else setError(errorMessageOf(failure))
+    } finally {
+      setBusy(false)
+    }
+  }
+  const remarksInvalid = problem?.field === 'remarks'
+  return (
+    <form
+      className="lk-stack lk-promo-apply"
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      part="application"
+      aria-label={t('pg_promo_apply_to', [p.title])}
+    >
+      <div className="lk-field" data-invalid={remarksInvalid ? 'true' : undefined}>
+        <label className="lk-label" htmlFor={`${id}-remarks`}>
+          {t('pg_promo_remarks')}
+        </label>
+        <div className="lk-control">
+          <textarea
+            ref={first}
+            id={`${id}-remarks`}
+            className="lk-input"
+            name="remarks"
+            rows={3}
+            value={remarks}
+            onChange={(e) => (setRemarks(e.currentTarget.value), setProblem(null))}
+            aria-invalid={remarksInvalid ? 'true' : undefined}
+            aria-describedby={`${id}-count${remarksInvalid ? ` ${id}-remarks-error` : ''}`}
+          />
+        </div>
+        <p
+          className="lk-hint"
+          id={`${id}-count`}
+          data-over={count > REMARKS_MAX ? 'true' : undefined}
+          part="remarks-counter"
+        >
+          {t('pg_promo_remarks_count', [count, REMARKS_MAX])}
+        </p>
+        <FieldError id={`${id}-remarks-error`} error={remarksInvalid ? problem!.text : undefined} />
+      </div>
+      <ImagesField
+        id={`${id}-images`}
+        rules={IMAGE_RULES}
+        count={files.length}
+        error={problem?.field === 'images' ? problem.text : null}
+        onFiles={(picked) => (setFiles(picked), setProblem(null))}
+      />
+      {error && (
+        <p className="lk-form-error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="lk-promo-foot">
+        <Button type="button" onClick={onCancel} part="application-cancel">
+          {t('pg_promo_cancel')}
+        </Button>
+        <Button type="submit" variant="primary" busy={busy} part="application-send">
+          {t('pg_promo_send')}
+        </Button>
+      </div>
+    </form>
   )
 }
