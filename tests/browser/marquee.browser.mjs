@@ -21,7 +21,7 @@ const animation = (page) =>
 
 export const tests = [
   {
-    name: 'HOME-2: the notice line scrolls, pauses on hover and on keyboard focus, and a click opens the announcements',
+    name: 'HOME-2/POP-2: the notice line scrolls, pauses on hover and on keyboard focus; Enter opens the notice popup (focus in, Escape back), which opens the announcements',
     fn: async (t) => {
       const { page } = t
       await openCms(t)
@@ -46,6 +46,29 @@ export const tests = [
       await page.locator('#notices [part=notices]').focus()
       assert.equal((await animation(page)).state, 'paused', 'paused while focused')
       await page.keyboard.press('Enter')
+      const notice = page.locator('#notices [part=notice-popup]')
+      await notice.waitFor()
+      assert.match(
+        await notice.locator('[part=notice-list]').innerText(),
+        /Bookmark the official mirror list/,
+      )
+      const focusIn = () =>
+        page.evaluate(() => {
+          const host = document.querySelector('#notices')
+          return host.shadowRoot.activeElement?.closest('[part=notice-popup]') != null
+        })
+      await waitUntil(focusIn, 'focus moves into the notice popup')
+      await page.keyboard.press('Escape')
+      await notice.waitFor({ state: 'detached' })
+      assert.equal(
+        await page.evaluate(() =>
+          document.querySelector('#notices').shadowRoot.activeElement?.getAttribute('part'),
+        ),
+        'notices',
+        'focus back on the notice line',
+      )
+      await page.keyboard.press('Enter')
+      await notice.locator('[part=all-announcements]').click()
       const dialog = page.locator('announcement-popup [part=announcement-dialog]')
       await dialog.waitFor()
       // The dialog opens at once with a loading overlay; the first page (9 items, ANN-2) follows.

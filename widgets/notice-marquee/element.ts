@@ -4,5 +4,5 @@ import type { PropKind } from '../kit/define-widget'
 /** The attributes of `<notice-marquee>`: property name → how its attribute is read (defineWidget). */
 export const PROPS = {} as const satisfies Record<string, PropKind>
 
-/** The scrolling notice line of spec §2 Home, with the unread-message icon and count for members; pauses on hover and focus, stands still for prefers-reduced-motion; a click opens the announcement popup. */
+/** The scrolling notice line of spec §2 Home, with the unread-message icon and count for members; pauses on hover and focus, stands still for prefers-reduced-motion; a click opens the notice popup (every notice in full, and the way on to the announcements). */
 export interface NoticeMarqueeElement extends HTMLElement {}

@@ -4,7 +4,9 @@ import { getNotices, getUnreadCount, type Notice } from '../../core/api/content'
 import { errorMessageOf } from '../../core/errors'
 import { openPopup } from '../../core/stores/popup'
 import { $member, $session } from '../../core/stores/session'
+import { Button } from '../kit/button'
 import type { WidgetBaseProps } from '../kit/define-widget'
+import { Modal } from '../kit/modal'
 import { useT } from '../kit/use-t'
 
 /** How fast the notices scroll; the spec gives no speed, so it reads at a steady pace. */
@@ -30,10 +32,14 @@ function useUnread(): number | null {
   return member ? count : null
 }
 
-/** `<notice-marquee>`: the scrolling notice line with the unread icon; a click opens the announcements (HOME-2, HOME-3). */
+/**
+ * `<notice-marquee>`: the scrolling notice line with the unread icon (HOME-2, HOME-3); a click opens the
+ * notice popup (POP-2), where every notice stands still in full, with the way on to the announcements.
+ */
 export function NoticeMarquee(_props: WidgetBaseProps) {
   const t = useT()
   const [load, setLoad] = useState<Load>({ state: 'loading' })
+  const [open, setOpen] = useState(false)
   const [attempt, setAttempt] = useState(0)
   const unread = useUnread()
   const track = useRef<HTMLSpanElement>(null)
@@ -83,7 +89,8 @@ export function NoticeMarquee(_props: WidgetBaseProps) {
         type="button"
         className="lk-marquee-window"
         part="notices"
-        onClick={() => openPopup('announcements')}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
       >
         <span className="lk-visually-hidden">{t('marquee_label')}: </span>
         <span className="lk-marquee-track" ref={track}>
@@ -95,6 +102,33 @@ export function NoticeMarquee(_props: WidgetBaseProps) {
           </span>
         </span>
       </button>
+      <Modal
+        open={open && load.state === 'ready'}
+        title={t('marquee_notices')}
+        onClose={() => setOpen(false)}
+        part="notice-popup"
+        footer={
+          <Button
+            variant="primary"
+            part="all-announcements"
+            onClick={() => {
+              setOpen(false)
+              openPopup('announcements')
+            }}
+          >
+            {t('marquee_all')}
+          </Button>
+        }
+      >
+        <ul className="lk-notice-list" part="notice-list">
+          {load.state === 'ready' &&
+            load.notices.map((notice) => (
+              <li key={notice.id} dir="auto">
+                {notice.title}
+              </li>
+            ))}
+        </ul>
+      </Modal>
       {unread !== null && (
         <span className="lk-marquee-unread" part="unread" data-count={unread}>
           <svg className="lk-icon" viewBox="0 0 24 24" aria-hidden="true">

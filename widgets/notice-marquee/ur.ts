@@ -3,6 +3,8 @@ import type { en } from './en'
 
 /** Urdu wording of `<notice-marquee>`. */
 export const ur: Wording<typeof en> = {
-  marquee_label: 'اطلاعات (اعلانات کھولیں)',
+  marquee_label: 'اطلاعات (مکمل کھولیں)',
+  marquee_notices: 'اطلاعات',
+  marquee_all: 'تمام اعلانات',
   marquee_unread: '{0} نہ پڑھے گئے پیغامات',
 }

@@ -14,7 +14,7 @@ function mount(): ShadowRoot {
 const notices = (root: ShadowRoot) => root.querySelector('[part=notices] .lk-marquee-text')?.textContent ?? ''
 
 describe('<notice-marquee> (HOME-2, HOME-3, ANN-15)', () => {
-  it('shows every marquee notice, newest first, and a click opens the announcements', async () => {
+  it('POP-2: shows every marquee notice, newest first; a click opens the notice popup with each in full, and on to the announcements', async () => {
     await demo(server(), 'POST', '/demo/api/notices', { title: 'Breaking: new tables tonight' })
     $session.set({ ...$session.get(), status: 'loggedOut' })
     const root = mount()
@@ -23,7 +23,17 @@ describe('<notice-marquee> (HOME-2, HOME-3, ANN-15)', () => {
     expect(notices(root)).toContain('Bookmark the official mirror list to always reach us.')
     expect(root.querySelector('[part=unread]')).toBeNull() // a visitor has no messages
     root.querySelector<HTMLButtonElement>('[part=notices]')!.click()
+    await until(() => expect(root.querySelector('[part=notice-popup]')).not.toBeNull())
+    const dialog = root.querySelector('[part=notice-popup]')!
+    expect(dialog.getAttribute('role')).toBe('dialog')
+    const items = [...dialog.querySelectorAll('[part=notice-list] li')].map((li) => li.textContent)
+    expect(items[0]).toBe('Breaking: new tables tonight')
+    expect(items).toContain('Bookmark the official mirror list to always reach us.')
+    expect($popup.get()).toBeNull() // not the announcement list
+    await until(() => expect(dialog.contains(root.activeElement)).toBe(true)) // focus moves in
+    dialog.querySelector<HTMLButtonElement>('[part=all-announcements]')!.click()
     expect($popup.get()?.name).toBe('announcements')
+    await until(() => expect(root.querySelector('[part=notice-popup]')).toBeNull())
   })
 
   it('shows a member the unread count from the platform (API-61)', async () => {
