@@ -102,7 +102,7 @@ export const tests = [
     },
   },
   {
-    name: "FOCUS the site's dialogs: login, registration, game and sign-out dialogs each take the focus, keep Tab inside, close on Escape and give the focus back to their button",
+    name: "FOCUS the site's dialogs: login, help (POP-7, over the login), registration, notice (POP-2), game and sign-out dialogs each take the focus, keep Tab inside, close on Escape and give the focus back to their button",
     fn: async (t) => {
       const { page } = t
       await page.goto(`${t.base}/`, { timeout: 30_000 })
@@ -112,6 +112,22 @@ export const tests = [
       await login.click()
       await walkDialog(page, '[part=login-dialog]', 'the login dialog')
       await expectFocusIn(login, 'the header login button')
+
+      // POP-7: the help popup over the login dialog; Escape closes only the help.
+      await login.click()
+      const helpLink = page.locator('[part=login-dialog] [part=help-link]')
+      await helpLink.click()
+      await page.locator('[part=help-popup] details').first().waitFor()
+      await walkDialog(page, '[part=help-popup]', 'the help popup')
+      await expectFocusIn(helpLink, 'the Help link')
+      await page.keyboard.press('Escape')
+      await page.locator('[part=login-dialog]').waitFor({ state: 'detached' })
+
+      // POP-2: the notice popup from home's notice line.
+      const notices = page.locator('lobbykit-site [part=notices]')
+      await notices.click()
+      await walkDialog(page, '[part=notice-popup]', 'the notice popup', { tabs: 3 })
+      await expectFocusIn(notices, 'the notice line')
 
       const register = page.locator('lobbykit-site [part=register]')
       await register.click()

@@ -1,5 +1,6 @@
 /** `<member-login>`'s own wording (its chunk): the login form, the member block, the password change. */
 export const en = {
+  login_help: 'Help',
   // §2 Login form (username and SMS tabs, remember me, free play, social log-in)
   login_title: 'Log in',
   login_agent_title: 'Agent log in',

@@ -3,6 +3,7 @@ import type { en } from './en'
 
 /** Urdu wording of `<member-login>`, loaded with Urdu. */
 export const ur: Wording<typeof en> = {
+  login_help: 'مدد',
   // §2 Login form (username and SMS tabs, remember me, free play, social log-in)
   login_title: 'لاگ ان',
   login_agent_title: 'ایجنٹ لاگ ان',

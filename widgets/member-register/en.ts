@@ -1,5 +1,6 @@
 /** English wording of `<member-register>` (in its own chunk; `ur.ts` is typed by it). */
 export const en = {
+  reg_help: 'Help',
   reg_title: 'Register',
   reg_tabs: 'Registration method',
   reg_tab_username: 'Username',

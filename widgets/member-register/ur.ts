@@ -3,6 +3,7 @@ import type { en } from './en'
 
 /** Urdu wording of `<member-register>`, loaded with Urdu. */
 export const ur: Wording<typeof en> = {
+  reg_help: 'مدد',
   reg_title: 'رجسٹر کریں',
   reg_tabs: 'رجسٹریشن کا طریقہ',
   reg_tab_username: 'صارف نام',

@@ -75,6 +75,27 @@ describe('<member-login>', () => {
     expect(($(root, 'input[name=username]') as HTMLInputElement).value).toBe('demo')
   })
 
+  it('POP-7: Help opens the help centre in a dialog over the form; Escape closes it and what was typed stays', async () => {
+    const root = mountLogin()
+    await until(() => expect($(root, 'input[name=username]')).not.toBeNull())
+    type($(root, 'input[name=username]') as HTMLInputElement, 'demo')
+    ;($(root, '[part=help-link]') as HTMLButtonElement).click()
+    await until(() => expect(root.querySelectorAll('[part=help-popup] details').length).toBeGreaterThan(2))
+    const dialog = $(root, '[part=help-popup]')!
+    expect(dialog.getAttribute('role')).toBe('dialog')
+    expect(dialog.querySelector('h2')!.textContent).toBe('Help')
+    const titles = [...dialog.querySelectorAll('summary')].map((s) => s.textContent)
+    expect(titles).toContain('About us')
+    // The server's HTML, sanitised, in the first (open) section.
+    await until(() =>
+      expect(dialog.querySelector('details[open] .lk-html')!.textContent).toContain('demo gaming site'),
+    )
+    expect(dialog.contains(root.activeElement)).toBe(true)
+    dialog.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }))
+    await until(() => expect($(root, '[part=help-popup]')).toBeNull())
+    expect(($(root, 'input[name=username]') as HTMLInputElement).value).toBe('demo')
+  })
+
   it('logs in, remembers the username only, and shows the member (LOGIN-20, C-2)', async () => {
     const root = mountLogin()
     await until(() => expect($(root, 'input[name=username]')).not.toBeNull())
