@@ -44,10 +44,14 @@ const CSP = [
   "form-action 'self'",
 ].join('; ')
 
+/** SYS-9: the standalone site may load the brand's analytics script, once the visitor allows it. */
+const ANALYTICS_ORIGIN = 'https://www.googletagmanager.com'
+
 /** Security headers of an HTML page; `site`: the standalone site (not framed by other sites). */
 export function pageHeaders(site = false) {
+  const csp = site ? CSP.replace("script-src 'self'", `script-src 'self' ${ANALYTICS_ORIGIN}`) : CSP
   return {
-    'Content-Security-Policy': `${CSP}; frame-ancestors 'self'`,
+    'Content-Security-Policy': `${csp}; frame-ancestors 'self'`,
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     ...(site ? { 'X-Frame-Options': 'SAMEORIGIN' } : {}),
   }

@@ -45,7 +45,7 @@ if (!existsSync(join(ROOT, 'dist', 'manifest.json'))) {
   process.exit(1)
 }
 
-/** @typedef {{ name: string, fn: (t: TestContext) => Promise<void>, announcements?: boolean }} Test */
+/** @typedef {{ name: string, fn: (t: TestContext) => Promise<void>, announcements?: boolean, consent?: boolean }} Test */
 
 /** @returns {Promise<Test[]>} */
 async function discover() {
@@ -112,6 +112,14 @@ async function createContext(test, { server, fixtures, browser }) {
       () =>
         sessionStorage.getItem('lobbykit:lobbykit:closed') ||
         sessionStorage.setItem('lobbykit:lobbykit:closed', 'A,B,F'),
+    )
+  // The site's analytics consent bar (SYS-9) sits at the foot of the view: only tests marked
+  // `consent: true` are about it; every other test starts as a visitor who declined.
+  if (!test.consent)
+    await context.addInitScript(
+      () =>
+        localStorage.getItem('lobbykit:lobbykit:analyticsConsent') ||
+        localStorage.setItem('lobbykit:lobbykit:analyticsConsent', 'denied'),
     )
   /** @type {{ page: import('playwright-core').Page, watch: ReturnType<typeof watchPage> }[]} */
   const pages = []

@@ -1,5 +1,11 @@
 /** The site shell's own wording (English, in the shell's chunk; game types, Loading… and Favourites are core's); Urdu in ur.ts. */
 export const en = {
+  site_consent_label: 'Analytics choice',
+  site_consent_text:
+    'May we measure how this site is used (Google Analytics, without your IP address)? Nothing is measured unless you allow it.',
+  site_consent_allow: 'Allow',
+  site_consent_deny: 'No thanks',
+  site_privacy_choices: 'Privacy choices',
   site_skip: 'Skip to the content',
   site_home: 'Home',
   site_recent: 'Recent games',

@@ -3,6 +3,12 @@ import type { en } from './en'
 
 /** The site shell's wording in Urdu (loaded with Urdu). */
 export const ur: Wording<typeof en> = {
+  site_consent_label: 'تجزیاتی انتخاب',
+  site_consent_text:
+    'کیا ہم دیکھ سکتے ہیں کہ یہ سائٹ کیسے استعمال ہوتی ہے (گوگل اینالیٹکس، آپ کے آئی پی پتے کے بغیر)؟ آپ کی اجازت کے بغیر کچھ نہیں ناپا جاتا۔',
+  site_consent_allow: 'اجازت دیں',
+  site_consent_deny: 'نہیں، شکریہ',
+  site_privacy_choices: 'رازداری کے انتخاب',
   site_skip: 'مواد پر جائیں',
   site_home: 'ہوم',
   site_recent: 'حالیہ گیمز',

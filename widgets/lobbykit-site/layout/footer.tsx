@@ -10,6 +10,7 @@ import { FOOTER_VENDORS, footerLinks } from '../routing/nav'
 import { useResource } from './right-bar'
 import { toHref } from '../routing/router'
 import { NavList } from './side-menu'
+import { $consentAsked } from './analytics-consent'
 import { ServiceButton } from './status-pages'
 import { DEFAULT_COPYRIGHT_YEAR, DEFAULT_MIN_AGE } from '../../../core/constants'
 
@@ -22,7 +23,9 @@ export function Footer() {
   const t = useT()
   const flags = useStore($flags).whitelabel
   const isAgent = useStore($session).isAgent
-  const brand = useStore($system).answer?.info.brand
+  const info = useStore($system).answer?.info
+  const brand = info?.brand
+  const analytics = Boolean(info?.analytics?.gtagId)
   const merchant = useStore($config).merchant
   const channel = useResource('TELEGRAM', 'FACEBOOK', 'TELEGRAM1', 'TELEGRAM2')
   const minAge = brand?.minAge ?? DEFAULT_MIN_AGE
@@ -52,6 +55,19 @@ export function Footer() {
           <li>
             <ServiceButton className="site-footer-service" />
           </li>
+          {/* SYS-9: the analytics choice can be changed at any time. */}
+          {analytics && (
+            <li>
+              <button
+                type="button"
+                className="lk-button lk-button--link"
+                part="privacy-choices"
+                onClick={() => $consentAsked.set(true)}
+              >
+                {t('site_privacy_choices')}
+              </button>
+            </li>
+          )}
         </ul>
       </nav>
       <ul className="site-vendors" part="vendor-logos" aria-label={t('site_vendors')}>

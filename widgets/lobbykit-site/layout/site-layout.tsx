@@ -6,6 +6,7 @@ import { $token } from '../../../core/stores/token'
 import { loadGameMenus } from '../../../core/stores/site'
 import { useT } from '../../kit/use-t'
 import { Footer } from './footer'
+import { AnalyticsConsent } from './analytics-consent'
 import { Header } from './header'
 import { PageView } from '../routing/page-view'
 import { RightBar } from './right-bar'
@@ -135,6 +136,7 @@ export function Site() {
         {layout !== 'bare' && <RightBar />}
       </div>
       {layout !== 'bare' && <Footer />}
+      <AnalyticsConsent />
     </div>
   )
 }
