@@ -33,6 +33,7 @@ import { systemRoutes } from './routes/system.mjs'
 import { walletRoutes } from './routes/wallet.mjs'
 import { memberBenefitRoutes } from './routes/member-benefits.mjs'
 import { missionRoutes } from './routes/missions.mjs'
+import { playerRankRoutes } from './routes/player-rank.mjs'
 import { walletDemoRoutes } from './routes/wallet-demo.mjs'
 import { agentRoutes } from './routes/agent.mjs'
 import { agentDemoRoutes } from './routes/agent-demo.mjs'
@@ -76,6 +77,7 @@ const API_ROUTES = [
   ...memberRecordRoutes,
   ...memberBenefitRoutes,
   ...missionRoutes,
+  ...playerRankRoutes,
   // Before agentRoutes: API-27 answers the wallets for every member and adds the agent's figures (wallet-transfer.mjs).
   ...transferRoutes,
   ...agentRoutes,
