@@ -25,4 +25,5 @@ export const SECTION_PAGES: Partial<Record<MemberSection, Lazy>> = {
   'red-envelope': () => import('./red-envelope/red-envelope'),
   referral: () => import('./referral/referral'),
   rank: () => import('./rank/rank'),
+  winners: () => import('./winners/winners'),
 }
