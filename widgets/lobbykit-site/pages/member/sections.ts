@@ -26,4 +26,7 @@ export const SECTION_PAGES: Partial<Record<MemberSection, Lazy>> = {
   referral: () => import('./referral/referral'),
   rank: () => import('./rank/rank'),
   winners: () => import('./winners/winners'),
+  about: () => import('./articles/about'),
+  blog: () => import('./articles/blog'),
+  news: () => import('./articles/news'),
 }
