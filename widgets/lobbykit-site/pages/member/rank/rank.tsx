@@ -73,7 +73,9 @@ function RankView() {
                 {rank.top.map((row) => (
                   <tr key={`${row.rank}-${row.name}`} aria-current={row.me || undefined}>
                     <td className="rec-num">{row.rank}</td>
-                    <th scope="row">{row.me ? t('rank_you', [row.name]) : row.name}</th>
+                    <th scope="row">
+                      <bdi>{row.me ? t('rank_you', [row.name]) : row.name}</bdi>
+                    </th>
                     <td className="rec-num">{money(row.turnover)}</td>
                   </tr>
                 ))}
