@@ -1,7 +1,9 @@
 import { call } from './http'
 
-// Missions and their leaderboards (missions helper, MEMBER-13, MEMBER-35). The spec names no calls for
-// them (api.md last paragraph): the reference server defines them under /wps/relay, named once here.
+// Missions and their leaderboards (missions helper, MEMBER-13, MEMBER-35) on the spec's calls (§7):
+// the summary (API-53) and one mission's leaderboard (API-54, abbreviated in the spec, NS-17: the MCSFE_
+// name of its sibling). The claim is not in the spec (api.md last paragraph): the reference server
+// defines it under /wps/relay, named once here.
 
 /** One row of a mission's leaderboard; `name` is masked (`de***o`), `me` marks the caller. */
 export interface MissionRank {
@@ -11,7 +13,15 @@ export interface MissionRank {
   me: boolean
 }
 
-/** A mission in its current period, with the caller's progress and the leaderboard of that period. */
+/** A mission's leaderboard in its current period: the top, the caller's own rank, how many are ranked. */
+export interface MissionLeaderboard {
+  missionId: number
+  top: MissionRank[]
+  me: { rank: number | null; progress: number; name: string }
+  ranked: number
+}
+
+/** A mission in its current period, with the caller's progress (API-53). */
 export interface Mission {
   id: number
   title: string
@@ -26,18 +36,26 @@ export interface Mission {
   progress: number
   status: 'open' | 'claimable' | 'claimed'
   claimedAt: number | null
-  leaderboard: {
-    top: MissionRank[]
-    me: { rank: number | null; progress: number; name: string }
-    ranked: number
-  }
 }
 
 const MOD = 'COMM3'
 
-/** The missions, the caller's progress and each leaderboard, computed by the server now. */
+/** API-53: the missions and the caller's progress, computed by the server now. */
 export function fetchMissions(signal?: AbortSignal): Promise<{ list: Mission[] }> {
-  return call('/wps/relay/MISSION_list', { modId: MOD, token: true, signal })
+  return call('/wps/relay/MCSFE_getMissionSummaryDetails', { modId: MOD, token: true, signal })
+}
+
+/** API-54: one mission's leaderboard in its current period. */
+export function fetchMissionLeaderboard(
+  missionId: number,
+  signal?: AbortSignal,
+): Promise<MissionLeaderboard> {
+  return call('/wps/relay/MCSFE_getMissionLeaderboard', {
+    modId: MOD,
+    token: true,
+    query: { missionId },
+    signal,
+  })
 }
 
 /** Claims a completed mission's reward: the server credits it once and answers the new list and balance. */

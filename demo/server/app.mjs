@@ -33,6 +33,8 @@ import { systemRoutes } from './routes/system.mjs'
 import { walletRoutes } from './routes/wallet.mjs'
 import { memberBenefitRoutes } from './routes/member-benefits.mjs'
 import { missionRoutes } from './routes/missions.mjs'
+import { playerRankRoutes } from './routes/player-rank.mjs'
+import { articleRoutes } from './routes/articles.mjs'
 import { walletDemoRoutes } from './routes/wallet-demo.mjs'
 import { agentRoutes } from './routes/agent.mjs'
 import { agentDemoRoutes } from './routes/agent-demo.mjs'
@@ -50,6 +52,7 @@ import { lotteryRoutes } from './routes/lottery.mjs'
 import { serveLotteryPage } from './lottery-page.mjs'
 import { startLotteryDraws } from './lottery-data.mjs'
 import { envelopeDemoRoutes } from './routes/envelopes-demo.mjs'
+import { articleDemoRoutes } from './routes/articles-demo.mjs'
 import { referralRoutes } from './routes/referral.mjs'
 import { readSession, readToken } from './sessions.mjs'
 import { loadSettings } from './settings.mjs'
@@ -77,6 +80,8 @@ const API_ROUTES = [
   ...memberRecordRoutes,
   ...memberBenefitRoutes,
   ...missionRoutes,
+  ...playerRankRoutes,
+  ...articleRoutes,
   // Before agentRoutes: API-27 answers the wallets for every member and adds the agent's figures (wallet-transfer.mjs).
   ...transferRoutes,
   ...agentRoutes,
@@ -249,6 +254,7 @@ async function handleDemoApi(state, req, res, url) {
     ...feedbackDemoRoutes,
     ...promotionsDemoRoutes,
     ...envelopeDemoRoutes,
+    ...articleDemoRoutes,
     ...agentDemoRoutes,
   ]) {
     const match = route.pattern.exec(url.pathname)

@@ -5,6 +5,8 @@
 //   `backup` after BACKUP_PING_MS, `dead` drops the connection (an unreachable mirror); any
 //   other host is left to static.mjs (an immediate answer).
 // - `/content/banner-<id>.svg`: a drawn image per banner (its title on a gradient).
+// - `/content/article-<id>.svg`: an article's cover (MEMBER-21…23), shapes on a gradient at its size.
+import { ARTICLE_IMAGE, findArticle } from './articles-data.mjs'
 import { findBanner } from './content.mjs'
 
 /** Delays of the demo mirrors, ms (DESIGN: the speed tester shows measured numbers only). */
@@ -35,6 +37,26 @@ export function bannerSvg(id, title) {
 <rect width="1200" height="400" fill="url(#g)"/>
 <circle cx="1040" cy="90" r="150" fill="#ffffff" opacity="0.08"/><circle cx="150" cy="380" r="120" fill="#ffffff" opacity="0.06"/>
 <text x="600" y="215" fill="#ffffff" font-family="Arial, sans-serif" font-size="54" font-weight="700" text-anchor="middle">${escapeXml(title)}</text>
+</svg>`
+}
+
+/**
+ * An article's cover at ARTICLE_IMAGE's size: shapes on a gradient, no words (the page shows the
+ * title in the reader's language beside it; the image is decorative).
+ * @param {number} id
+ */
+export function articleSvg(id) {
+  const { width, height } = ARTICLE_IMAGE
+  const [from, to] = /** @type {[string, string]} */ (BANNER_COLOURS[(id + 1) % BANNER_COLOURS.length])
+  const shift = (id * 137) % 400
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
+<rect width="${width}" height="${height}" fill="url(#g)"/>
+<circle cx="${860 + shift / 2}" cy="140" r="190" fill="#ffffff" opacity="0.1"/><circle cx="${120 + shift}" cy="600" r="160" fill="#ffffff" opacity="0.07"/>
+<rect x="${380 + shift / 4}" y="230" width="300" height="170" rx="24" fill="#ffffff" opacity="0.14"/>
+<rect x="${420 + shift / 4}" y="270" width="220" height="18" rx="9" fill="#ffffff" opacity="0.5"/>
+<rect x="${420 + shift / 4}" y="310" width="160" height="18" rx="9" fill="#ffffff" opacity="0.35"/>
+<rect x="${420 + shift / 4}" y="350" width="190" height="18" rx="9" fill="#ffffff" opacity="0.35"/>
 </svg>`
 }
 
@@ -83,13 +105,17 @@ export async function serveContentAsset(req, res, url, db) {
   const logo = /^\/content\/logo-(light|dark)\.svg$/.exec(url.pathname)
   const match = /^\/content\/banner-(\d{1,9})\.svg$/.exec(url.pathname)
   const banner = match ? findBanner(db, Number(match[1])) : undefined
-  if (!logo && !banner) return false
+  const cover = /^\/content\/article-(\d{1,9})\.svg$/.exec(url.pathname)
+  const article = cover ? findArticle(db, Number(cover[1])) : undefined
+  if (!logo && !banner && !article) return false
   const body = logo
     ? logoSvg(/** @type {'light' | 'dark'} */ (logo[1]))
-    : bannerSvg(
-        /** @type {NonNullable<typeof banner>} */ (banner).id,
-        /** @type {NonNullable<typeof banner>} */ (banner).title,
-      )
+    : article
+      ? articleSvg(article.id)
+      : bannerSvg(
+          /** @type {NonNullable<typeof banner>} */ (banner).id,
+          /** @type {NonNullable<typeof banner>} */ (banner).title,
+        )
   res.writeHead(200, {
     'Content-Type': 'image/svg+xml',
     'Content-Length': Buffer.byteLength(body),

@@ -14,6 +14,7 @@ import { seedWallet } from './wallet-data.mjs'
 import { addMemberRecordTables, seedMemberRecords } from './member-records-data.mjs'
 import { seedMemberBenefits } from './member-benefits-data.mjs'
 import { seedMissions } from './missions-data.mjs'
+import { seedArticles } from './articles-data.mjs'
 import { seedSecurity } from './security-data.mjs'
 import { seedTransfers } from './transfer-data.mjs'
 import { seedPoints } from './points-data.mjs'
@@ -241,6 +242,7 @@ export async function seedDatabase(db) {
     seedMemberRecords(db, now)
     seedMemberBenefits(db, now)
     seedMissions(db)
+    seedArticles(db)
     seedSecurity(db, now)
     seedTransfers(db, now)
     seedPoints(db, now)

@@ -1,7 +1,8 @@
 // Missions in the real site (MEMBER-13, MEMBER-35): the footer's Missions link opens the missions
 // section (not the member's facts); each mission shows the progress the server computed, in words and as
 // a bar, and its leaderboard with masked names and the member's own rank; claiming a complete mission
-// raises the header balance once; a failed list shows an alert with Try again.
+// raises the header balance once; a failed list shows an alert with Try again. On the spec's calls
+// (API-53 summary, API-54 leaderboard per mission).
 import assert from 'node:assert/strict'
 import { waitUntil } from './harness.mjs'
 import { textOf, amountOf, openAsDemo } from './member-centre-helpers.mjs'
@@ -38,7 +39,7 @@ export const tests = [
       const cards = page.locator(`${SECTION} [part=mission]`)
       await cards.first().waitFor()
       assert.equal(new URL(page.url()).search, '?tab=missions')
-      const { list } = (await t.api('/wps/relay/MISSION_list', { token })).value
+      const { list } = (await t.api('/wps/relay/MCSFE_getMissionSummaryDetails', { token })).value
       assert.equal(await cards.count(), list.length)
       for (const [i, mission] of list.entries()) {
         const card = cards.nth(i)
@@ -107,18 +108,36 @@ export const tests = [
     },
   },
   {
-    name: 'MEMBER-13 missions: a failed list shows an alert with Try again, which loads the missions',
+    name: 'MEMBER-13/API-53 missions: a failed list shows an alert with Try again, which loads the missions',
     fn: async (t) => {
       const { page } = t
       t.allowErrors(/ERR_FAILED|net::|Failed to fetch|Failed to load/)
-      await page.route('**/wps/relay/MISSION_list', (route) => route.abort())
+      await page.route('**/wps/relay/MCSFE_getMissionSummaryDetails', (route) => route.abort())
       await openAsDemo(t, '/member?tab=missions')
       const alert = page.locator(`${SECTION} [role=alert]`)
       await alert.waitFor()
-      await page.unroute('**/wps/relay/MISSION_list')
+      await page.unroute('**/wps/relay/MCSFE_getMissionSummaryDetails')
       await page.locator(SECTION).getByRole('button', { name: 'Try again' }).click()
       await page.locator(`${SECTION} [part=mission]`).first().waitFor()
       assert.equal(await alert.count(), 0)
+    },
+  },
+  {
+    name: 'MEMBER-35/API-54 missions: a failed leaderboard shows an alert with Try again in its own board; the missions still show',
+    fn: async (t) => {
+      const { page } = t
+      t.allowErrors(/ERR_FAILED|net::|Failed to fetch|Failed to load/)
+      const LEADERBOARD = '**/wps/relay/MCSFE_getMissionLeaderboard?missionId=3'
+      await page.route(LEADERBOARD, (route) => route.abort())
+      await openAsDemo(t, '/member?tab=missions')
+      const board = page.locator(`${SECTION} [part=mission-board][data-id="3"]`)
+      await board.locator('[role=alert]').waitFor()
+      assert.ok((await page.locator(`${SECTION} [part=mission]`).count()) > 0, 'the missions show')
+      await page.locator(`${SECTION} [part=mission-board][data-id="1"] [part=mission-rank]`).waitFor()
+      await page.unroute(LEADERBOARD)
+      await board.getByRole('button', { name: 'Try again' }).click()
+      await board.locator('[part=mission-rank]').waitFor()
+      assert.equal(await board.locator('[role=alert]').count(), 0)
     },
   },
 ]

@@ -2,14 +2,18 @@
 // Missions and their leaderboards on the reference server (MEMBER-13, MEMBER-35): progress computed
 // from the real rows (the betting record's settled stakes, the account record's DEPOSIT lines) in the
 // mission's period, a claim only when complete and only once (credited with an account-record line),
-// a token needed, and other members' usernames masked.
+// a token needed, and other members' usernames masked. On the spec's calls: the summary (API-53) and
+// each mission's leaderboard (API-54).
 import { describe, expect, it } from 'vitest'
 import { api, demo, login, useServer } from './helpers'
 
 const server = useServer()
 const relay = (name: string, token: string | undefined, body?: unknown) =>
   api(server.url, `/wps/relay/${name}`, { token, body })
-const missions = async (token: string) => (await relay('MISSION_list', token)).body.value.list as any[]
+const missions = async (token: string) =>
+  (await relay('MCSFE_getMissionSummaryDetails', token)).body.value.list as any[]
+const leaderboard = async (token: string, id: number) =>
+  (await relay(`MCSFE_getMissionLeaderboard?missionId=${id}`, token)).body.value
 const balance = async (token: string) =>
   (await api(server.url, '/wps/member/info', { token })).body.value.balance as number
 
@@ -54,7 +58,7 @@ async function approvedDeposit(token: string, amount: number) {
   await demo(server.url, 'POST', `/demo/api/wallet/deposits/${body.value.reference}/approve`)
 }
 
-describe('missions (MEMBER-13)', () => {
+describe('missions (MEMBER-13, API-53)', () => {
   it("computes each bet mission's progress from the settled bets of its period", async () => {
     const token = await login(server.url, 'demo', 'Demo1234!')
     const list = await missions(token)
@@ -108,7 +112,8 @@ describe('missions (MEMBER-13)', () => {
     })
     expect(await balance(token)).toBe(start)
     for (const [name, body] of [
-      ['MISSION_list', undefined],
+      ['MCSFE_getMissionSummaryDetails', undefined],
+      [`MCSFE_getMissionLeaderboard?missionId=${open.id}`, undefined],
       ['MISSION_claim', { id: open.id }],
     ] as const) {
       const answer = await relay(name, undefined, body)
@@ -117,13 +122,15 @@ describe('missions (MEMBER-13)', () => {
   })
 })
 
-describe('mission leaderboards (MEMBER-35)', () => {
+describe('mission leaderboards (MEMBER-35, API-54)', () => {
   it("ranks members by progress in the period, masks usernames and shows the caller's own rank", async () => {
     const demoToken = await login(server.url, 'demo', 'Demo1234!')
     const agentToken = await login(server.url, 'agent', 'Agent1234!')
     const mine = (await missions(demoToken)).find((m) => m.id === 3)
     const theirs = (await missions(agentToken)).find((m) => m.id === 3)
-    const board = mine.leaderboard
+    const board = await leaderboard(demoToken, 3)
+    const theirBoard = await leaderboard(agentToken, 3)
+    expect(board.missionId).toBe(3)
     expect(board.top.length).toBeGreaterThanOrEqual(2)
     expect(board.top.length).toBeLessThanOrEqual(10)
     const progress = board.top.map((r: any) => r.progress)
@@ -135,10 +142,10 @@ describe('mission leaderboards (MEMBER-35)', () => {
     const agentRow = board.top.find((r: any) => r.name === 'ag***t')
     if (agentRow) {
       expect(agentRow.progress).toBe(theirs.progress)
-      expect(theirs.leaderboard.me.rank).toBe(theirs.leaderboard.top.find((r: any) => r.me).rank)
+      expect(theirBoard.me.rank).toBe(theirBoard.top.find((r: any) => r.me).rank)
     } else {
-      expect(theirs.leaderboard.me.rank ?? Infinity).toBeGreaterThan(board.top.length)
-      expect(theirs.leaderboard.top.some((r: any) => r.me)).toBe(false)
+      expect(theirBoard.me.rank ?? Infinity).toBeGreaterThan(board.top.length)
+      expect(theirBoard.top.some((r: any) => r.me)).toBe(false)
     }
     expect(JSON.stringify(board)).not.toMatch(/"(demo|agent)"/)
     for (const row of board.top) expect(row.name).toMatch(/^.{1,2}\*\*\*.?$/)
@@ -156,8 +163,18 @@ describe('mission leaderboards (MEMBER-35)', () => {
     expect(list.length).toBeGreaterThan(0)
     for (const m of list) {
       expect(m.progress).toBe(0)
-      expect(m.leaderboard.me.rank).toBeNull()
-      expect(m.leaderboard.top.some((r: any) => r.me)).toBe(false)
+      const board = await leaderboard(token, m.id)
+      expect(board.me.rank).toBeNull()
+      expect(board.top.some((r: any) => r.me)).toBe(false)
     }
+  })
+
+  it('refuses the leaderboard of an unknown mission', async () => {
+    const token = await login(server.url, 'demo', 'Demo1234!')
+    for (const query of ['?missionId=999', ''])
+      expect((await relay(`MCSFE_getMissionLeaderboard${query}`, token)).body).toMatchObject({
+        success: false,
+        errorCode: 'NOT_FOUND',
+      })
   })
 })

@@ -1,9 +1,12 @@
-// Missions and their leaderboards behind a token (missions helper, MEMBER-13, MEMBER-35; api.md last
-// paragraph: the reference server defines member-centre calls under /wps/relay):
-//   MISSION_list — the missions of their current period, the caller's progress computed now from the
-//     real rows (settled bets, DEPOSIT lines), its status, and each mission's leaderboard (top 10 by
-//     progress in the period, usernames masked, the caller's own rank)
-//   MISSION_claim — credits a completed mission's reward once per period (an account-record BONUS line)
+// Missions and their leaderboards behind a token (missions helper, MEMBER-13, MEMBER-35), on the spec's
+// calls (§7, API-53, API-54):
+//   MCSFE_getMissionSummaryDetails — the missions of their current period, the caller's progress
+//     computed now from the real rows (settled bets, DEPOSIT lines) and its status
+//   MCSFE_getMissionLeaderboard?missionId= — one mission's leaderboard: top 10 by progress in the
+//     period, usernames masked, the caller's own rank (the spec abbreviates the name, NS-17; this is
+//     the MCSFE_ name its sibling has)
+//   MISSION_claim — credits a completed mission's reward once per period (an account-record BONUS line;
+//     not in the spec, api.md last paragraph: the reference server defines it under /wps/relay)
 import { fail, ok } from '../envelope.mjs'
 import { TRIAL_TYPE, findMemberById } from '../members.mjs'
 import { money } from '../member-records-data.mjs'
@@ -45,15 +48,21 @@ function progressOf(db, m, p) {
 }
 
 /**
- * One mission as the caller sees it now.
+ * Every member ranked on one mission now. Competition ranking: equal progress shares a rank.
+ * @param {Ctx} ctx @param {Record<string, any>} m @param {number} now
+ */
+function rankedOf(ctx, m, now) {
+  const rows = progressOf(ctx.db, m, periodOf(m.period, now))
+  return rows.map((r) => ({ ...r, rank: rows.findIndex((o) => o.progress === r.progress) + 1 }))
+}
+
+/**
+ * One mission as the caller sees it now (API-53), without its leaderboard.
  * @param {Ctx} ctx @param {Record<string, any>} m @param {number} now
  */
 function missionView(ctx, m, now) {
   const period = periodOf(m.period, now)
-  const rows = progressOf(ctx.db, m, period)
-  // Competition ranking: equal progress shares a rank.
-  const ranked = rows.map((r) => ({ ...r, rank: rows.findIndex((o) => o.progress === r.progress) + 1 }))
-  const mine = ranked.find((r) => r.member_id === ctx.memberId)
+  const mine = rankedOf(ctx, m, now).find((r) => r.member_id === ctx.memberId)
   const claim = /** @type {Record<string, any> | undefined} */ (
     ctx.db
       .prepare('SELECT * FROM mission_claims WHERE mission_id = ? AND member_id = ? AND period_start = ?')
@@ -73,22 +82,32 @@ function missionView(ctx, m, now) {
     progress,
     status: claim ? 'claimed' : progress >= m.target ? 'claimable' : 'open',
     claimedAt: claim?.claimed_at ?? null,
-    leaderboard: {
-      top: ranked.slice(0, LEADERBOARD_SIZE).map((r) => ({
-        rank: r.rank,
-        name: maskName(r.username),
-        progress: r.progress,
-        me: r.member_id === ctx.memberId,
-      })),
-      me: {
-        rank: mine?.rank ?? null,
-        progress,
-        name: maskName(
-          mine?.username ?? findMemberById(ctx.db, /** @type {string} */ (ctx.memberId))?.username ?? '',
-        ),
-      },
-      ranked: ranked.length,
+  }
+}
+
+/**
+ * One mission's leaderboard (API-54, MEMBER-35): the top by progress, masked, and the caller's row.
+ * @param {Ctx} ctx @param {Record<string, any>} m @param {number} now
+ */
+function leaderboardOf(ctx, m, now) {
+  const ranked = rankedOf(ctx, m, now)
+  const mine = ranked.find((r) => r.member_id === ctx.memberId)
+  return {
+    missionId: m.id,
+    top: ranked.slice(0, LEADERBOARD_SIZE).map((r) => ({
+      rank: r.rank,
+      name: maskName(r.username),
+      progress: r.progress,
+      me: r.member_id === ctx.memberId,
+    })),
+    me: {
+      rank: mine?.rank ?? null,
+      progress: mine?.progress ?? 0,
+      name: maskName(
+        mine?.username ?? findMemberById(ctx.db, /** @type {string} */ (ctx.memberId))?.username ?? '',
+      ),
     },
+    ranked: ranked.length,
   }
 }
 
@@ -97,6 +116,15 @@ function missionList(ctx) {
   const now = Date.now()
   const rows = ctx.db.prepare('SELECT * FROM missions ORDER BY id').all()
   return { list: rows.map((m) => missionView(ctx, /** @type {Record<string, any>} */ (m), now)) }
+}
+
+/** @param {Ctx} ctx */
+function missionLeaderboard(ctx) {
+  const mission = /** @type {Record<string, any> | undefined} */ (
+    ctx.db.prepare('SELECT * FROM missions WHERE id = ?').get(Number(ctx.query.get('missionId')))
+  )
+  if (!mission) return fail('NOT_FOUND', 'No such mission')
+  return ok(leaderboardOf(ctx, mission, Date.now()))
 }
 
 /** @param {Ctx} ctx */
@@ -147,6 +175,7 @@ const route = (method, name, handler) => ({
 
 /** @type {import('./context.mjs').Route[]} */
 export const missionRoutes = [
-  route('GET', 'MISSION_list', (ctx) => ok(missionList(ctx))),
+  route('GET', 'MCSFE_getMissionSummaryDetails', (ctx) => ok(missionList(ctx))),
+  route('GET', 'MCSFE_getMissionLeaderboard', missionLeaderboard),
   route('POST', 'MISSION_claim', claimMission),
 ]

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useStore } from '@nanostores/react'
-import { fetchMissions, type Mission } from '../../../../core/api/missions'
+import { fetchMissionLeaderboard, fetchMissions, type Mission } from '../../../../core/api/missions'
 import { intlLocale } from '../../../../core/format'
 import { tDynamic } from '../../../../core/i18n/index'
 import { $locale } from '../../../../core/stores/locale'
@@ -20,8 +20,9 @@ const TONES = { open: 'off', claimable: 'go', claimed: 'ok' } as const
 
 /**
  * MEMBER-13 and MEMBER-35: the missions of their current period with the member's progress (computed by
- * the server from real bets and deposits) as a bar and in words, Claim on a complete one (credited once,
- * the header balance follows), and each mission's leaderboard with the member's own rank.
+ * the server from real bets and deposits, API-53) as a bar and in words, Claim on a complete one
+ * (credited once, the header balance follows), and each mission's leaderboard with the member's own
+ * rank (API-54, one call per mission, each failing on its own).
  */
 export default function Missions() {
   return (
@@ -157,41 +158,47 @@ function MissionCard({ mission, busy, onClaim }: { mission: Mission; busy: boole
 function Leaderboard({ mission }: { mission: Mission }) {
   const t = useT()
   const amount = useAmount()
-  const board = mission.leaderboard
+  const loaded = useLoad((signal) => fetchMissionLeaderboard(mission.id, signal), mission.id)
+  const board = loaded.data
   const label = t('ms_board', [mission.title])
   return (
     <section className="benefits-board" part="mission-board" data-id={mission.id}>
       <h3>{label}</h3>
-      <p className="benefits-muted" part="mission-rank">
-        {board.me.rank !== null
-          ? t('ms_your_rank', [String(board.me.rank), String(board.ranked)])
-          : t('ms_unranked')}
-      </p>
-      {board.top.length ? (
-        <TableRegion label={label}>
-          <thead>
-            <tr>
-              <th scope="col" className="rec-num">
-                {t('ms_rank')}
-              </th>
-              <th scope="col">{t('ms_member')}</th>
-              <th scope="col" className="rec-num">
-                {t('ms_progress')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {board.top.map((row) => (
-              <tr key={`${row.rank}-${row.name}`} aria-current={row.me || undefined}>
-                <td className="rec-num">{row.rank}</td>
-                <th scope="row">{row.me ? t('ms_you', [row.name]) : row.name}</th>
-                <td className="rec-num">{amount(mission, row.progress)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </TableRegion>
-      ) : (
-        <p className="benefits-muted">{t('ms_nobody')}</p>
+      <LoadState state={loaded} empty={!board} />
+      {board && (
+        <>
+          <p className="benefits-muted" part="mission-rank">
+            {board.me.rank !== null
+              ? t('ms_your_rank', [String(board.me.rank), String(board.ranked)])
+              : t('ms_unranked')}
+          </p>
+          {board.top.length ? (
+            <TableRegion label={label}>
+              <thead>
+                <tr>
+                  <th scope="col" className="rec-num">
+                    {t('ms_rank')}
+                  </th>
+                  <th scope="col">{t('ms_member')}</th>
+                  <th scope="col" className="rec-num">
+                    {t('ms_progress')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {board.top.map((row) => (
+                  <tr key={`${row.rank}-${row.name}`} aria-current={row.me || undefined}>
+                    <td className="rec-num">{row.rank}</td>
+                    <th scope="row">{row.me ? t('ms_you', [row.name]) : row.name}</th>
+                    <td className="rec-num">{amount(mission, row.progress)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </TableRegion>
+          ) : (
+            <p className="benefits-muted">{t('ms_nobody')}</p>
+          )}
+        </>
       )}
     </section>
   )

@@ -24,4 +24,9 @@ export const SECTION_PAGES: Partial<Record<MemberSection, Lazy>> = {
   feedback: () => import('./feedback/feedback'),
   'red-envelope': () => import('./red-envelope/red-envelope'),
   referral: () => import('./referral/referral'),
+  rank: () => import('./rank/rank'),
+  winners: () => import('./winners/winners'),
+  about: () => import('./articles/about'),
+  blog: () => import('./articles/blog'),
+  news: () => import('./articles/news'),
 }
