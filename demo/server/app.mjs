@@ -50,6 +50,8 @@ import { serveLotteryPage } from './lottery-page.mjs'
 import { startLotteryDraws } from './lottery-data.mjs'
 import { envelopeDemoRoutes } from './routes/envelopes-demo.mjs'
 import { referralRoutes } from './routes/referral.mjs'
+import { protectionRoutes } from './routes/protection.mjs'
+import { protectionDemoRoutes } from './routes/protection-demo.mjs'
 import { readSession, readToken } from './sessions.mjs'
 import { loadSettings } from './settings.mjs'
 import { sendNotFound, serveStatic } from './static.mjs'
@@ -85,6 +87,7 @@ const API_ROUTES = [
   ...envelopeRoutes,
   ...referralRoutes,
   ...lotteryRoutes,
+  ...protectionRoutes,
 ]
 /** @type {Map<string, import('./routes/context.mjs').Route[]>} */
 const ROUTES_BY_PATH = new Map()
@@ -248,6 +251,7 @@ async function handleDemoApi(state, req, res, url) {
     ...feedbackDemoRoutes,
     ...envelopeDemoRoutes,
     ...agentDemoRoutes,
+    ...protectionDemoRoutes,
   ]) {
     const match = route.pattern.exec(url.pathname)
     if (!match || route.method !== req.method) continue
