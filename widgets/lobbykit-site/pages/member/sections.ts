@@ -24,4 +24,5 @@ export const SECTION_PAGES: Partial<Record<MemberSection, Lazy>> = {
   feedback: () => import('./feedback/feedback'),
   'red-envelope': () => import('./red-envelope/red-envelope'),
   referral: () => import('./referral/referral'),
+  'responsible-gaming': () => import('./protection/protection'),
 }
