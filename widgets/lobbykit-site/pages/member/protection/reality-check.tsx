@@ -47,6 +47,10 @@ export function ProtectionWatch() {
   const [check, setCheck] = useState<SessionFigures | null>(null)
   const member = session.status === 'loggedIn' && !session.isTrial
   useEffect(() => void tabChannel(), [])
+  // A new login makes an earlier sign-out's notice old news.
+  useEffect(() => {
+    if (member) $notice.set(null)
+  }, [member])
   // The reality check: every interval of the session, counted from its start; none while one is open.
   useEffect(() => {
     if (!member || check) return
