@@ -90,6 +90,7 @@ export const tests = [
       const dialog = page.locator(`${SITE} [part=reality-check]`)
       await dialog.waitFor({ timeout: 12_000 })
       assert.equal(await dialog.getAttribute('role'), 'alertdialog')
+      assert.equal(await dialog.evaluate((el) => el.matches(':modal')), true, 'a modal dialog')
       assert.equal(await textOf(dialog.locator('[data-figure=stake]')), 'Rs 40.00')
       assert.equal(await textOf(dialog.locator('[data-figure=net]')), 'Rs -15.00')
       assert.match(await textOf(dialog.locator('[data-figure=time]')), /^\d+ min$/)

@@ -1,3 +1,4 @@
+import { useRef } from 'react'
 import { useStore } from '@nanostores/react'
 import { fetchProtection, type ProtectionStatus } from '../../../../../core/api/protection'
 import { $system } from '../../../../../core/stores/system'
@@ -10,6 +11,8 @@ import { ExclusionCard } from './exclusion-card'
 import { LimitCard } from './limit-card'
 import { MinutesCard } from './minutes-card'
 import { $protectionVersion } from './reality-check'
+import { useAdoptedCss } from '../../../../kit/use-adopted-css'
+import css from './protection.css?raw'
 import './en'
 
 /**
@@ -20,6 +23,8 @@ import './en'
  */
 export default function ProtectionSection() {
   const t = useT()
+  const ref = useRef<HTMLParagraphElement>(null)
+  const inline = useAdoptedCss(ref, css)
   const status = useLoad(fetchProtection)
   const data = status.data
   const helpLine = safeHref(useStore($system).answer?.info.brand?.helpLineUrl)
@@ -30,7 +35,10 @@ export default function ProtectionSection() {
   }
   return (
     <WalletSection name="responsible-gaming">
-      <p part="protection-intro">{t('rg_intro')}</p>
+      {inline && <style>{css}</style>}
+      <p ref={ref} part="protection-intro">
+        {t('rg_intro')}
+      </p>
       {helpLine && (
         <p>
           <a

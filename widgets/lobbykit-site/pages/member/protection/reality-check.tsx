@@ -7,6 +7,8 @@ import { $session, logout } from '../../../../../core/stores/session'
 import { useFormat } from '../../../../kit/use-format'
 import { useT } from '../../../../kit/use-t'
 import { keepTabInside } from '../../../layout/confirm-sign-out'
+import { useAdoptedCss } from '../../../../kit/use-adopted-css'
+import css from './protection.css?raw'
 import { Signed } from '../signed-amount'
 import './en'
 
@@ -136,6 +138,7 @@ function RealityCheckDialog({
   const t = useT()
   const { money } = useFormat()
   const ref = useModal(true)
+  const inline = useAdoptedCss(ref, css)
   const played = t('rg_minutes_played', [Math.floor(figures.playedMs / 60_000)])
   return (
     <dialog
@@ -149,11 +152,12 @@ function RealityCheckDialog({
       onCancel={(e) => (e.preventDefault(), onContinue())}
       onKeyDown={keepTabInside}
     >
+      {inline && <style>{css}</style>}
       <h2 id="rg-check-title" className="lk-title">
         {t('rg_check_title')}
       </h2>
       <p id="rg-check-text">{t('rg_check_text', [played])}</p>
-      <dl className="wal-facts" part="reality-figures">
+      <dl className="rg-figures" part="reality-figures">
         <div>
           <dt>{t('rg_check_time')}</dt>
           <dd data-figure="time">{played}</dd>
