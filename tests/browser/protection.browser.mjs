@@ -78,6 +78,15 @@ export const tests = [
       await day.locator('[part=limit-amount]').waitFor()
       assert.equal(await textOf(day.locator('[part=limit-amount]')), 'Rs 500.00')
       assert.equal(await day.locator('[part=limit-pending]').count(), 0)
+
+      // C-14, C-17: links the brand does not configure (or that fail safeUrl) are not shown.
+      await t.demo('PUT', '/demo/api/settings', {
+        brand: { licenceUrl: '', helpLineUrl: 'javascript:alert(1)' },
+      })
+      await page.reload()
+      await footer.locator('[part=responsible-gaming-link]').waitFor()
+      assert.equal(await footer.locator('[part=licence-check]').count(), 0, 'no validation link unconfigured')
+      assert.equal(await footer.locator('[part=help-line]').count(), 0, 'no unsafe help-line link')
     },
   },
   {

@@ -21,6 +21,7 @@ export const en = {
   rg_new_limit: 'New limit',
   rg_new_limit_hint: 'Leave empty to remove the limit (after 24 hours).',
   rg_save: 'Save limit',
+  rg_save_interval: 'Save interval',
   rg_pending: 'Changes to {0} at {1}',
   rg_pending_none: 'Removed at {0}',
   rg_applies_now: 'Saved: the new limit applies now.',

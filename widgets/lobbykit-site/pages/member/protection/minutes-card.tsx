@@ -108,7 +108,7 @@ export function MinutesCard({
       />
       <div className="wal-actions">
         <Button type="submit" variant="primary" busy={busy} part="minutes-save">
-          {t('rg_save')}
+          {t(which === 'session' ? 'rg_save' : 'rg_save_interval')}
         </Button>
       </div>
       {done && (

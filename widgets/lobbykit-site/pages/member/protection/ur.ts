@@ -22,6 +22,7 @@ export const ur: Wording<typeof en> = {
   rg_new_limit: 'نئی حد',
   rg_new_limit_hint: 'حد ہٹانے کے لیے خالی چھوڑ دیں (24 گھنٹے بعد)۔',
   rg_save: 'حد محفوظ کریں',
+  rg_save_interval: 'وقفہ محفوظ کریں',
   rg_pending: '{1} کو {0} ہو جائے گی',
   rg_pending_none: '{0} کو ہٹا دی جائے گی',
   rg_applies_now: 'محفوظ: نئی حد ابھی سے لاگو ہے۔',
