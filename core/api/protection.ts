@@ -31,10 +31,10 @@ export interface SessionFigures {
   stake: number
   net: number
   sessionLimitMinutes: number | null
-  /** Real time (the server's clock) when the session time limit is reached; null without one. */
+  /** When the session time limit is reached, on the clock of `now`; null without one. */
   sessionEndsAt: number | null
   realityCheck: { minutes: number; chosen: number | null; brandDefault: number; intervalMs: number }
-  /** The server's clock when it answered (for the timers, whatever the device's clock says). */
+  /** The server's protection clock when it answered (the timers count from it, not the device's clock). */
   now: number
 }
 

@@ -149,4 +149,29 @@ export const tests = [
       assert.match(await textOf(refused), new RegExp(`until ${end} \\d\\d:\\d\\d UTC \\(self-exclusion\\)`))
     },
   },
+  {
+    name: 'issue 19 protection: a session time limit that is reached tells the member and signs out every tab',
+    fn: async (t) => {
+      const { page } = t
+      // An hour on the demo clock: a 15-minute limit set now is already reached.
+      await t.demo('POST', '/demo/api/protection/clock', { advance: 'hour' })
+      await openAsDemo(t, '/responsible-gaming')
+      const other = await t.newPage()
+      await other.goto(`${t.base}/`)
+      await other.locator(`${SITE} [part=member]`).waitFor()
+
+      const form = page.locator(`${SECTION} [part=session-limit-form]`)
+      await form.locator('input').fill('15')
+      await form.locator('[part=minutes-save]').click()
+      for (const tab of [page, other]) {
+        const notice = tab.locator(`${SITE} [part=protection-notice]`)
+        await notice.waitFor()
+        assert.match(
+          await textOf(notice),
+          /^Your session time limit is reached\. You have been signed out in every tab\./,
+        )
+        await tab.locator(`${SITE} [part=member]`).waitFor({ state: 'detached' })
+      }
+    },
+  },
 ]

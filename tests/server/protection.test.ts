@@ -177,6 +177,25 @@ describe('session time limit and reality check (issue 19)', () => {
     expect(figures.sessionLimitMinutes).toBe(30)
     expect(figures.sessionEndsAt).toBe(figures.startedAt + 30 * 60_000)
   })
+
+  it('refuses a launch once the session time limit is reached (the demo clock moved on)', async () => {
+    const token = await login(server.url, 'demo', PASSWORD)
+    await setLimit(token, 'session', '', '15')
+    const games = await api(server.url, '/wps/relay/GCSGAME_gameList?gameType=RNG&pageSize=1', {
+      modId: 'GAMELO3',
+    })
+    const launch = () =>
+      api(server.url, `/wps/game/launchGame?nodeId=${games.body.value.games[0].nodeId}`, { token })
+    expect((await launch()).body.success).toBe(true)
+    await advance('hour')
+    const figures = (await relay('RG_session', token)).body.value
+    expect(figures.now).toBeGreaterThanOrEqual(figures.sessionEndsAt)
+    expect((await launch()).body).toMatchObject({
+      success: false,
+      errorCode: 'SESSION_LIMIT',
+      value: { minutes: 15 },
+    })
+  })
 })
 
 describe('cool-off and self-exclusion (issue 19)', () => {

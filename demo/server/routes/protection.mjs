@@ -50,9 +50,14 @@ function sessionStart(ctx) {
   return typeof at === 'number' ? at : ctx.now
 }
 
-/** Time played, amount bet and net result of the session so far (settled bets since it began). @param {Ctx} ctx */
+/**
+ * Time played, amount bet and net result of the session so far (settled bets since it began). Time
+ * runs on the protection clock, so the demo clock moved on also brings the session time limit nearer.
+ * @param {Ctx} ctx
+ */
 function sessionFigures(ctx) {
   const startedAt = sessionStart(ctx)
+  const now = clock(ctx)
   const row = /** @type {{ stake: number, net: number }} */ (
     ctx.db
       .prepare(
@@ -65,11 +70,11 @@ function sessionFigures(ctx) {
   const minutes = chosen ?? ctx.settings.brand?.realityCheckMinutes ?? DEFAULT_REALITY_MINUTES
   return {
     startedAt,
-    playedMs: Math.max(0, ctx.now - startedAt),
+    playedMs: Math.max(0, now - startedAt),
     stake: Math.round(row.stake * 100) / 100,
     net: Math.round(row.net * 100) / 100,
     sessionLimitMinutes: limit,
-    // Real time, as the client's timer counts it.
+    // On the clock of `now`: the client times it from `now`, whatever the device's clock says.
     sessionEndsAt: limit === null ? null : startedAt + limit * MINUTE_MS,
     realityCheck: {
       minutes,
@@ -78,7 +83,7 @@ function sessionFigures(ctx) {
       // A demo-shortened interval (control API) for the demo and its tests.
       intervalMs: realityOverride(ctx.db, undefined) ?? minutes * MINUTE_MS,
     },
-    now: ctx.now,
+    now,
   }
 }
 
@@ -195,7 +200,7 @@ export function playRefusal(ctx, memberId, stake = 0) {
     }
   }
   const session = limitState(ctx.db, memberId, 'session', 'session', at).amount
-  if (session !== null && ctx.token && ctx.now - sessionStart(ctx) >= session * MINUTE_MS)
+  if (session !== null && ctx.token && at - sessionStart(ctx) >= session * MINUTE_MS)
     return fail('SESSION_LIMIT', say(ctx, 'SESSION_LIMIT', session), { value: { minutes: session } })
   return null
 }

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { $locale } from '../../../../../core/stores/locale'
 import { loadDictionary } from '../../../../../core/i18n/index'
 import { $session, login } from '../../../../../core/stores/session'
+import { requestLimit } from '../../../../../core/api/protection'
 import ProtectionSection from '../../../../../widgets/lobbykit-site/pages/member/protection/protection'
 import { ProtectionWatch } from '../../../../../widgets/lobbykit-site/pages/member/protection/reality-check'
 import { click, typeInto } from '../../../../helpers/dom'
@@ -96,4 +97,21 @@ describe('reality check (issue 19)', () => {
     // Continue schedules the next check with fresh figures: let that call finish before the server closes.
     await new Promise((resolve) => setTimeout(resolve, 500))
   }, 15_000)
+})
+
+describe('session time limit (issue 19)', () => {
+  it('tells the member and signs out once the limit is reached (the demo clock moved on)', async () => {
+    await loginDemo()
+    await requestLimit({ kind: 'session', amount: '15' })
+    await demo(server(), 'POST', '/demo/api/protection/clock', { advance: 'hour' })
+    const { container } = renderPage(() => <ProtectionWatch />, { path: '/' })
+    await until(() => expect($session.get().status).toBe('loggedOut'))
+    await until(() =>
+      expect(text(container.querySelector('[part=protection-notice] p'))).toBe(
+        'Your session time limit is reached. You have been signed out in every tab.',
+      ),
+    )
+    await click(container.querySelector('[part=protection-notice] button')!)
+    expect(container.querySelector('[part=protection-notice]')).toBeNull()
+  })
 })
