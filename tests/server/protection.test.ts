@@ -4,7 +4,7 @@
 // reality-check interval and figures, cool-off and self-exclusion confirmed with the password. The
 // brand config facts behind the footer (C-14 licence and seal, C-17 minimum age) are in system.test.ts.
 import { describe, expect, it } from 'vitest'
-import { api, demo, login, useServer } from './helpers'
+import { api, controlUrl, demo, login, useServer } from './helpers'
 
 const server = useServer()
 const PASSWORD = 'Demo1234!'
@@ -252,5 +252,19 @@ describe('cool-off and self-exclusion (issue 19)', () => {
     await advance('week')
     const again = await login(server.url, 'demo', PASSWORD)
     expect(again).toBeTruthy()
+  })
+})
+
+describe('the demo control page (issue 19)', () => {
+  it('offers the protection clock and the shortened reality check, with their script', async () => {
+    const page = await (await fetch(`${controlUrl(server.url)}/demo/control`)).text()
+    expect(page).toContain('data-rg-advance="day"')
+    expect(page).toContain('/demo/control-protection.js')
+    const script = await fetch(`${controlUrl(server.url)}/demo/control-protection.js`)
+    expect(script.status).toBe(200)
+    expect(await script.text()).toContain('/demo/api/protection/clock')
+    const moved = await demo(server.url, 'POST', '/demo/api/protection/clock', { advance: 'week' })
+    const back = await demo(server.url, 'POST', '/demo/api/protection/clock', { reset: true })
+    expect(moved.clock - back.clock).toBeGreaterThan(6 * 86_400_000)
   })
 })
