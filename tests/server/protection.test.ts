@@ -4,7 +4,7 @@
 // reality-check interval and figures, cool-off and self-exclusion confirmed with the password. The
 // brand config facts behind the footer (C-14 licence and seal, C-17 minimum age) are in system.test.ts.
 import { describe, expect, it } from 'vitest'
-import { api, controlUrl, demo, login, useServer } from './helpers'
+import { api, controlUrl, demo, login, setSettings, useServer } from './helpers'
 
 const server = useServer()
 const PASSWORD = 'Demo1234!'
@@ -252,6 +252,27 @@ describe('cool-off and self-exclusion (issue 19)', () => {
     await advance('week')
     const again = await login(server.url, 'demo', PASSWORD)
     expect(again).toBeTruthy()
+  })
+})
+
+describe('brand config behind the footer and the reality check (C-14, C-17, issue 19)', () => {
+  it('answers the licence with its validation link, the help line and the reality-check default', async () => {
+    const { body } = await api(server.url, '/wps/system/status')
+    expect(body.value.info.brand).toMatchObject({
+      licenceUrl: expect.stringMatching(/^https:\/\//),
+      helpLineUrl: expect.stringMatching(/^https:\/\//),
+      realityCheckMinutes: 60,
+    })
+  })
+
+  it("takes the member's reality-check default from the brand, within 15 to 120 minutes", async () => {
+    await setSettings(server.url, { brand: { realityCheckMinutes: 30 } })
+    const token = await login(server.url, 'demo', PASSWORD)
+    expect((await relay('RG_session', token)).body.value.realityCheck).toMatchObject({
+      minutes: 30,
+      brandDefault: 30,
+    })
+    await expect(setSettings(server.url, { brand: { realityCheckMinutes: 5 } })).rejects.toThrow(/400/)
   })
 })
 
