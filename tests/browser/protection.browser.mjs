@@ -174,4 +174,22 @@ export const tests = [
       }
     },
   },
+  {
+    name: 'issue 19 protection: Play once the daily loss limit is used up is refused by the server, the remaining amount shown',
+    fn: async (t) => {
+      const { page } = t
+      // A day of heavy losses, then a daily loss limit below them: nothing remains.
+      await t.demo('POST', '/demo/api/protection/bet', { stake: 100_000, winLoss: -100_000 })
+      const token = await openAsDemo(t, '/')
+      const set = await t.api('/wps/relay/RG_setLimit', {
+        token,
+        body: { kind: 'loss', period: 'day', amount: '50' },
+      })
+      assert.equal(set.success, true, 'limit set')
+      await page.locator(`${SITE} [part=play]`).first().click()
+      const refusal = page.getByText('Your daily loss limit leaves 0.00 for now')
+      await refusal.waitFor()
+      assert.equal(await page.locator('iframe[src*="/demo/games/play"]').count(), 0, 'no game opened')
+    },
+  },
 ]
