@@ -3,6 +3,8 @@
 // applies 24 hours later (the demo clock moves time on), the reality check after the demo-shortened
 // interval, and self-exclusion signing every tab out with the next login refused until the end date.
 import assert from 'node:assert/strict'
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { DEMO, waitUntil } from './harness.mjs'
 import { openAsDemo, textOf } from './member-centre-helpers.mjs'
 
@@ -16,6 +18,27 @@ const focusedPart = (page) =>
     while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement
     return active?.getAttribute('part') ?? active?.tagName ?? null
   })
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+
+/** axe's WCAG 2.x A/AA violations inside <lobbykit-site>, one readable line per node (as a11y.browser.mjs). */
+async function siteViolations(page) {
+  if (!(await page.evaluate(() => Boolean(/** @type {any} */ (window).axe)))) await page.evaluate(AXE_SOURCE)
+  return page.evaluate(async () => {
+    const run = await /** @type {any} */ (window).axe.run(document, {
+      runOnly: {
+        type: 'tag',
+        values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
+      },
+      resultTypes: ['violations'],
+    })
+    return run.violations.flatMap((/** @type {any} */ v) =>
+      v.nodes
+        .filter((/** @type {any} */ n) => Array.isArray(n.target[0]) && n.target[0][0] === 'lobbykit-site')
+        .map((/** @type {any} */ n) => `${v.id}: ${v.help} — ${n.html.slice(0, 160)}`),
+    )
+  })
+}
 
 /** Sets the deposit card's limit for the period shown and answers the saved message. */
 async function saveDepositLimit(page, amount) {
@@ -190,6 +213,27 @@ export const tests = [
       const refusal = page.getByText('Your daily loss limit leaves 0.00 for now')
       await refusal.waitFor()
       assert.equal(await page.locator('iframe[src*="/demo/games/play"]').count(), 0, 'no game opened')
+    },
+  },
+  {
+    name: 'issue 19 protection: the responsible-gaming page and the reality check pass axe in light English and dark Urdu (RTL)',
+    fn: async (t) => {
+      const { page } = t
+      await t.demo('POST', '/demo/api/protection/reality-check', { seconds: 5 })
+      await openAsDemo(t, '/responsible-gaming')
+      await page.locator(`${SECTION} [part=limit-card]`).first().waitFor()
+      assert.deepEqual(await siteViolations(page), [], 'light English')
+      await page.evaluate(() => /** @type {any} */ (window).lobbykit('setTheme', 'dark'))
+      await page.evaluate(() => /** @type {any} */ (window).lobbykit('setLanguage', 'UR'))
+      await waitUntil(
+        async () => (await textOf(page.locator(`${SECTION} [data-kind=deposit] h2`))) === 'ڈپازٹ کی حدیں',
+        'the page in Urdu',
+      )
+      assert.deepEqual(await siteViolations(page), [], 'dark Urdu')
+      const dialog = page.locator(`${SITE} [part=reality-check]`)
+      await dialog.waitFor({ timeout: 12_000 })
+      assert.equal(await textOf(dialog.locator('h2')), 'حقیقت کی جانچ')
+      assert.deepEqual(await siteViolations(page), [], 'the reality check, dark Urdu')
     },
   },
 ]

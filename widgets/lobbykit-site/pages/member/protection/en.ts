@@ -11,6 +11,7 @@ export const en = {
   rg_loss_hint: 'Your net loss from settled bets. A game cannot be opened once nothing remains.',
   rg_wager_hint: 'The total of your settled bets, won or lost.',
   rg_period: 'Period',
+  rg_by_period: '{0} by period',
   rg_day: 'Daily',
   rg_week: 'Weekly',
   rg_month: 'Monthly',

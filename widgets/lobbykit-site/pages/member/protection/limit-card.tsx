@@ -89,7 +89,7 @@ export function LimitCard({
         {t(`rg_${kind}`)}
       </h2>
       {kind !== 'deposit' && <p className="lk-small lk-muted">{t(`rg_${kind}_hint`)}</p>}
-      <TableRegion label={t(`rg_${kind}`)} part="limit-table">
+      <TableRegion label={t('rg_by_period', [t(`rg_${kind}`)])} part="limit-table">
         <thead>
           <tr>
             <th scope="col">{t('rg_period')}</th>

@@ -12,6 +12,7 @@ export const ur: Wording<typeof en> = {
   rg_loss_hint: 'طے شدہ شرطوں سے آپ کا خالص نقصان۔ کچھ باقی نہ رہے تو گیم نہیں کھولی جا سکتی۔',
   rg_wager_hint: 'آپ کی طے شدہ شرطوں کا کل، جیتی ہوں یا ہاری۔',
   rg_period: 'مدت',
+  rg_by_period: '{0} مدت کے لحاظ سے',
   rg_day: 'یومیہ',
   rg_week: 'ہفتہ وار',
   rg_month: 'ماہانہ',
