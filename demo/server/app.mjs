@@ -54,6 +54,8 @@ import { startLotteryDraws } from './lottery-data.mjs'
 import { envelopeDemoRoutes } from './routes/envelopes-demo.mjs'
 import { articleDemoRoutes } from './routes/articles-demo.mjs'
 import { referralRoutes } from './routes/referral.mjs'
+import { protectionRoutes } from './routes/protection.mjs'
+import { protectionDemoRoutes } from './routes/protection-demo.mjs'
 import { readSession, readToken } from './sessions.mjs'
 import { loadSettings } from './settings.mjs'
 import { sendNotFound, serveStatic } from './static.mjs'
@@ -91,6 +93,7 @@ const API_ROUTES = [
   ...envelopeRoutes,
   ...referralRoutes,
   ...lotteryRoutes,
+  ...protectionRoutes,
 ]
 /** @type {Map<string, import('./routes/context.mjs').Route[]>} */
 const ROUTES_BY_PATH = new Map()
@@ -256,6 +259,7 @@ async function handleDemoApi(state, req, res, url) {
     ...envelopeDemoRoutes,
     ...articleDemoRoutes,
     ...agentDemoRoutes,
+    ...protectionDemoRoutes,
   ]) {
     const match = route.pattern.exec(url.pathname)
     if (!match || route.method !== req.method) continue
