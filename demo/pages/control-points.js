@@ -39,102 +39,53 @@ function action(label, run) {
     } catch (error) {
       say(`${label}: ${error.message}`, false)
     }
-    await $('raffle-form').addEventListener('submit', async (event) => {
-      event.preventDefault()
-      const data = Object.fromEntries(new FormData(event.currentTarget))
-      try {
-        const { winners } = await call('POST', `/demo/api/promotions/${Number(data.id)}/draw`, {
-          winners: Number(data.winners),
-        })
-        say(`Raffle #${data.id}: ${winners} winner(s) drawn.`)
-      } catch (error) {
-        say(`Draw: ${error.message}`, false)
-      }
-    })
-    refresh()
+    await refresh()
   })
   return button
 }
-function replyForm(f) {
-  if (f.reply) return [document.createTextNode(f.reply)]
+/** A one-field form: the label, the input, a submit button; `run(value)`, then the lists again. */
+function fieldForm(labelText, submitText, maxLength, run) {
   const form = document.createElement('form')
   const label = document.createElement('label')
-  label.textContent = `Reply to #${f.id} `
+  label.textContent = `${labelText} `
   const input = document.createElement('input')
-  input.name = 'reply'
   input.required = true
-  input.maxLength = 500
+  input.maxLength = maxLength
   label.append(input)
   const send = document.createElement('button')
   send.type = 'submit'
-  send.textContent = 'Send reply'
+  send.textContent = submitText
   form.append(label, send)
   form.addEventListener('submit', async (event) => {
     event.preventDefault()
     try {
-      await call('POST', `/demo/api/feedback/${f.id}/reply`, { reply: input.value })
-      say(`Reply to #${f.id}: sent.`)
+      await run(input.value)
+      say(`${submitText}: done.`)
     } catch (error) {
-      say(`Reply to #${f.id}: ${error.message}`, false)
+      say(`${submitText}: ${error.message}`, false)
     }
-    await $('raffle-form').addEventListener('submit', async (event) => {
-      event.preventDefault()
-      const data = Object.fromEntries(new FormData(event.currentTarget))
-      try {
-        const { winners } = await call('POST', `/demo/api/promotions/${Number(data.id)}/draw`, {
-          winners: Number(data.winners),
-        })
-        say(`Raffle #${data.id}: ${winners} winner(s) drawn.`)
-      } catch (error) {
-        say(`Draw: ${error.message}`, false)
-      }
-    })
-    refresh()
+    await refresh()
   })
-  return [form]
+  return form
+}
+function replyForm(f) {
+  if (f.reply) return [document.createTextNode(f.reply)]
+  return [
+    fieldForm(`Reply to #${f.id}`, 'Send reply', 500, (reply) =>
+      call('POST', `/demo/api/feedback/${f.id}/reply`, { reply }),
+    ),
+  ]
 }
 function decisionForm(a) {
-  const form = document.createElement('form')
-  const label = document.createElement('label')
-  label.textContent = `Reason (to reject) `
-  const input = document.createElement('input')
-  input.name = 'reason'
-  input.maxLength = 200
-  label.append(input)
-  const approve = action(`Approve ${a.account} for #${a.promotion}`, () =>
-    call('POST', `/demo/api/promotions/${a.promotion}/approve`, { account: a.account }),
-  )
-  const reject = document.createElement('button')
-  reject.type = 'submit'
-  reject.className = 'secondary'
-  reject.textContent = `Reject ${a.account} for #${a.promotion}`
-  form.append(label, reject)
-  form.addEventListener('submit', async (event) => {
-    event.preventDefault()
-    try {
-      await call('POST', `/demo/api/promotions/${a.promotion}/reject`, {
-        account: a.account,
-        reason: input.value,
-      })
-      say(`${reject.textContent}: done.`)
-    } catch (error) {
-      say(`${reject.textContent}: ${error.message}`, false)
-    }
-    await $('raffle-form').addEventListener('submit', async (event) => {
-      event.preventDefault()
-      const data = Object.fromEntries(new FormData(event.currentTarget))
-      try {
-        const { winners } = await call('POST', `/demo/api/promotions/${Number(data.id)}/draw`, {
-          winners: Number(data.winners),
-        })
-        say(`Raffle #${data.id}: ${winners} winner(s) drawn.`)
-      } catch (error) {
-        say(`Draw: ${error.message}`, false)
-      }
-    })
-    refresh()
-  })
-  return [approve, form]
+  const who = `${a.account} for #${a.promotion}`
+  return [
+    action(`Approve ${who}`, () =>
+      call('POST', `/demo/api/promotions/${a.promotion}/approve`, { account: a.account }),
+    ),
+    fieldForm('Reason (to reject)', `Reject ${who}`, 200, (reason) =>
+      call('POST', `/demo/api/promotions/${a.promotion}/reject`, { account: a.account, reason }),
+    ),
+  ]
 }
 async function refresh() {
   try {

@@ -15,7 +15,7 @@ import { Field } from '../kit/field'
 import { Tabs, tabPanelProps } from '../kit/tabs'
 import { useT } from '../kit/use-t'
 import { lazyPart } from '../kit/lazy-part'
-import { HelpPopup } from '../kit/help-popup'
+import { HelpLink } from '../kit/help-popup'
 import { useLoginForm, type LoginTab } from './use-login-form'
 
 // Parts few visitors see, each a chunk of its own (DESIGN "Budgets"): the SMS tab and the captcha image.
@@ -39,7 +39,6 @@ export function LoginForm({ host, idPrefix, onDone }: Props) {
   const form = useLoginForm(flags.showVerCodeLogin, host)
   const { tab, values, set, errors } = form
   const [demoBusy, setDemoBusy] = useState(false)
-  const [help, setHelp] = useState(false)
   const [notice, setNotice] = useState('')
 
   useEffect(() => {
@@ -195,12 +194,7 @@ export function LoginForm({ host, idPrefix, onDone }: Props) {
         </Button>
       </p>
       {/* POP-7: the help centre in a dialog over the form; what was typed stays. */}
-      <p className="lk-link-row lk-center">
-        <Button variant="link" onClick={() => setHelp(true)} part="help-link" aria-haspopup="dialog">
-          {t('login_help')}
-        </Button>
-      </p>
-      {help && <HelpPopup title={t('login_help')} onClose={() => setHelp(false)} />}
+      <HelpLink label={t('login_help')} />
     </form>
   )
 }

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react'
 import type { FormEvent } from 'react'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
 import { $countryCodes, loadCountryCodes } from '../../core/stores/countries'
 import { openPopup } from '../../core/stores/popup'
 import {
@@ -19,7 +19,7 @@ import { Field, type FieldProps } from '../kit/field'
 import { SmsCodeButton } from '../kit/sms-code-button'
 import { Tabs, tabPanelProps } from '../kit/tabs'
 import { useT } from '../kit/use-t'
-import { HelpPopup } from '../kit/help-popup'
+import { HelpLink } from '../kit/help-popup'
 import { useRegisterForm } from './use-register-form'
 import { hostOf } from '../kit/host-of'
 import { DEFAULT_MIN_AGE } from '../../core/constants'
@@ -48,7 +48,6 @@ export function RegisterForm({ idPrefix }: { idPrefix: string }) {
   const form = useRegisterForm()
   const { mode, values, set, errors, rules } = form
   const formRef = useRef<HTMLFormElement>(null)
-  const [help, setHelp] = useState(false)
 
   useEffect(() => {
     loadCountryCodes().catch(() => {}) // the picker keeps the default code when the list fails
@@ -231,12 +230,7 @@ export function RegisterForm({ idPrefix }: { idPrefix: string }) {
         </Button>
       </p>
       {/* POP-7: the help centre in a dialog over the form; what was typed stays. */}
-      <p className="lk-link-row lk-center">
-        <Button variant="link" onClick={() => setHelp(true)} part="help-link" aria-haspopup="dialog">
-          {t('reg_help')}
-        </Button>
-      </p>
-      {help && <HelpPopup title={t('reg_help')} onClose={() => setHelp(false)} />}
+      <HelpLink label={t('reg_help')} />
       <Dialog
         open={form.affiliateFailed}
         tone="warning"
