@@ -2,7 +2,7 @@
 // under /demo, the standalone site for every other extension-less path, and /ping.txt for the
 // speed tester. Paths are resolved inside their folder and nothing outside it is ever read.
 import { readFile, stat } from 'node:fs/promises'
-import { extname, join, resolve, sep } from 'node:path'
+import { dirname, extname, join, resolve, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
@@ -26,7 +26,8 @@ const CONTENT_TYPES = {
 const PAGE_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]*$/
 
 /** Where the descriptions the operator docs read live: this checkout's sources, not the served root. */
-const SOURCE_ROOT = fileURLToPath(new URL('../..', import.meta.url))
+// (A path, not `new URL(…)`: under the widget tests' happy-dom, URL is the DOM's and not a file URL.)
+const SOURCE_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
 
 /**
  * Issue 11 item 15: every HTML page (the site, the demo pages, the control page) gets a
