@@ -187,22 +187,40 @@ function elementSection(decl, events) {
   )
 }
 
+/** Arguments the "Try" buttons call commands with (the others take none, or a function or a node). */
+const EXAMPLE_ARGS = {
+  showModal: [
+    {
+      icon: 'success',
+      title: 'Welcome bonus',
+      html: '<p>Your <b>100%</b> first-deposit bonus is ready.</p>',
+      buttons: ['Later', { label: 'Claim', value: 'claim', primary: true }],
+      closeOnCover: true,
+    },
+  ],
+  setTheme: ['dark'],
+  setLanguage: ['UR'],
+}
+
 function commandsSection(section, { commands, description }) {
   const result = el('p', { class: 'status', role: 'status', id: 'command-result' })
-  const run = (name) => {
-    result.textContent = `lobbykit('${name}') …`
-    window.lobbykit(name).then(
-      (answer) => (result.textContent = `lobbykit('${name}') answered ${JSON.stringify(answer ?? null)}`),
+  const run = (name, args) => {
+    const call = `lobbykit('${name}'${args.map((a) => `, ${JSON.stringify(a)}`).join('')})`
+    result.className = 'status'
+    result.textContent = `${call} …`
+    window.lobbykit(name, ...args).then(
+      (answer) => (result.textContent = `${call} answered ${JSON.stringify(answer ?? null)}`),
       (error) => {
-        result.textContent = `lobbykit('${name}') failed: ${error?.message ?? error}`
+        result.textContent = `${call} failed: ${error?.message ?? error}`
         result.className = 'status error'
       },
     )
   }
   const rows = commands.map((c) => {
     const params = c.params ? `, ${c.params}` : ''
-    const tryIt = c.params ? '' : el('button', { type: 'button', 'data-command': c.name }, `Run ${c.name}`)
-    if (tryIt) tryIt.addEventListener('click', () => run(c.name))
+    const args = c.params ? EXAMPLE_ARGS[c.name] : []
+    const tryIt = args ? el('button', { type: 'button', 'data-command': c.name }, `Run ${c.name}`) : ''
+    if (tryIt) tryIt.addEventListener('click', () => run(c.name, args))
     return [`lobbykit('${c.name}'${params})`, c.returns, c.description, tryIt]
   })
   section.append(

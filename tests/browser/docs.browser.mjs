@@ -53,6 +53,13 @@ export const tests = [
         )
       }
       assert.ok((await page.locator('#commands tbody tr').count()) > 5, 'the commands')
+      // POP-12: the generic modal tried from its row; the answer is the button chosen.
+      await page.getByRole('button', { name: 'Run showModal' }).click()
+      await page
+        .locator('[data-lobbykit-modal] [part=message-modal]')
+        .getByRole('button', { name: 'Claim' })
+        .click()
+      await page.locator('#command-result', { hasText: 'answered "claim"' }).waitFor()
       assert.ok((await page.locator('#events tbody tr').count()) > 5, 'the events')
     },
   },
