@@ -126,7 +126,12 @@ function example(decl) {
     const start = el('button', { type: 'button' }, `Start the live <${tag}>`)
     start.addEventListener('click', () => {
       start.remove()
-      stage.append(element)
+      stage.replaceChildren(element)
+      // A whole site in a box of its own: it scrolls there (reachable by keyboard), its fixed bars stay inside.
+      stage.classList.add('stage-site')
+      stage.tabIndex = 0
+      stage.setAttribute('role', 'region')
+      stage.setAttribute('aria-label', `The live <${tag}>`)
     })
     stage.append(
       el('p', { class: 'muted' }, 'A whole site takes over the address bar, so it starts on request.'),
