@@ -128,4 +128,35 @@ export const tests = [
       assert.equal(error, '[lobbykit] showModal: a title is required')
     },
   },
+  {
+    announcements: true,
+    name: 'POP-12 popup messages: a popup item marked modal shows in the generic modal once the announcements close; its link button goes to the site route',
+    fn: async (t) => {
+      const { page } = t
+      t.allowErrors(/dead\.localhost.*ping\.txt|ERR_EMPTY_RESPONSE/) // the site's speed tester (speed.browser.mjs)
+      await t.demo('POST', '/demo/api/announcements', {
+        title: 'Your welcome bonus is waiting',
+        content: '<p>Claim <b>100%</b> on your first deposit.</p>',
+        execution: 'B',
+        modal: {
+          icon: 'success',
+          buttons: [{ label: 'Later' }, { label: 'See promotions', url: '/promotions' }],
+        },
+      })
+      await page.goto(`${t.base}/demo/cms.html`)
+      const announcements = page.locator('announcement-popup [part=announcement-dialog]')
+      await page.locator('announcement-popup [part=announcement-dialog] [part=item]').first().waitFor()
+      const titles = await page.locator('announcement-popup [part=item] .lk-ann-title').allTextContents()
+      assert.ok(!titles.includes('Your welcome bonus is waiting'), 'not in the announcement list')
+      assert.equal(await page.locator(MODAL).count(), 0, 'not over the announcements')
+      await page.keyboard.press('Escape')
+      await announcements.waitFor({ state: 'detached' })
+      const modal = page.locator(MODAL)
+      await modal.waitFor()
+      assert.equal(await modal.locator('.lk-modal-title').textContent(), 'Your welcome bonus is waiting')
+      await waitUntil(async () => (await focusedInModal(page)) === 'Later', 'focus moves into the message')
+      await modal.getByRole('button', { name: 'See promotions' }).click()
+      await page.waitForURL(/\/promotions$/)
+    },
+  },
 ]
