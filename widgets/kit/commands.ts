@@ -4,7 +4,7 @@ import { setHumanCheck } from '../../core/human-check'
 import { setPhoneVerifier } from '../../core/phone-verification'
 import { $locale } from '../../core/stores/locale'
 import { setLanguage } from '../../core/stores/language'
-import { closePopup, openPopup } from '../../core/stores/popup'
+import { closePopup, openPopup, type PopupName } from '../../core/stores/popup'
 import { $member, $session, adoptToken, logout } from '../../core/stores/session'
 import { $system } from '../../core/stores/system'
 import { $theme, setTheme } from '../../core/stores/theme'
@@ -27,6 +27,9 @@ export function readState() {
   }
 }
 
+/** A command opening the popup `name`, whatever it is called with. */
+const opener = (name: PopupName) => () => openPopup(name)
+
 /** The `lobbykit(name, ...args)` commands, each described in loader/commands.json. */
 export function createCommands(loader: LoaderHooks): CommandImplementations {
   return {
@@ -34,10 +37,10 @@ export function createCommands(loader: LoaderHooks): CommandImplementations {
     // wrapper costs the runtime bytes).
     on,
     off,
-    openLogin: () => openPopup('login'),
-    openRegister: () => openPopup('register'),
-    openForgotPassword: () => openPopup('forgot'),
-    openAnnouncements: () => openPopup('announcements'),
+    openLogin: opener('login'),
+    openRegister: opener('register'),
+    openForgotPassword: opener('forgot'),
+    openAnnouncements: opener('announcements'),
     closePopup: () => closePopup(),
     // POP-12: the generic modal is a chunk of its own, fetched on the first call.
     showModal: (options) => import('./message-modal').then((m) => m.showModal(options)),
