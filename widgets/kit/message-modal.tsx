@@ -69,7 +69,7 @@ export function MessageModal({ options, onDone }: Props) {
   }
   const tone = TONES.find((x) => x === options.icon)
   return (
-    <div ref={rootRef} className="lk-root" data-theme={theme} dir={dir} lang={lang.toLowerCase()} part="root">
+    <div ref={rootRef} className="lk-root" data-theme={theme} dir={dir} lang={lang.toLowerCase()}>
       {inlineCss && <style>{kitCss}</style>}
       <Modal
         open={open && waited}
