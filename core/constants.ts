@@ -25,6 +25,8 @@ export const HOME_FAVOURITES_PAGE_SIZE = 999
 /** HOME-6: a home section shows 12 games, or 6 vendors, before load more. */
 export const HOME_GAMES_STEP = 12
 export const HOME_VENDORS_STEP = 6
+/** HOME-9: a home vendor list the brand caps (BrandConfig.homeVendorCapTypes) shows at most 5 vendors. */
+export const HOME_VENDOR_CAP = 5
 
 // §9 "Winner board limit 20. Clock refreshes every second."
 /** MEMBER-40, API-40: the winner board shows at most 20 entries. */

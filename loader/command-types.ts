@@ -11,6 +11,14 @@ export type LobbykitState = {
   theme: 'light' | 'dark'
   merchant: string
 }
+export type LobbykitModal = {
+  title: string
+  html?: string
+  icon?: 'info' | 'success' | 'warning' | 'error'
+  buttons?: (string | { label: string; value?: string; primary?: boolean })[]
+  closeOnCover?: boolean
+  autoCloseMs?: number
+}
 
 /** `lobbykit(name, ...args)`: every command, its arguments and what its promise resolves to. */
 export interface LobbykitCommands {
@@ -28,6 +36,8 @@ export interface LobbykitCommands {
   openAnnouncements(): void
   /** Closes the open popup. */
   closePopup(): void
+  /** The generic modal (POP-12…16) over the page: `icon`, `title`, `html` (sanitised), `buttons` (labels, or `{ label, value, primary }`; one OK when none), `closeOnCover` (default true), `autoCloseMs`; at least 200 × 200, shown 100 ms after the call. Resolves to the chosen button's `value` (its label when it has none; `ok` for the default OK), or `null` when closed otherwise (×, Escape, cover, auto-close). It lives in a shadow root of its own on the body: style it with `[data-lobbykit-modal]::part(message-modal)` and `::part(message-button)`, or the `--lk-*` tokens. */
+  showModal(options: LobbykitModal): string | null
   /** Signs out in every tab. */
   logout(): void
   /** `EN`, `UR` … (kept; told to the platform when logged in). */
@@ -67,6 +77,7 @@ export const COMMAND_NAMES: readonly LobbykitCommandName[] = [
   'openForgotPassword',
   'openAnnouncements',
   'closePopup',
+  'showModal',
   'logout',
   'setLanguage',
   'setTheme',

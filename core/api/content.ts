@@ -11,6 +11,14 @@ export interface Notice {
   title: string
 }
 
+/** How a popup message shows in the generic modal (POP-12..14); a button with a `url` follows it. */
+export interface PopupModal {
+  icon?: 'info' | 'success' | 'warning' | 'error'
+  buttons?: { label: string; url?: string }[]
+  closeOnCover?: boolean
+  autoCloseMs?: number
+}
+
 /** An announcement (ANN-8); `content` is server HTML: render only through core/sanitize (C-7). */
 export interface Announcement {
   id: number
@@ -19,6 +27,8 @@ export interface Announcement {
   content: string
   promotionType?: string | null
   execution: Execution
+  /** Issue 17: a popup item with `modal` is a message for the generic modal, not an announcement. */
+  modal?: PopupModal
 }
 
 /** A banner (BNR-1). `url` opens only when `linkageType` is set (BNR-11); `imageUrl` is what is shown. */

@@ -40,6 +40,8 @@ export interface BrandConfig {
   /** HDR-1: the brand's name and logo (light and dark theme); the site shows its wordmark when absent. */
   name?: string
   logo?: { light: string; dark?: string }
+  /** HOME-9: the game types whose home vendor list shows at most 5 vendors (no load more; the lobby has them all). */
+  homeVendorCapTypes?: string[]
 }
 
 export interface CustomerServiceEntry {

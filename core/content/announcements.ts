@@ -38,3 +38,6 @@ export async function dueAnnouncements(audience: Execution[]): Promise<Announcem
   if (!isPopupDue(audience)) return []
   return getAnnouncements(audience)
 }
+
+/** Issue 17: the announcements of a popup answer, without its messages (`modal`: widgets/announcement-popup/popup-messages.ts). */
+export const announcementsOf = (items: Announcement[]) => items.filter((a) => !a.modal)

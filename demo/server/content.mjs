@@ -27,7 +27,8 @@ CREATE TABLE IF NOT EXISTS announcements (
   content TEXT NOT NULL DEFAULT '',
   start_date INTEGER NOT NULL,
   promotion_type TEXT,
-  execution TEXT NOT NULL CHECK (execution IN ('A', 'B', 'F'))
+  execution TEXT NOT NULL CHECK (execution IN ('A', 'B', 'F')),
+  modal TEXT
 );
 CREATE TABLE IF NOT EXISTS banners (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -142,6 +143,9 @@ export function createContentTables(db) {
     .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'announcements'")
     .get()
   db.exec(CONTENT_SCHEMA)
+  // Issue 17: a demo database made before popup messages gets their column.
+  const columns = /** @type {{ name: string }[]} */ (db.prepare('PRAGMA table_info(announcements)').all())
+  if (!columns.some((c) => c.name === 'modal')) db.exec('ALTER TABLE announcements ADD COLUMN modal TEXT')
   if (!existed && db.prepare('SELECT 1 FROM settings WHERE id = 1').get())
     db.transaction(() => seedContent(db))()
 }
@@ -177,8 +181,12 @@ export function seedContent(db) {
 }
 
 /**
+ * A popup item with `modal` is a message, not an announcement (issue 17, POP-12): the client shows it
+ * in the generic modal (icon, buttons, cover close, auto-close) instead of the announcement list.
+ * @typedef {{ icon?: string, buttons?: { label: string, url?: string }[], closeOnCover?: boolean,
+ *   autoCloseMs?: number }} PopupModal
  * @typedef {{ type: 'PL' | 'PU' | 'PR', title: string, content?: string, execution: string,
- *   startDate?: number, promotionType?: string | null }} NewAnnouncement
+ *   startDate?: number, promotionType?: string | null, modal?: PopupModal }} NewAnnouncement
  */
 
 /**
@@ -189,10 +197,18 @@ export function seedContent(db) {
 export function addAnnouncement(db, a) {
   const info = db
     .prepare(
-      `INSERT INTO announcements (type, title, content, start_date, promotion_type, execution)
-      VALUES (?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO announcements (type, title, content, start_date, promotion_type, execution, modal)
+      VALUES (?, ?, ?, ?, ?, ?, ?)`,
     )
-    .run(a.type, a.title, a.content ?? '', a.startDate ?? Date.now(), a.promotionType ?? null, a.execution)
+    .run(
+      a.type,
+      a.title,
+      a.content ?? '',
+      a.startDate ?? Date.now(),
+      a.promotionType ?? null,
+      a.execution,
+      a.modal ? JSON.stringify(a.modal) : null,
+    )
   return Number(info.lastInsertRowid)
 }
 
@@ -218,7 +234,7 @@ export function addBanner(db, b) {
 export function listAnnouncements(db, type, executions) {
   if (!executions.length) return []
   const rows =
-    /** @type {{ id: number, title: string, content: string, start_date: number, promotion_type: string | null, execution: string }[]} */ (
+    /** @type {{ id: number, title: string, content: string, start_date: number, promotion_type: string | null, execution: string, modal: string | null }[]} */ (
       db
         .prepare(
           `SELECT * FROM announcements WHERE type = ? AND start_date <= ? AND execution IN (${executions.map(() => '?').join(',')})
@@ -233,6 +249,7 @@ export function listAnnouncements(db, type, executions) {
     content: r.content,
     promotionType: r.promotion_type,
     execution: r.execution,
+    ...(r.modal ? { modal: JSON.parse(r.modal) } : {}),
   }))
 }
 

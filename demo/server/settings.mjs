@@ -88,6 +88,9 @@ export const DEFAULT_SETTINGS = Object.freeze({
       light: `${ORIGIN_PLACEHOLDER}/content/logo-light.svg`,
       dark: `${ORIGIN_PLACEHOLDER}/content/logo-dark.svg`,
     },
+    // HOME-9: these game types' home vendor lists show at most 5 vendors (NS-14: the spec does not say
+    // which; the brand does).
+    homeVendorCapTypes: ['SPORTS', 'ESPORTS'],
   },
   customerService: [
     { path: 'mailto:support@lobbykit.example', csType: 'EMAIL', title: 'E-mail support' },

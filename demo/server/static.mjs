@@ -2,7 +2,8 @@
 // under /demo, the standalone site for every other extension-less path, and /ping.txt for the
 // speed tester. Paths are resolved inside their folder and nothing outside it is ever read.
 import { readFile, stat } from 'node:fs/promises'
-import { extname, join, resolve, sep } from 'node:path'
+import { dirname, extname, join, resolve, sep } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
 const CONTENT_TYPES = {
@@ -23,6 +24,10 @@ const CONTENT_TYPES = {
 }
 
 const PAGE_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]*$/
+
+/** Where the descriptions the operator docs read live: this checkout's sources, not the served root. */
+// (A path, not `new URL(…)`: under the widget tests' happy-dom, URL is the DOM's and not a file URL.)
+const SOURCE_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
 
 /**
  * Issue 11 item 15: every HTML page (the site, the demo pages, the control page) gets a
@@ -193,6 +198,10 @@ export async function serveStatic(req, res, pathname, root, headFor = () => '') 
       sendNotFound(res, cors)
     return true
   }
+  if (pathname === '/docs' || pathname.startsWith('/docs/')) {
+    await serveDocs(res, pathname, root)
+    return true
+  }
   if (pathname === '/dist' || pathname === '/demo') {
     sendNotFound(res)
     return true
@@ -227,4 +236,29 @@ export async function serveStatic(req, res, pathname, root, headFor = () => '') 
     send(res, 200, FALLBACK_INDEX, 'text/html; charset=utf-8', pageHeaders(true))
   }
   return true
+}
+
+/**
+ * Issue 17: the operator docs. `/docs/descriptions.json` is the events and commands as described
+ * (core/events.json, loader/commands.json; the elements come from dist/custom-elements.json); every
+ * other path below /docs (the theming section `/docs/theme`, the live site example's routes) is the
+ * docs page, demo/pages/docs.html, whose script docs.js builds it from those descriptions.
+ * @param {import('node:http').ServerResponse} res @param {string} pathname @param {string} root
+ */
+async function serveDocs(res, pathname, root) {
+  if (pathname === '/docs/descriptions.json') {
+    const read = async (/** @type {string} */ file) =>
+      JSON.parse(await readFile(join(SOURCE_ROOT, file), 'utf8'))
+    const body = JSON.stringify({
+      events: await read('core/events.json'),
+      commands: await read('loader/commands.json'),
+    })
+    send(res, 200, body, CONTENT_TYPES['.json'])
+    return
+  }
+  if (
+    extname(pathname) !== '' ||
+    !(await serveFile(res, join(root, 'demo', 'pages'), 'docs.html', pageHeaders()))
+  )
+    sendNotFound(res)
 }

@@ -27,7 +27,7 @@ const LOBBYKIT_TAGS = [
  * element. A node's target has one entry per frame; an entry crossing shadow roots is itself a
  * list of selectors, the first naming the light-DOM host, which is resolved in the page.
  */
-export async function widgetViolations(page, state) {
+export async function widgetViolations(page, state, everywhere = false) {
   // Evaluated through the DevTools protocol, not a <script>: the pages' CSP allows no inline script
   // (issue 11 item 15), and axe is the test's tool, not the page's.
   if (!(await page.evaluate(() => Boolean(/** @type {any} */ (window).axe)))) await page.evaluate(AXE_SOURCE)
@@ -61,9 +61,12 @@ export async function widgetViolations(page, state) {
   }, LOBBYKIT_TAGS)
   await writeFile(join(RESULTS, `axe-${state}.json`), JSON.stringify(results, null, 2))
   return results
-    .map((v) => ({ ...v, nodes: v.nodes.filter((n) => n.inWidget) }))
+    .map((v) => ({ ...v, nodes: v.nodes.filter((n) => n.inWidget || everywhere) }))
     .filter((v) => v.nodes.length)
 }
+
+/** Every violation on the page, the host page's own included (a page lobbykit itself serves: /docs). */
+export const pageViolations = (page, state) => widgetViolations(page, state, true)
 
 /** Readable lines, one per failing node. */
 export function describe(violations) {

@@ -2,22 +2,24 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
   STORAGE_KEYS,
   clearSession,
-  forgetLogin,
   hotGamesKey,
-  loginCookieName,
-  readCookie,
   readLocal,
-  readRememberedLogin,
   readSession,
-  rememberLogin,
   removeLocal,
   removeSession,
   storeMerchant,
   storedKey,
-  writeCookie,
   writeLocal,
   writeSession,
 } from '../../core/storage'
+import {
+  forgetLogin,
+  loginCookieName,
+  readCookie,
+  readRememberedLogin,
+  rememberLogin,
+  writeCookie,
+} from '../../core/cookies'
 import { LOGIN_REMEMBER_COOKIE, LOGIN_TYPE_SMS_COOKIE, REMEMBER_ME_MS } from '../../core/constants'
 import { configure, DEFAULT_CONFIG } from '../../core/config'
 

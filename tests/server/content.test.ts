@@ -94,6 +94,29 @@ describe('demo control: adding content (DESIGN demo/)', () => {
     })
   })
 
+  it('adds a popup message (issue 17: modal) that the notice call serves with its modal; refuses a bad one', async () => {
+    const modal = { icon: 'success', buttons: [{ label: 'Later' }, { label: 'Go', url: '/promotions' }] }
+    const { id } = await demo(server.url, 'POST', '/demo/api/announcements', {
+      title: 'Bonus credited',
+      content: '<p>Enjoy</p>',
+      execution: 'B',
+      modal,
+    })
+    const { body } = await notices('types=PU&platform=W&execution=B')
+    expect(body.value.popup[0]).toMatchObject({ id, title: 'Bonus credited', modal })
+    expect(body.value.popup[1].modal).toBeUndefined() // an announcement has none
+    await expect(
+      demo(server.url, 'POST', '/demo/api/announcements', { title: 'x', content: 'x', modal: { icon: 'x' } }),
+    ).rejects.toThrow(/modal.icon/)
+    await expect(
+      demo(server.url, 'POST', '/demo/api/announcements', {
+        title: 'x',
+        content: 'x',
+        modal: { buttons: [{}] },
+      }),
+    ).rejects.toThrow(/label is required/)
+  })
+
   it('adds a marquee notice and a banner; refuses bad input with a reason', async () => {
     await demo(server.url, 'POST', '/demo/api/notices', { title: 'Marquee news' })
     await demo(server.url, 'POST', '/demo/api/banners', {

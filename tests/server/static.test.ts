@@ -157,3 +157,26 @@ describe('the standalone site page names its module graph up front (issue 18)', 
     expect((await listOf('/member')).html).not.toContain('as="image"')
   })
 })
+
+describe('the operator docs (issue 17)', () => {
+  it('answers /docs and every path below it with docs.html and the pages CSP', async () => {
+    writeFileSync(join(root, 'demo', 'pages', 'docs.html'), '<!doctype html><title>docs</title>')
+    try {
+      for (const path of ['/docs', '/docs/theme', '/docs/site/rng']) {
+        const response = await fetch(server.url + path)
+        expect(response.status, path).toBe(200)
+        expect(await response.text()).toContain('<title>docs</title>')
+        expect(response.headers.get('content-security-policy')).toContain("script-src 'self';")
+      }
+      expect((await fetch(`${server.url}/docs/x.js`)).status).toBe(404)
+    } finally {
+      rmSync(join(root, 'demo', 'pages', 'docs.html'))
+    }
+  })
+
+  it('answers /docs/descriptions.json with the events and the commands as described', async () => {
+    const { events, commands } = await (await fetch(`${server.url}/docs/descriptions.json`)).json()
+    expect(events.events.map((e: { name: string }) => e.name)).toContain('login')
+    expect(commands.commands.map((c: { name: string }) => c.name)).toContain('openLogin')
+  })
+})

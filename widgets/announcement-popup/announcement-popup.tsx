@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { useStore } from '@nanostores/react'
 import { getAnnouncements, type Announcement, type Execution } from '../../core/api/content'
-import { audienceOf, dueAnnouncements, markClosed } from '../../core/content/announcements'
+import { announcementsOf, audienceOf, dueAnnouncements, markClosed } from '../../core/content/announcements'
 import { errorMessageOf } from '../../core/errors'
 import { $popup, claimPopup, closePopup, openPopup } from '../../core/stores/popup'
 import { $session } from '../../core/stores/session'
@@ -33,7 +33,7 @@ function useAnnouncements(audience: Execution[] | null, active: boolean, preset:
     const id = ++run.current
     setLoad({ state: 'loading' })
     getAnnouncements(audience).then(
-      (items) => run.current === id && setLoad({ state: 'ready', items, id }),
+      (items) => run.current === id && setLoad({ state: 'ready', items: announcementsOf(items), id }),
       (error: unknown) => run.current === id && setLoad({ state: 'error', error }),
     )
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -47,7 +47,7 @@ function useAnnouncements(audience: Execution[] | null, active: boolean, preset:
 }
 
 /** `<announcement-popup>`: the paged announcements (ANN-1..7), popping up once per session per audience (ANN-10..14). */
-export function AnnouncementPopup({ mode }: AnnouncementPopupProps & WidgetBaseProps) {
+export function AnnouncementPopup({ mode, host }: AnnouncementPopupProps & WidgetBaseProps) {
   const t = useT()
   const popup = useStore($popup)
   const session = useStore($session)
@@ -70,9 +70,17 @@ export function AnnouncementPopup({ mode }: AnnouncementPopupProps & WidgetBaseP
     let live = true
     dueAnnouncements(audience).then(
       (items) => {
-        if (!live || !items.length || $popup.get()) return
-        setPreset(items)
-        openPopup('announcements', 'auto')
+        if (!live) return
+        const list = announcementsOf(items)
+        if (list.length && !$popup.get()) {
+          setPreset(list)
+          openPopup('announcements', 'auto')
+        }
+        // Issue 17: the messages among them in the generic modal, once this popup (or any) has closed;
+        // a part of its own, fetched only when there are some (DESIGN "Budgets"; a failed fetch is the
+        // browser's own console error).
+        if (items.some((a) => a.modal))
+          void import('./popup-messages').then((m) => m.showPopupMessages(items, host))
       },
       () => {
         // Nothing pops up when the list cannot be loaded; the on-demand popup shows the failure.

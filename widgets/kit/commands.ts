@@ -1,13 +1,13 @@
 import { $config } from '../../core/config'
 import { off, on } from '../../core/events'
-import { setHumanCheck, type HumanCheck } from '../../core/human-check'
-import { setPhoneVerifier, type PhoneVerifier } from '../../core/phone-verification'
+import { setHumanCheck } from '../../core/human-check'
+import { setPhoneVerifier } from '../../core/phone-verification'
 import { $locale } from '../../core/stores/locale'
 import { setLanguage } from '../../core/stores/language'
-import { closePopup, openPopup } from '../../core/stores/popup'
+import { closePopup, openPopup, type PopupName } from '../../core/stores/popup'
 import { $member, $session, adoptToken, logout } from '../../core/stores/session'
 import { $system } from '../../core/stores/system'
-import { $theme, setTheme, type Theme } from '../../core/stores/theme'
+import { $theme, setTheme } from '../../core/stores/theme'
 import type { CommandImplementations } from '../../loader/command-types'
 import type { LoaderHooks } from '../../loader/types'
 
@@ -27,23 +27,30 @@ export function readState() {
   }
 }
 
+/** A command opening the popup `name`, whatever it is called with. */
+const opener = (name: PopupName) => () => openPopup(name)
+
 /** The `lobbykit(name, ...args)` commands, each described in loader/commands.json. */
 export function createCommands(loader: LoaderHooks): CommandImplementations {
   return {
-    on: (name, fn) => on(name, fn),
-    off: (name, fn) => off(name, fn),
-    openLogin: () => openPopup('login'),
-    openRegister: () => openPopup('register'),
-    openForgotPassword: () => openPopup('forgot'),
-    openAnnouncements: () => openPopup('announcements'),
+    // Passed as they are where the command's arguments are the function's (DESIGN "Budgets": each
+    // wrapper costs the runtime bytes).
+    on,
+    off,
+    openLogin: opener('login'),
+    openRegister: opener('register'),
+    openForgotPassword: opener('forgot'),
+    openAnnouncements: opener('announcements'),
     closePopup: () => closePopup(),
+    // POP-12: the generic modal is a chunk of its own, fetched on the first call.
+    showModal: (options) => import('./message-modal').then((m) => m.showModal(options)),
     logout: () => logout(),
-    setLanguage: (code: string) => setLanguage(code),
-    setTheme: (theme: Theme) => setTheme(theme),
-    setSession: (token: string | null) => (token ? adoptToken(token).then(() => readState()) : logout()),
-    getState: () => readState(),
-    observe: (root: Node) => loader.observe(root),
-    setHumanCheck: (fn: HumanCheck) => setHumanCheck(fn),
-    setPhoneVerifier: (verifier: PhoneVerifier | null) => setPhoneVerifier(verifier),
+    setLanguage,
+    setTheme,
+    setSession: (token: string | null) => (token ? adoptToken(token).then(readState) : logout()),
+    getState: readState,
+    observe: loader.observe,
+    setHumanCheck,
+    setPhoneVerifier,
   }
 }

@@ -157,7 +157,7 @@ export function defineWidget<P extends object>(
   options: DefineOptions = {},
 ): CustomElementConstructor | undefined {
   if (customElements.get(tag)) return customElements.get(tag)
-  const css = [kitCss, ...(options.css === undefined ? [] : ([] as string[]).concat(options.css))]
+  const css = [kitCss].concat(options.css ?? [])
   const kinds: Readonly<Record<string, PropKind>> = props
   const names = Object.keys(kinds)
   const attributeOf = Object.fromEntries(names.map((n) => [n, kebab(n)]))
@@ -211,7 +211,7 @@ export function defineWidget<P extends object>(
       if (root && adoptable) root.adoptedStyleSheets = css.map(sheetFor)
       for (const name of names) {
         // Upgrade: a property set before the element was defined is an own property shadowing our setter.
-        if (Object.prototype.hasOwnProperty.call(this, name)) {
+        if ({}.hasOwnProperty.call(this, name)) {
           const value = (this as unknown as Record<string, unknown>)[name]
           delete (this as unknown as Record<string, unknown>)[name]
           this[PROPS][name] = value

@@ -106,6 +106,32 @@ function text(body, name, max, required = true) {
   return { value }
 }
 
+const MODAL_ICONS = ['info', 'success', 'warning', 'error']
+
+/**
+ * A popup message's `modal` (issue 17, POP-12..14), or an error message: an object with an optional
+ * icon, buttons ({ label, url? }), closeOnCover and autoCloseMs.
+ * @param {unknown} modal @returns {{ value?: import('../content.mjs').PopupModal, error?: string }}
+ */
+function checkModal(modal) {
+  if (modal === undefined || modal === null) return {}
+  if (typeof modal !== 'object' || Array.isArray(modal)) return { error: 'modal must be an object' }
+  const { icon, buttons = [], closeOnCover, autoCloseMs } = /** @type {Record<string, any>} */ (modal)
+  if (icon !== undefined && !MODAL_ICONS.includes(icon))
+    return { error: `modal.icon must be one of ${MODAL_ICONS.join(', ')}` }
+  if (!Array.isArray(buttons)) return { error: 'modal.buttons must be a list' }
+  for (const b of buttons) {
+    const label = text(b ?? {}, 'label', 40)
+    const url = text(b ?? {}, 'url', URL_MAX, false)
+    if (label.error || url.error) return { error: `modal.buttons: ${label.error ?? url.error}` }
+  }
+  if (closeOnCover !== undefined && typeof closeOnCover !== 'boolean')
+    return { error: 'modal.closeOnCover must be true or false' }
+  if (autoCloseMs !== undefined && !(Number.isFinite(autoCloseMs) && autoCloseMs >= 0))
+    return { error: 'modal.autoCloseMs must be milliseconds' }
+  return { value: /** @type {import('../content.mjs').PopupModal} */ (modal) }
+}
+
 /**
  * POST /demo/api/announcements and /demo/api/notices: one handler, the allowed types differ.
  * @param {readonly string[]} types @param {string} defaultType
@@ -125,6 +151,10 @@ function addContent(types, defaultType) {
       return reply(400, { error: 'startDate must be epoch milliseconds' })
     const promotionType = text(body, 'promotionType', 40, false)
     if (promotionType.error) return reply(400, { error: promotionType.error })
+    const modal = checkModal(body.modal)
+    if (modal.error) return reply(400, { error: modal.error })
+    if (modal.value && type !== 'PU')
+      return reply(400, { error: 'only a popup (PU) item can be a modal message' })
     const id = addAnnouncement(db, {
       type,
       title: /** @type {string} */ (title.value),
@@ -132,6 +162,7 @@ function addContent(types, defaultType) {
       execution,
       startDate,
       promotionType: promotionType.value,
+      modal: modal.value,
     })
     return reply(201, { id })
   }

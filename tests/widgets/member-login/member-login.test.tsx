@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { configure } from '../../../core/config'
 import type { RunningServer } from '../../../demo/server/app.mjs'
-import { readRememberedLogin } from '../../../core/storage'
+import { readRememberedLogin } from '../../../core/cookies'
 import { openPopup } from '../../../core/stores/popup'
 import { $session } from '../../../core/stores/session'
 import { loadSystem, resetSystem } from '../../../core/stores/system'

@@ -13,6 +13,7 @@ import { loadHotGames } from '../../../../core/games/hot-cache'
 import { $locale } from '../../../../core/stores/locale'
 import { openPopup } from '../../../../core/stores/popup'
 import { $session } from '../../../../core/stores/session'
+import { $system } from '../../../../core/stores/system'
 import { useT } from '../../../kit/use-t'
 import { GameList, LoadMore, Section } from './game-section'
 import { PagedGames } from '../games/paged-games'
@@ -23,6 +24,7 @@ import {
   HOME_FAVOURITES_PAGE_SIZE,
   HOME_GAMES_STEP,
   HOME_RECENT_PAGE_SIZE,
+  HOME_VENDOR_CAP,
   HOME_VENDORS_STEP,
 } from '../../../../core/constants'
 
@@ -197,17 +199,22 @@ function TypeSection({ type, anchor, force }: LazyProps & { type: string }) {
   )
 }
 
-/** A category of vendors: 6 vendor cards, more on demand (HOME-6, HOME-7); each opens the category lobby. */
+/**
+ * A category of vendors: 6 vendor cards, more on demand (HOME-6, HOME-7), or at most 5 and no more
+ * where the brand caps the type (HOME-9); each opens the category lobby.
+ */
 function VendorSection({ menu, anchor }: { menu: GameMenu; anchor: Anchor }) {
   const t = useT()
   const [shown, setShown] = useState(HOME_VENDORS_STEP)
+  const capped = useStore($system).answer?.info.brand?.homeVendorCapTypes?.includes(menu.gameType)
+  const vendors = capped ? menu.vendors.slice(0, HOME_VENDOR_CAP) : menu.vendors
   const list = useRef<HTMLUListElement>(null)
   const name = gameTypeName(menu.gameType)
   const href = `/${menu.gameType.toLowerCase()}`
   return (
     <Section type={menu.gameType} title={name} href={href} anchor={anchor}>
       <ul className="lk-vendors" ref={list}>
-        {menu.vendors.slice(0, shown).map((vendor) => (
+        {vendors.slice(0, shown).map((vendor) => (
           <li key={vendor.vassalage}>
             <a className="lk-vendor" href={href} data-vendor={vendor.vassalage}>
               <span className="lk-vendor-name">{vendor.displayName}</span>
@@ -220,8 +227,8 @@ function VendorSection({ menu, anchor }: { menu: GameMenu; anchor: Anchor }) {
       </ul>
       <LoadMore
         games={false}
-        shown={Math.min(shown, menu.vendors.length)}
-        total={menu.vendors.length}
+        shown={Math.min(shown, vendors.length)}
+        total={vendors.length}
         typeName={name}
         onMore={() => {
           setShown((n) => n + HOME_VENDORS_STEP)

@@ -5,7 +5,8 @@ import { $popup } from '../../../../../core/stores/popup'
 import { $session, login } from '../../../../../core/stores/session'
 import HomePage from '../../../../../widgets/lobbykit-site/pages/home/home'
 import { JUMP_OFFSET_PX } from '../../../../../widgets/lobbykit-site/pages/home/home-sections'
-import { usePlatform, until } from '../../../../helpers/platform'
+import { reloadSystem } from '../../../../../core/stores/system'
+import { demo, usePlatform, until } from '../../../../helpers/platform'
 import { useIntersection } from '../../../../helpers/near'
 import { renderPage, text } from '../../../../helpers/render-page'
 
@@ -116,6 +117,47 @@ describe('home sections (HOME-4..11, HOME-15)', () => {
       )
       expect(loadMoreButton(container, 'LIVE')).toBeNull()
       expect(section(container, 'LIVE').querySelector('[data-vendor]')?.getAttribute('href')).toBe('/live')
+    } finally {
+      db.prepare('DELETE FROM games WHERE node_id >= 990000').run()
+      forgetCatalogueAnswers(db)
+    }
+  })
+
+  it('caps the home vendor list at 5 vendors, with no load more, for the types the brand names (HOME-9)', async () => {
+    visitor()
+    const db = server().db
+    const template = db.prepare("SELECT * FROM games WHERE game_type = 'LIVE' LIMIT 1").get() as Record<
+      string,
+      unknown
+    >
+    const insert = db.prepare(
+      `INSERT INTO games VALUES (@node_id, @game_type, @vassalage, @game_code, @game_name, @node_name, @game_classify, @is_game, @is_hot, @is_new, @freeplay, @support_play, @popularity)`,
+    )
+    ;['V1', 'V2', 'V3', 'V4', 'V5'].forEach((vassalage, i) =>
+      insert.run({ ...template, node_id: 990_000 + i, vassalage, game_code: `T${i}` }),
+    )
+    forgetCatalogueAnswers(db)
+    try {
+      const live = (await fetchGameMenus()).find((m) => m.gameType === 'LIVE')!
+      expect(live.vendors.length).toBeGreaterThan(6)
+      // The demo brand caps SPORTS and ESPORTS; this brand caps LIVE too.
+      const settings = await demo<{ brand: { homeVendorCapTypes: string[] } }>(
+        server(),
+        'PUT',
+        '/demo/api/settings',
+        { brand: { homeVendorCapTypes: ['LIVE'] } },
+      )
+      expect(settings.brand.homeVendorCapTypes).toEqual(['LIVE'])
+      await reloadSystem()
+      const { container } = renderPage(HomePage, { path: '/' })
+      const vendors = () => [...section(container, 'LIVE').querySelectorAll('[data-vendor]')]
+      await until(() => expect(section(container, 'LIVE')?.querySelectorAll('[data-vendor]')).toHaveLength(5))
+      expect(vendors().map((a) => a.getAttribute('data-vendor'))).toEqual(
+        live.vendors.slice(0, 5).map((v) => v.vassalage),
+      )
+      expect(loadMoreButton(container, 'LIVE')).toBeNull()
+      // Still the link to the whole category.
+      expect(section(container, 'LIVE').querySelector('a[href="/live"]')).not.toBeNull()
     } finally {
       db.prepare('DELETE FROM games WHERE node_id >= 990000').run()
       forgetCatalogueAnswers(db)
