@@ -24,11 +24,11 @@ export const LOGIN_MESSAGES = {
 }
 
 /**
- * The answer for a member whose credentials were right.
+ * The answer for a member whose credentials were right (also a social login's, routes/social-login.mjs).
  * @param {import('./context.mjs').RouteContext} ctx
  * @param {import('../members.mjs').MemberRow} member
  */
-function admit({ db, settings, body, ip, req }, member, viaPassword = false) {
+export function admit({ db, settings, body, ip, req }, member, viaPassword = false) {
   if (member.type === NON_MEMBER_TYPE) return fail('NON_MEMBER', LOGIN_MESSAGES.NON_MEMBER)
   if (body.site === 'agent' && !AGENT_TYPES.includes(member.type))
     return fail('NON_AGENT', LOGIN_MESSAGES.NON_AGENT)
