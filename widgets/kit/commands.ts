@@ -1,7 +1,6 @@
 import { $config } from '../../core/config'
 import { off, on } from '../../core/events'
 import { setHumanCheck, type HumanCheck } from '../../core/human-check'
-import { setPhoneVerifier, type PhoneVerifier } from '../../core/phone-verification'
 import { $locale } from '../../core/stores/locale'
 import { setLanguage } from '../../core/stores/language'
 import { closePopup, openPopup } from '../../core/stores/popup'
@@ -10,6 +9,9 @@ import { $system } from '../../core/stores/system'
 import { $theme, setTheme, type Theme } from '../../core/stores/theme'
 import type { CommandImplementations } from '../../loader/command-types'
 import type { LoaderHooks } from '../../loader/types'
+
+/** API-69: the provider commands' chunk; the runtime only forwards them. */
+const providers = () => import('./provider-command')
 
 /** What `lobbykit('getState')` answers: a copy, never a live store. */
 export function readState() {
@@ -44,6 +46,7 @@ export function createCommands(loader: LoaderHooks): CommandImplementations {
     getState: () => readState(),
     observe: (root: Node) => loader.observe(root),
     setHumanCheck: (fn: HumanCheck) => setHumanCheck(fn),
-    setPhoneVerifier: (verifier: PhoneVerifier | null) => setPhoneVerifier(verifier),
+    setPhoneVerifier: (verifier) => providers().then((m) => m.setPhoneVerifier(verifier)),
+    setProvider: (provider) => providers().then((m) => m.setProvider(provider)),
   }
 }

@@ -25,7 +25,7 @@ import {
 } from '../../../core/validation/register'
 import { messageOf, type FieldRule } from '../../../core/validation/rules'
 import { PLATFORM_HEADERS, demo, latestSmsCode, nodeRequest, usePlatform } from '../../helpers/platform'
-import { setPhoneVerifier, type PhoneVerifier } from '../../../core/phone-verification'
+import { setPhoneVerifier, type PhoneVerifier } from '../../../core/identity-provider'
 import { isApiError } from '../../../core/errors'
 
 const RULES = structuredClone(DEFAULT_SETTINGS.register.regExp) as unknown as Record<string, FieldRule>
