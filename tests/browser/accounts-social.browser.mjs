@@ -102,6 +102,29 @@ export const tests = [
     },
   },
   {
+    name: "ERR-25, API-69: the control page sets the demo sign-in provider's answer; Google sign-in then shows its message",
+    fn: async (t) => {
+      const { page } = t
+      const control = await page.context().newPage()
+      await control.goto(`${t.control}/demo/control`)
+      await control
+        .locator('#provider-social-error option[value=OPERATION_NOT_ENABLED]')
+        .waitFor({ state: 'attached' })
+      await control.locator('#provider-social-error').selectOption('OPERATION_NOT_ENABLED')
+      await control.locator('#providers-form button[type=submit]').click()
+      await control.locator('#providers-status:has-text("Saved")').waitFor()
+      await control.close()
+      t.allowErrors(/social\/authorize/) // the provider refuses on purpose; Chromium logs the 400
+      await openLoginAndType(t, 'kept')
+      const popup = await openProvider(page, LOGIN_DIALOG, 'google')
+      await popup.locator('button[type=submit]').click()
+      const error = page.locator(`${LOGIN_DIALOG} [part=social-error]`)
+      await error.waitFor()
+      assert.equal(await error.innerText(), 'This operation is not enabled, please contact customer service')
+      assert.equal(await page.locator(`${LOGIN_DIALOG} input[name=username]`).inputValue(), 'kept')
+    },
+  },
+  {
     name: 'POP-11, LOGIN-25: a username login shows the after-login popup with the counts and links (axe dark UR)',
     afterLogin: true,
     fn: async (t) => {
