@@ -20,6 +20,6 @@ export async function loginWithProvider(name: SocialProvider, source?: EventTarg
   const answer = await requestSocialLogin(name, providerToken)
   const firstTimeLogin = answer.firstTimeLogin === true
   holdToken(answer.token, 'social', firstTimeLogin)
+  closePopup('register') // from the registration form: that modal closes too
   await finishLogin('social', firstTimeLogin, source)
-  closePopup('register')
 }
