@@ -45,7 +45,7 @@ const fault = (t, phoneError) => t.demo('PUT', '/demo/api/provider', { phoneErro
 
 export const tests = [
   {
-    name: 'LOGIN-33, LOGIN-22, POP-11: Google sign-in through the demo provider logs a new member in and shows the welcome popup once (axe light EN)',
+    name: 'LOGIN-33, LOGIN-22, POP-11: Google sign-in through the demo provider logs a new member in and shows the welcome popup once (axe light EN and dark UR)',
     afterLogin: true,
     fn: async (t) => {
       const { page } = t
@@ -69,6 +69,13 @@ export const tests = [
       assert.match(await welcome.locator('[part=welcome-bonus]').innerText(), /Registration bonus: Rs\s?100/)
       assert.match(await welcome.locator('[part=after-login-counts]').innerText(), /Unread messages: \d/)
       await expectNoViolations(page, 'after-login-welcome-light-en')
+      await page.evaluate(() => /** @type {any} */ (window).lobbykit('setTheme', 'dark'))
+      await page.evaluate(() => /** @type {any} */ (window).lobbykit('setLanguage', 'UR'))
+      await waitUntil(
+        async () => (await welcome.locator('h2').innerText()).includes('خوش آمدید'),
+        'the welcome speaks Urdu',
+      )
+      await expectNoViolations(page, 'after-login-welcome-dark-ur')
       await page.keyboard.press('Escape') // the kit Modal: Escape closes
       await welcome.waitFor({ state: 'detached' })
       await page.reload()
