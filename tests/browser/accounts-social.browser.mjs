@@ -67,6 +67,11 @@ export const tests = [
       // C-13: the bonus the server is configured with, not a hard-coded claim.
       await welcome.locator('[part=welcome-bonus]').waitFor()
       assert.match(await welcome.locator('[part=welcome-bonus]').innerText(), /Registration bonus: Rs\s?100/)
+      // The brand's announcements for new members (audience F), as the server has them.
+      assert.match(
+        await welcome.locator('[part=welcome-announcements]').innerText(),
+        /Your first login: start here/,
+      )
       assert.match(await welcome.locator('[part=after-login-counts]').innerText(), /Unread messages: \d/)
       await expectNoViolations(page, 'after-login-welcome-light-en')
       await page.evaluate(() => /** @type {any} */ (window).lobbykit('setTheme', 'dark'))

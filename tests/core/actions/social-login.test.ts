@@ -12,6 +12,7 @@ import {
   type PhoneVerifier,
 } from '../../../core/identity-provider'
 import { providerError } from '../../../core/provider-error'
+import { runHumanCheck, setHumanCheck } from '../../../core/human-check'
 import { $popup } from '../../../core/stores/popup'
 import { requestRegisterCode } from '../../../core/stores/register'
 import { $member, $session } from '../../../core/stores/session'
@@ -84,6 +85,12 @@ describe('social login through the identity provider (LOGIN-33)', () => {
     await demo(server(), 'PUT', '/demo/api/settings', { whitelabel: { THIRDPARTYLOGIN: false } })
     await setProvider({ signIn: (provider) => consent(provider, 'off@google.demo.example') })
     expect((await failureOf(loginWithProvider('google'))).key).toBe('operation_not_enabled')
+  })
+
+  it('installs the human check hook of the provider (LOGIN-15)', async () => {
+    await setProvider({ humanCheck: async (purpose) => ({ sliderResult: `checked-${purpose}` }) })
+    expect(await runHumanCheck('login')).toEqual({ sliderResult: 'checked-login' })
+    setHumanCheck(async () => ({}))
   })
 
   it('installs the phone part alone or with the rest, and removes it with null', async () => {
