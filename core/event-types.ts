@@ -26,7 +26,7 @@ export interface LobbykitEventDetails {
   /** A member logged in (form, registration, password reset, free play, `setSession`, another tab). */
   login: {
     member: LobbykitMember
-    loginType: 'username' | 'sms' | 'freeplay' | 'token'
+    loginType: 'username' | 'sms' | 'freeplay' | 'token' | 'social'
     firstTimeLogin?: boolean
   }
   /** The member logged out (in this tab, or `fromOtherTab`). */

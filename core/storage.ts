@@ -27,6 +27,8 @@ export const STORAGE_KEYS = {
   merchant: 'merchant',
   /** session: popup announcements already shown this session (ANN). */
   closed: 'closed',
+  /** session: the after-login popup was shown this session (POP-11, LOGIN-25). */
+  afterLogin: 'afterLogin',
   /** session: a legacy plaintext-password item; only ever removed, never written (LOGIN-31, C-4). */
   cpw: 'cpw',
   /** session: hot games cached per language, `hotGames:<lang>`. */

@@ -19,6 +19,14 @@ export type LobbykitModal = {
   closeOnCover?: boolean
   autoCloseMs?: number
 }
+export type LobbykitIdentityProvider = {
+  signIn?(provider: 'facebook' | 'google'): Promise<string>
+  phone?: {
+    send(dial: string, number: string): Promise<void>
+    verify(dial: string, number: string, code: string): Promise<string>
+  }
+  humanCheck?: (purpose: 'login' | 'register' | 'sms') => Promise<Record<string, string>>
+}
 
 /** `lobbykit(name, ...args)`: every command, its arguments and what its promise resolves to. */
 export interface LobbykitCommands {
@@ -59,6 +67,8 @@ export interface LobbykitCommands {
       verify(dial: string, number: string, code: string): Promise<string>
     } | null,
   ): void
+  /** Install your identity provider (API-69, LOGIN-33): `signIn(provider)` for Facebook / Google resolving to the provider token the platform checks, `phone` for the registration phone code, `humanCheck` for the slider; each optional, failures reject with `{ code }` of spec §8 (`POPUP_CLOSED` …). `'demo'` installs the built-in demo provider (sign-in and phone code through the reference server's demo pages); with none installed, sign-in uses the demo provider. See "Identity providers" below. */
+  setProvider(provider: LobbykitIdentityProvider | 'demo' | null): void
 }
 
 export type LobbykitCommandName = keyof LobbykitCommands
@@ -86,4 +96,5 @@ export const COMMAND_NAMES: readonly LobbykitCommandName[] = [
   'observe',
   'setHumanCheck',
   'setPhoneVerifier',
+  'setProvider',
 ]

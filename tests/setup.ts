@@ -6,7 +6,7 @@ import { afterEach } from 'vitest'
 import { $gameView } from '../core/games/launch'
 import { resetFavouriteThrottle } from '../core/stores/favourites'
 import { closePopup } from '../core/stores/popup'
-import { $afterLogin, $sessionEnded } from '../core/stores/session'
+import { $sessionEnded } from '../core/stores/session'
 import { resetSmsCountdown } from '../core/stores/sms'
 import { clearToasts } from '../core/stores/toast'
 import { unmountAll } from './helpers/dom'
@@ -18,6 +18,5 @@ afterEach(async () => {
   $gameView.set(null)
   resetSmsCountdown()
   resetFavouriteThrottle()
-  $afterLogin.set(false)
   $sessionEnded.set(false)
 })

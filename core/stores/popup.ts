@@ -15,6 +15,8 @@ export type PopupName =
   | 'gameRooms'
   /** POP-9: the chat room. */
   | 'chat'
+  /** POP-11, LOGIN-22/25: the after-login popup (the welcome after a first login). */
+  | 'afterLogin'
 
 export interface PopupState {
   name: PopupName

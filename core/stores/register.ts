@@ -1,10 +1,11 @@
 import { checkAffiliate, requestRegister, requestRegisterSms } from '../api/register'
 import { emit } from '../events'
-import { ApiError, errorKeyFor } from '../errors'
 import { runHumanCheck } from '../human-check'
-import { phoneVerifier } from '../phone-verification'
-import { closePopup } from './popup'
-import { adoptToken } from './session'
+import { phoneVerifier } from '../identity-provider'
+import { providerError } from '../provider-error'
+import { readSession, STORAGE_KEYS } from '../storage'
+import { closePopup, openPopup } from './popup'
+import { $session, adoptToken } from './session'
 import { $flags } from './system'
 
 /** Registration type (REG-4): register = by username, registerMobile = by mobile number. */
@@ -117,19 +118,6 @@ export function buildRegisterPayload(
   }
 }
 
-/** What a phone-verification provider's failure becomes: a §8 message beside the code field. */
-function providerError(step: string, error: unknown): ApiError {
-  const given = (error as { code?: unknown } | null)?.code
-  const code = typeof given === 'string' && given ? given : 'PHONE_UNKNOWN_ERROR'
-  return new ApiError({
-    request: `phone verification ${step}`,
-    errorCode: code,
-    key: errorKeyFor(code) === 'unknown_error' ? 'phone_unknown_error' : undefined, // ERR-20
-    value: { field: step === 'send' ? 'mobileNum' : 'verificationCode' },
-    cause: error,
-  })
-}
-
 /**
  * Sends a register sms code in the variant of the mode (REG-9, API-19/20), with the human check's
  * fields; through the operator's phone-verification provider when one is installed, whose
@@ -141,7 +129,7 @@ export async function requestRegisterCode(mode: RegisterMode, countryDialingCode
   if (!verifier) return requestRegisterSms(mode, { ...human, countryDialingCode, mobileNo })
   await verifier
     .send(countryDialingCode, mobileNo)
-    .catch((error: unknown) => Promise.reject(providerError('send', error)))
+    .catch((error: unknown) => Promise.reject(providerError('send', error, 'mobileNum')))
   return { expiredMinutes: 1 }
 }
 
@@ -154,7 +142,7 @@ async function verifiedPhone(
   if (!verifier || !payload.mobileNum) return {}
   const identityToken = await verifier
     .verify(values.countryDialingCode, String(payload.mobileNum), String(payload.verificationCode ?? ''))
-    .catch((error: unknown) => Promise.reject(providerError('verify', error)))
+    .catch((error: unknown) => Promise.reject(providerError('verify', error, 'verificationCode')))
   return { channel: 'sms', identityToken }
 }
 
@@ -181,5 +169,10 @@ export async function registerMember(
   })
   if (answer.token) await adoptToken(answer.token, 'token', true, source)
   closePopup('register')
+  if (answer.token && $session.get().status === 'loggedIn') {
+    // LOGIN-22: a registration is the member's first login (the server's firstTimeLogin): the welcome.
+    $session.set({ ...$session.get(), firstTimeLogin: answer.firstTimeLogin !== false })
+    if (!readSession(STORAGE_KEYS.afterLogin)) openPopup('afterLogin')
+  }
   emit('navigate', { path: '/' }, source)
 }

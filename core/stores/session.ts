@@ -15,7 +15,7 @@ import { closePopup, openPopup } from './popup'
 export const AGENT_TYPES = [1, 2, 41, 42]
 export const TRIAL_TYPES = [4]
 
-export type LoginType = 'username' | 'sms' | 'freeplay' | 'token'
+export type LoginType = 'username' | 'sms' | 'freeplay' | 'token' | 'social'
 
 export interface SessionState {
   /** 'pending' = a token is held but the password must change first (LOGIN-24). */
@@ -38,8 +38,6 @@ const LOGGED_OUT: SessionState = {
 export const $session = atom<SessionState>({ ...LOGGED_OUT, status: 'unknown' })
 /** Member info of the logged-in member (spec §3). */
 export const $member = atom<MemberInfo | null>(null)
-/** LOGIN-25: the after-login popup is flagged after a normal login. */
-export const $afterLogin = atom(false)
 /** The platform ended the session (401): the login form says so until the next login. */
 export const $sessionEnded = atom(false)
 
@@ -69,7 +67,7 @@ export function loadMemberInfo(): Promise<MemberInfo> {
  * Holds a token. `persist` false (LOGIN-29, issue 11 item 4): a session that must change its
  * password first lives in memory only, so a reload cannot skip the change; `finishLogin` stores it.
  */
-function holdToken(token: string, loginType: LoginType, firstTimeLogin = false, persist = true): void {
+export function holdToken(token: string, loginType: LoginType, firstTimeLogin = false, persist = true): void {
   $sessionEnded.set(false)
   $token.set(token)
   if (persist) writeSession(STORAGE_KEYS.token, token)
@@ -139,8 +137,9 @@ export async function finishLogin(
   // The session is usable now (the password change, if any, is done): keep it across reloads.
   const held = $token.get()
   if (held) writeSession(STORAGE_KEYS.token, held)
-  $afterLogin.set(true)
   closePopup('login')
+  // LOGIN-22, LOGIN-25, POP-11: the after-login popup (the welcome after a first login), once per session.
+  if (!readSession(STORAGE_KEYS.afterLogin)) openPopup('afterLogin')
   const token = $token.get()
   if (token) post({ type: 'login', token })
   emit('login', { member: info, loginType, firstTimeLogin }, source)
@@ -191,7 +190,6 @@ export function dropSession(): void {
   $token.set(null)
   clearSession()
   $member.set(null)
-  $afterLogin.set(false)
   $session.set({ ...LOGGED_OUT })
 }
 

@@ -45,28 +45,13 @@ lobbykit(
       slider.showModal()
     }),
 )
-// REG-11/22/26: with ?phoneAuth=1 the register code goes through a third-party phone-authentication
-// provider (the demo's stands at /demo/provider/phone-auth); lobbykit sends its identity token with
-// channel 'sms'. A provider rejects with { code } from spec §8 (CODE_INVALID, TOO_MANY_REQUESTS …).
+// REG-11/22/26, API-69: with ?phoneAuth=1 the register code goes through the built-in demo identity
+// provider's phone service (/demo/provider/phone-auth); lobbykit sends its identity token with
+// channel 'sms'. The demo control page makes it fail with any error of spec §8 (ERR-17…27).
 if (new URLSearchParams(location.search).has('phoneAuth')) {
   document.getElementById('phone-auth-note').textContent =
     'Your phone is verified by the demo\u2019s third-party provider (its code is in the outbox on the demo control page).'
-  const provider = async (step, body) => {
-    const response = await fetch(`/demo/provider/phone-auth/${step}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-    })
-    const answer = await response.json().catch(() => ({}))
-    if (!response.ok) throw { code: answer.code || 'PHONE_UNKNOWN_ERROR' }
-    return answer
-  }
-  lobbykit('setPhoneVerifier', {
-    send: (countryDialingCode, mobileNum) =>
-      provider('send', { countryDialingCode, mobileNum }).then(() => undefined),
-    verify: (countryDialingCode, mobileNum, code) =>
-      provider('verify', { countryDialingCode, mobileNum, code }).then((a) => a.identityToken),
-  })
+  lobbykit('setProvider', 'demo')
 }
 lobbykit('on', 'ready', () =>
   lobbykit('getState').then((s) => {

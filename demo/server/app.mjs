@@ -22,6 +22,9 @@ import { demoRoutes, providerRoutes } from './routes/demo.mjs'
 import { gameRoutes } from './routes/games.mjs'
 import { serveGameAsset } from './games/assets.mjs'
 import { loginRoutes } from './routes/login.mjs'
+import { socialLoginRoutes } from './routes/social-login.mjs'
+import { providerPage } from './social-provider.mjs'
+import { providerControlRoutes } from './provider-control.mjs'
 import { memberRoutes } from './routes/member.mjs'
 import { memberRecordRoutes } from './routes/member-records.mjs'
 import { passwordResetRoutes } from './routes/password-reset.mjs'
@@ -69,6 +72,7 @@ const REQUIRED_HEADERS = ['Merchant', 'Device', 'modID']
 const API_ROUTES = [
   ...systemRoutes,
   ...loginRoutes,
+  ...socialLoginRoutes,
   ...sessionRoutes,
   ...smsRoutes,
   ...memberRoutes,
@@ -107,7 +111,7 @@ for (const route of API_ROUTES)
 
 /** The calls maintenance and the region block close (issue 11 item 12): login, registration, games, wallet. */
 const CLOSED_WHEN_DOWN =
-  /^\/wps\/(session\/login(\/freeplay)?|member\/register(\/mobile)?|game\/launchGame|relay\/(GCS_gameLaunchFB|PAY_\w+)|v2\/wallets\/\w+)$/
+  /^\/wps\/(session\/(login(\/freeplay)?|social-login)|member\/register(\/mobile)?|game\/launchGame|relay\/(GCS_gameLaunchFB|PAY_\w+)|v2\/wallets\/\w+)$/
 
 /** The calls a "must change password" session may make (LOGIN-29). */
 const MUST_CHANGE_ALLOWED = new Set(['POST /wps/member/password', 'DELETE /wps/session/logout'])
@@ -259,6 +263,7 @@ async function handleDemoApi(state, req, res, url) {
     ...envelopeDemoRoutes,
     ...articleDemoRoutes,
     ...agentDemoRoutes,
+    ...providerControlRoutes,
     ...protectionDemoRoutes,
   ]) {
     const match = route.pattern.exec(url.pathname)
@@ -354,6 +359,12 @@ function siteHead(db, path) {
  * @param {URL} url
  */
 async function handleProvider(state, req, res, url) {
+  // The demo sign-in provider's consent page and its script (social-provider.mjs).
+  const page = req.method === 'GET' ? providerPage(url) : null
+  if (page) {
+    res.writeHead(page.status, { ...page.headers, 'Content-Type': page.type, 'Cache-Control': 'no-store' })
+    return res.end(page.text)
+  }
   const route = providerRoutes.find((r) => r.pattern.test(url.pathname) && r.method === req.method)
   if (!route) return sendJson(res, 404, { error: 'Unknown provider call' })
   if (

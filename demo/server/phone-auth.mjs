@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto'
 import { takeGuess } from './guesses.mjs'
 import { addToOutbox } from './outbox.mjs'
+import { providerFault } from './provider-control.mjs'
 import { SMS_CODE_TTL_MS, consumeSmsCode, issueSmsCode } from './sms-codes.mjs'
 
 const CODE_PURPOSE = 'phone-auth'
@@ -22,6 +23,8 @@ const text = (value) => (typeof value === 'string' ? value.trim() : '')
  * @param {import('./routes/demo.mjs').DemoContext} ctx
  */
 export function sendPhoneAuthCode({ db, body, limits }) {
+  const fault = providerFault(db, 'send') // ERR-17…27 on demand (provider-control.mjs)
+  if (fault) return fault
   const dialCode = text(body.countryDialingCode).replace(/^\+/, '')
   const mobile = text(body.mobileNum)
   if (!/^\d{1,4}$/.test(dialCode) || !/^\d{6,15}$/.test(mobile))
@@ -46,6 +49,8 @@ export function sendPhoneAuthCode({ db, body, limits }) {
  * @param {import('./routes/demo.mjs').DemoContext} ctx
  */
 export function verifyPhoneAuthCode({ db, body, limits }) {
+  const fault = providerFault(db, 'verify')
+  if (fault) return fault
   const dialCode = text(body.countryDialingCode).replace(/^\+/, '')
   const mobile = text(body.mobileNum)
   const code = text(body.code)

@@ -126,6 +126,10 @@ export const DEFAULT_SETTINGS = Object.freeze({
   launchGameCDNs: [ORIGIN_PLACEHOLDER],
   // API-46: the demo switch that makes the primary launch call fail, so the fallback is used.
   gameLaunchPrimaryDown: false,
+  // The demo providers' failure switches (provider-control.mjs; ERR-17…27): '' or a §8 code.
+  demoProvider: { phoneError: '', socialError: '' },
+  // C-13: the registration bonus the welcome popup names (LOGIN-22), with where its terms are.
+  registrationBonus: { amount: 100, termsPath: '/promotions' },
 })
 
 /** @type {Record<string, [number, number]>} Numeric settings and their allowed range. */

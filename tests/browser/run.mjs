@@ -45,7 +45,7 @@ if (!existsSync(join(ROOT, 'dist', 'manifest.json'))) {
   process.exit(1)
 }
 
-/** @typedef {{ name: string, fn: (t: TestContext) => Promise<void>, announcements?: boolean, consent?: boolean }} Test */
+/** @typedef {{ name: string, fn: (t: TestContext) => Promise<void>, announcements?: boolean, consent?: boolean, afterLogin?: boolean }} Test */
 
 /** @returns {Promise<Test[]>} */
 async function discover() {
@@ -112,6 +112,14 @@ async function createContext(test, { server, fixtures, browser }) {
       () =>
         sessionStorage.getItem('lobbykit:lobbykit:closed') ||
         sessionStorage.setItem('lobbykit:lobbykit:closed', 'A,B,F'),
+    )
+  // The after-login popup (POP-11, LOGIN-25) covers the page after a login: only tests marked
+  // `afterLogin: true` are about it; every other test starts its session with it already shown.
+  if (!test.afterLogin)
+    await context.addInitScript(
+      () =>
+        sessionStorage.getItem('lobbykit:lobbykit:afterLogin') ||
+        sessionStorage.setItem('lobbykit:lobbykit:afterLogin', '1'),
     )
   // The site's analytics consent bar (SYS-9) sits at the foot of the view: only tests marked
   // `consent: true` are about it; every other test starts as a visitor who declined.

@@ -1,7 +1,6 @@
 import { $config } from '../../core/config'
 import { off, on } from '../../core/events'
 import { setHumanCheck } from '../../core/human-check'
-import { setPhoneVerifier } from '../../core/phone-verification'
 import { $locale } from '../../core/stores/locale'
 import { setLanguage } from '../../core/stores/language'
 import { closePopup, openPopup, type PopupName } from '../../core/stores/popup'
@@ -10,6 +9,9 @@ import { $system } from '../../core/stores/system'
 import { $theme, setTheme } from '../../core/stores/theme'
 import type { CommandImplementations } from '../../loader/command-types'
 import type { LoaderHooks } from '../../loader/types'
+
+/** API-69: the provider commands' chunk; the runtime only forwards them. */
+const providers = () => import('./provider-command')
 
 /** What `lobbykit('getState')` answers: a copy, never a live store. */
 export function readState() {
@@ -51,6 +53,7 @@ export function createCommands(loader: LoaderHooks): CommandImplementations {
     getState: readState,
     observe: loader.observe,
     setHumanCheck,
-    setPhoneVerifier,
+    setPhoneVerifier: (verifier) => providers().then((m) => m.setPhoneVerifier(verifier)),
+    setProvider: (provider) => providers().then((m) => m.setProvider(provider)),
   }
 }

@@ -15,6 +15,7 @@ export { defineWidget } from './define-widget'
 const POPUP_OWNERS: Record<PopupName, string> = {
   login: 'member-login',
   changePassword: 'member-login',
+  afterLogin: 'member-login',
   register: 'member-register',
   forgot: 'forgot-password',
   game: 'game-tile',
@@ -23,6 +24,13 @@ const POPUP_OWNERS: Record<PopupName, string> = {
   gameRooms: 'game-tile',
   chat: 'game-tile',
   announcements: 'announcement-popup',
+}
+
+/** The page a host may route a popup to when its tag is not in the bundle (else /login). */
+const POPUP_PAGES: Partial<Record<PopupName, string>> = {
+  register: '/register',
+  forgot: '/forget',
+  announcements: '/announce',
 }
 
 let started = false
@@ -78,16 +86,7 @@ function watchPopups(loader: LoaderHooks): void {
       () => {
         // Not in this bundle: the host page may route it itself (e.g. to its own registration page).
         closePopup(popup.name)
-        emit('navigate', {
-          path:
-            popup.name === 'register'
-              ? '/register'
-              : popup.name === 'forgot'
-                ? '/forget'
-                : popup.name === 'announcements'
-                  ? '/announce'
-                  : '/login',
-        })
+        emit('navigate', { path: POPUP_PAGES[popup.name] ?? '/login' })
       },
     )
   })

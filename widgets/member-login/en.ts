@@ -16,9 +16,6 @@ export const en = {
   free_play: 'Try the free demo',
   no_account: 'No account yet?',
   register_now: 'Register now',
-  or_continue_with: 'Or continue with',
-  login_facebook: 'Log in with Facebook',
-  login_google: 'Log in with Google',
 
   // §2 Header: the member when logged in
   member_trial: 'Demo account',

@@ -2,7 +2,6 @@ import { useStore } from '@nanostores/react'
 import type { FormEvent } from 'react'
 import { useEffect, useState } from 'react'
 import { $config } from '../../core/config'
-import { emit } from '../../core/events'
 import { errorMessageOf } from '../../core/errors'
 import { $countryCodes, loadCountryCodes } from '../../core/stores/countries'
 import { openPopup } from '../../core/stores/popup'
@@ -21,6 +20,7 @@ import { useLoginForm, type LoginTab } from './use-login-form'
 // Parts few visitors see, each a chunk of its own (DESIGN "Budgets"): the SMS tab and the captcha image.
 const SmsFields = lazyPart(() => import('./sms-fields').then((m) => m.SmsFields))
 const CaptchaImage = lazyPart(() => import('../kit/captcha-image').then((m) => m.CaptchaImage))
+const SocialButtons = lazyPart(() => import('../kit/accounts/social-buttons').then((m) => m.SocialButtons))
 
 interface Props {
   host: HTMLElement
@@ -61,11 +61,6 @@ export function LoginForm({ host, idPrefix, onDone }: Props) {
     } finally {
       setDemoBusy(false)
     }
-  }
-
-  const social = (provider: 'facebook' | 'google') => {
-    // The provider flow belongs to the operator (NS-22): it handles the event and calls lobbykit('setSession', token).
-    if (emit('social-login', { provider }, host, true)) form.setFormError(t('operation_not_enabled'))
   }
 
   const picker = (
@@ -170,23 +165,8 @@ export function LoginForm({ host, idPrefix, onDone }: Props) {
           {t('free_play')}
         </Button>
       )}
-      {flags.thirdPartyLogin && !agentPage && (
-        <div className="lk-stack lk-center" part="social">
-          <p className="lk-muted">{t('or_continue_with')}</p>
-          <div className="lk-row lk-center">
-            <Button variant="icon" aria-label={t('login_facebook')} onClick={() => social('facebook')}>
-              <span aria-hidden="true" className="lk-social-icon">
-                f
-              </span>
-            </Button>
-            <Button variant="icon" aria-label={t('login_google')} onClick={() => social('google')}>
-              <span aria-hidden="true" className="lk-social-icon">
-                G
-              </span>
-            </Button>
-          </div>
-        </div>
-      )}
+      {/* LOGIN-11, LOGIN-33: Facebook / Google through the identity provider (a lazy part). */}
+      {flags.thirdPartyLogin && !agentPage && <SocialButtons onDone={onDone} />}
       <p className="lk-link-row">
         {t('no_account')}{' '}
         <Button variant="link" onClick={() => openPopup('register')} part="register-link">

@@ -20,6 +20,10 @@ import { lazyPart } from '../kit/lazy-part'
 
 // The forced / asked-for password change: a chunk of its own, fetched when its popup first opens.
 const ChangePasswordForm = lazyPart(() => import('./change-password-form').then((m) => m.ChangePasswordForm))
+// POP-11, LOGIN-22: the after-login popup (the welcome after a first login), with the account parts.
+const AfterLoginPopup = lazyPart(() =>
+  import('../kit/accounts/after-login-popup').then((m) => m.AfterLoginPopup),
+)
 const PasswordChangedDialog = lazyPart(() =>
   import('./password-changed').then((m) => m.PasswordChangedDialog),
 )
@@ -45,9 +49,11 @@ export function MemberLogin({ mode, host }: MemberLoginProps & WidgetBaseProps) 
     if (!isPopup) return
     const releaseLogin = claimPopup('login')
     const releaseChange = claimPopup('changePassword')
+    const releaseAfter = claimPopup('afterLogin')
     return () => {
       releaseLogin()
       releaseChange()
+      releaseAfter()
     }
   }, [isPopup])
 
@@ -75,6 +81,7 @@ export function MemberLogin({ mode, host }: MemberLoginProps & WidgetBaseProps) 
           <ChangePasswordForm reason={popup?.reason} onCancel={() => abandonForcedChange(host)} />
         </Modal>
         {passwordChanged && <PasswordChangedDialog />}
+        {popup?.name === 'afterLogin' && <AfterLoginPopup />}
       </>
     )
   }

@@ -19,9 +19,6 @@ export const ur: Wording<typeof en> = {
   free_play: 'مفت ڈیمو آزمائیں',
   no_account: 'ابھی تک اکاؤنٹ نہیں ہے؟',
   register_now: 'ابھی رجسٹر کریں',
-  or_continue_with: 'یا اس کے ساتھ جاری رکھیں',
-  login_facebook: 'فیس بک کے ساتھ لاگ ان کریں',
-  login_google: 'گوگل کے ساتھ لاگ ان کریں',
 
   // §2 Header: the member when logged in
   member_trial: 'ڈیمو اکاؤنٹ',

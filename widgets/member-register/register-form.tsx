@@ -23,6 +23,12 @@ import { HelpLink } from '../kit/help-popup'
 import { useRegisterForm } from './use-register-form'
 import { hostOf } from '../kit/host-of'
 import { DEFAULT_MIN_AGE } from '../../core/constants'
+import { $config } from '../../core/config'
+import { $flags } from '../../core/stores/system'
+import { lazyPart } from '../kit/lazy-part'
+
+// LOGIN-33: Facebook / Google sign-up through the identity provider (a lazy part, shared with the login form).
+const SocialButtons = lazyPart(() => import('../kit/accounts/social-buttons').then((m) => m.SocialButtons))
 
 /** How each optional payload field is typed and filled in (REG-24). */
 const FIELD_INPUTS: Record<OptionalRegisterField, Partial<FieldProps>> = {
@@ -48,6 +54,8 @@ export function RegisterForm({ idPrefix }: { idPrefix: string }) {
   const form = useRegisterForm()
   const { mode, values, set, errors, rules } = form
   const formRef = useRef<HTMLFormElement>(null)
+  const flags = useStore($flags)
+  const agentPage = useStore($config).agent
 
   useEffect(() => {
     loadCountryCodes().catch(() => {}) // the picker keeps the default code when the list fails
@@ -223,6 +231,7 @@ export function RegisterForm({ idPrefix }: { idPrefix: string }) {
       <Button variant="primary" type="submit" busy={form.busy} part="submit">
         {form.busy ? t('reg_busy') : t('reg_title')}
       </Button>
+      {flags.thirdPartyLogin && !agentPage && <SocialButtons />}
       <p className="lk-link-row">
         {t('reg_have_account')}{' '}
         <Button variant="link" onClick={() => openPopup('login')} part="login-link">

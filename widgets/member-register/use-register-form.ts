@@ -33,6 +33,7 @@ const FIELD_ERROR_KEYS: Record<string, MessageKey | string> = {
   INCONSISTENT: 'confirm_incorrect',
   CODE_INVALID: 'code_invalid',
   CODE_EXPIRED: 'code_expired',
+  CODE_MISSING: 'code_missing', // ERR-22: the phone provider's answer, beside the code field
   INPUT_EMPTY: 'input_empty',
 }
 

@@ -5,6 +5,7 @@ import { peekCaptcha } from '../captcha.mjs'
 import { seedDatabase } from '../db.mjs'
 import { listOutbox } from '../outbox.mjs'
 import { sendPhoneAuthCode, verifyPhoneAuthCode } from '../phone-auth.mjs'
+import { authorizeSocial } from '../social-provider.mjs'
 import { endAllSessions } from '../sessions.mjs'
 import { loadSettings, mergeSettings, saveSettings } from '../settings.mjs'
 
@@ -80,4 +81,6 @@ export const demoRoutes = [
 export const providerRoutes = [
   { method: 'POST', pattern: /^\/demo\/provider\/phone-auth\/send$/, handler: sendPhoneAuthCode },
   { method: 'POST', pattern: /^\/demo\/provider\/phone-auth\/verify$/, handler: verifyPhoneAuthCode },
+  // LOGIN-33: the demo sign-in provider's consent (social-provider.mjs).
+  { method: 'POST', pattern: /^\/demo\/provider\/social\/authorize$/, handler: authorizeSocial },
 ]

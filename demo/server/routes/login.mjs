@@ -25,11 +25,11 @@ export const LOGIN_MESSAGES = {
 }
 
 /**
- * The answer for a member whose credentials were right.
+ * The answer for a member whose credentials were right (also a social login's, routes/social-login.mjs).
  * @param {import('./context.mjs').RouteContext} ctx
  * @param {import('../members.mjs').MemberRow} member
  */
-function admit(ctx, member, viaPassword = false) {
+export function admit(ctx, member, viaPassword = false) {
   const { db, settings, body, ip, req } = ctx
   if (member.type === NON_MEMBER_TYPE) return fail('NON_MEMBER', LOGIN_MESSAGES.NON_MEMBER)
   // Issue 19: a member in cool-off or self-exclusion is refused, told until when (only once the

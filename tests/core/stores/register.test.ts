@@ -16,6 +16,7 @@ import {
 } from '../../../core/stores/register'
 import { $smsCountdown, sendSmsCode } from '../../../core/stores/sms'
 import { $member, $session } from '../../../core/stores/session'
+import { $popup } from '../../../core/stores/popup'
 import { setHumanCheck } from '../../../core/human-check'
 import {
   isCodeShown,
@@ -25,7 +26,7 @@ import {
 } from '../../../core/validation/register'
 import { messageOf, type FieldRule } from '../../../core/validation/rules'
 import { PLATFORM_HEADERS, demo, latestSmsCode, nodeRequest, usePlatform } from '../../helpers/platform'
-import { setPhoneVerifier, type PhoneVerifier } from '../../../core/phone-verification'
+import { setPhoneVerifier, type PhoneVerifier } from '../../../core/identity-provider'
 import { isApiError } from '../../../core/errors'
 
 const RULES = structuredClone(DEFAULT_SETTINGS.register.regExp) as unknown as Record<string, FieldRule>
@@ -343,6 +344,16 @@ describe('against the reference server', () => {
     expect($member.get()?.account).toMatch(/^m[a-z2-9]{7}$/) // C-15: not the number
     expect(purposes).toEqual(['sms', 'register'])
     setHumanCheck(async () => ({}))
+  })
+
+  it("opens the welcome after a registration, the member's first login (LOGIN-22, POP-11)", async () => {
+    await demo(server(), 'PUT', '/demo/api/settings', {
+      register: { regExp: { captcha: { enabled: false }, mobileNum: { enabled: false } } },
+    })
+    const input = values({ username: 'player8', password: 'Secret123!', confirmPassword: 'Secret123!' })
+    await registerMember('username', input, context([]))
+    expect($session.get()).toMatchObject({ status: 'loggedIn', firstTimeLogin: true })
+    expect($popup.get()?.name).toBe('afterLogin')
   })
 
   it('checks the affiliate code first and stops on a bad one, registering nothing (REG-16, REG-17)', async () => {

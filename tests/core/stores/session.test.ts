@@ -83,7 +83,7 @@ describe('login flow (spec §4)', () => {
       newPassword: 'Fresh1234!',
       confirmNewPassword: 'Fresh1234!',
     })
-    expect($popup.get()).toBeNull()
+    expect($popup.get()?.name).toBe('afterLogin') // LOGIN-25: the change done, the login finishes
     expect($session.get().status).toBe('loggedIn')
     expect($member.get()?.account).toBe('expired')
   })

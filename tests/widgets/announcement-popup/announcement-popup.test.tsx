@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { storedKey } from '../../../core/storage'
-import { $popup } from '../../../core/stores/popup'
+import { $popup, closePopup } from '../../../core/stores/popup'
 import { $session, adoptToken, login } from '../../../core/stores/session'
 import { register } from '../../../widgets/announcement-popup/index'
 import { PLATFORM_HEADERS, demo, nodeRequest, until, usePlatform } from '../../helpers/platform'
@@ -78,6 +78,7 @@ describe('<announcement-popup> (ANN-1..14)', () => {
 
   it('shows a member the A announcements, and A and F on a first login (ANN-12, ANN-13)', async () => {
     await login({ type: 'username', username: 'demo', password: 'Demo1234!' })
+    closePopup('afterLogin') // LOGIN-25: the after-login popup comes first; the announcements follow it
     const root = mount()
     await until(() => expect(items(root)).toHaveLength(3))
     expect(items(root).map((li) => li.querySelector('.lk-ann-title')!.textContent)).toContain(
