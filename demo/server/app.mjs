@@ -22,6 +22,8 @@ import { demoRoutes, providerRoutes } from './routes/demo.mjs'
 import { gameRoutes } from './routes/games.mjs'
 import { serveGameAsset } from './games/assets.mjs'
 import { loginRoutes } from './routes/login.mjs'
+import { humanCheckRoutes } from './routes/human-check.mjs'
+import { newDeviceRoutes } from './routes/new-device.mjs'
 import { memberRoutes } from './routes/member.mjs'
 import { memberRecordRoutes } from './routes/member-records.mjs'
 import { passwordResetRoutes } from './routes/password-reset.mjs'
@@ -67,6 +69,8 @@ const REQUIRED_HEADERS = ['Merchant', 'Device', 'modID']
 const API_ROUTES = [
   ...systemRoutes,
   ...loginRoutes,
+  ...humanCheckRoutes,
+  ...newDeviceRoutes,
   ...sessionRoutes,
   ...smsRoutes,
   ...memberRoutes,
@@ -104,7 +108,7 @@ for (const route of API_ROUTES)
 
 /** The calls maintenance and the region block close (issue 11 item 12): login, registration, games, wallet. */
 const CLOSED_WHEN_DOWN =
-  /^\/wps\/(session\/login(\/freeplay)?|member\/register(\/mobile)?|game\/launchGame|relay\/(GCS_gameLaunchFB|PAY_\w+)|v2\/wallets\/\w+)$/
+  /^\/wps\/(session\/(login(\/freeplay)?|device\/verify)|member\/register(\/mobile)?|game\/launchGame|relay\/(GCS_gameLaunchFB|PAY_\w+)|v2\/wallets\/\w+)$/
 
 /** The calls a "must change password" session may make (LOGIN-29). */
 const MUST_CHANGE_ALLOWED = new Set(['POST /wps/member/password', 'DELETE /wps/session/logout'])
