@@ -5,7 +5,7 @@
 export const CHECK = 'lobbykit-check'
 
 /**
- * Solves the slider by keyboard (LOGIN-15): Home, then ArrowRight up to the notch the page shows,
+ * Solves the slider by keyboard (LOGIN-15): Home, then ArrowUp up to the notch the page shows,
  * then Tab to Check and Enter.
  * @param {import('playwright-core').Page} page
  */
@@ -17,7 +17,7 @@ export async function solveSlider(page) {
     .evaluate((el) => Math.round(parseFloat(/** @type {HTMLElement} */ (el).style.insetInlineStart)))
   await range.focus()
   await range.press('Home')
-  for (let i = 0; i < target; i++) await range.press('ArrowRight')
+  for (let i = 0; i < target; i++) await range.press('ArrowUp') // up, not right: the same way in RTL
   await page.keyboard.press('Tab')
   await page.keyboard.press('Enter')
 }
