@@ -14,9 +14,16 @@ export type DeviceCheck = (refusal: unknown) => Promise<LoginAnswer>
 /** Runs the installed human check (a live binding: `setHumanCheck` replaces it). */
 export let runHumanCheck: HumanCheck = async () => ({})
 
+const NO_CHECK = runHumanCheck
+
 /** Installs the operator's human check. */
 export function setHumanCheck(fn: HumanCheck): void {
   runHumanCheck = fn
+}
+
+/** Whether a human check is installed (the kit's own does not replace an operator's). */
+export function hasHumanCheck(): boolean {
+  return runHumanCheck !== NO_CHECK
 }
 
 /** Runs the installed new-device step on a refused login (a live binding: `setDeviceCheck` replaces it). */

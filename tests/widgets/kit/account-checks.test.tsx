@@ -7,7 +7,7 @@ import { DEVICE_ID_KEY } from '../../../core/device-id'
 import { readLocal } from '../../../core/storage'
 import { $session, login } from '../../../core/stores/session'
 import { loadSystem, resetSystem } from '../../../core/stores/system'
-import { setDeviceCheck, setHumanCheck } from '../../../core/human-check'
+import { setDeviceCheck } from '../../../core/human-check'
 import { installAccountChecks } from '../../../widgets/kit/account-checks/install'
 import { demo, until, usePlatform } from '../../helpers/platform'
 import { typeInto } from '../../helpers/dom'
@@ -15,8 +15,9 @@ import { typeInto } from '../../helpers/dom'
 const server = usePlatform()
 const DEMO_LOGIN = { type: 'username', username: 'demo', password: 'Demo1234!' } as const
 
+// The kit's human check stays installed across tests (it asks the status answer each time); the
+// device step goes back to core's default.
 afterEach(() => {
-  setHumanCheck(async () => ({}))
   setDeviceCheck((refusal) => Promise.reject(refusal))
   document.querySelectorAll('lobbykit-check').forEach((el) => el.remove())
 })
