@@ -6,6 +6,7 @@ import { act } from 'preact/test-utils'
 import { DEVICE_ID_KEY } from '../../../core/device-id'
 import { readLocal } from '../../../core/storage'
 import { $session, login } from '../../../core/stores/session'
+import { sendSmsCode } from '../../../core/stores/sms'
 import { loadSystem, resetSystem } from '../../../core/stores/system'
 import { setDeviceCheck } from '../../../core/human-check'
 import { installAccountChecks } from '../../../widgets/kit/account-checks/install'
@@ -84,6 +85,22 @@ describe('slider human check (LOGIN-15, LOGIN-16, API-70)', () => {
     await clickOn($('[part=close]'))
     await expect(done).rejects.toThrow()
     expect($session.get().status).not.toBe('loggedIn')
+  })
+
+  it('C-9: an SMS code send without login solves the slider first, then the code is sent', async () => {
+    await turnOn({ humanCheck: true })
+    const sent = sendSmsCode('login', '92', '3001234567')
+    await until(() => expect($('.hc-notch')).not.toBeNull())
+    const target = Math.round(parseFloat($<HTMLElement>('.hc-notch')!.style.insetInlineStart))
+    await typeInto($<HTMLInputElement>('input[type=range]')!, String(target))
+    await clickOn($('button[type=submit]'))
+    expect(await sent).toBe(true)
+    const { messages } = await demo<{ messages: { purpose: string }[] }>(
+      server(),
+      'GET',
+      '/demo/api/outbox?to=3001234567',
+    )
+    expect(messages[0]?.purpose).toBe('login')
   })
 
   it('leaves a login alone while the brand has the check off, sending the device id', async () => {
