@@ -243,6 +243,8 @@ const common = {
     // rosetta's helper: its "browser" field is a UMD build that drags esbuild's CommonJS interop into
     // a chunk of its own; the package's ESM build is the same three lines.
     dlv: 'dlv/dist/dlv.es.js',
+    // ofetch's two URL helpers without the rest of ufo (core/api/url-lite.ts: the runtime budget).
+    ufo: './core/api/url-lite.ts',
   },
   jsx: 'automatic',
   jsxImportSource: 'preact',

@@ -1,4 +1,5 @@
 // Unit and widget tests: happy-dom, react aliased to preact/compat exactly as build.mjs does.
+import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 import { DOMPURIFY_FILE, trimDompurify } from './scripts/dompurify-trim.mjs'
 
@@ -17,6 +18,8 @@ export default defineConfig({
       { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
       { find: /^react-dom$/, replacement: 'preact/compat' },
       { find: /^react$/, replacement: 'preact/compat' },
+      // As build.mjs: ofetch's URL helpers from core/api/url-lite.ts.
+      { find: /^ufo$/, replacement: fileURLToPath(new URL('./core/api/url-lite.ts', import.meta.url)) },
     ],
   },
   define: { 'process.env.NODE_ENV': '"test"' },

@@ -15,14 +15,32 @@ export function intlLocale(lang: string): string {
   return code.toLowerCase()
 }
 
+/**
+ * Intl formatters cost far more to make than to use (a DateTimeFormat ≈ 0.5 ms: a list of dates made
+ * them by the hundred at load, issue 18), so each locale and options get one, kept.
+ */
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>()
+function formatter<T extends Intl.NumberFormat | Intl.DateTimeFormat>(
+  kind: 'n' | 'd',
+  locale: string,
+  options: object,
+): T {
+  const key = kind + locale + JSON.stringify(options)
+  let made = formatters.get(key)
+  if (!made) {
+    made = kind === 'n' ? new Intl.NumberFormat(locale, options) : new Intl.DateTimeFormat(locale, options)
+    formatters.set(key, made)
+  }
+  return made as T
+}
+
+const TWO_DECIMALS = { minimumFractionDigits: 2, maximumFractionDigits: 2 }
+
 /** An amount with its currency symbol, two decimals, in the interface language's digits. */
 export function formatMoney(amount: number, symbol: string | undefined, lang: string): string {
   let number: string
   try {
-    number = new Intl.NumberFormat(intlLocale(lang), {
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    }).format(amount)
+    number = formatter<Intl.NumberFormat>('n', intlLocale(lang), TWO_DECIMALS).format(amount)
   } catch {
     number = amount.toFixed(2)
   }
@@ -36,8 +54,8 @@ export function formatDate(
   options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' },
 ): string {
   try {
-    return new Intl.DateTimeFormat(intlLocale(lang), options).format(ms)
+    return formatter<Intl.DateTimeFormat>('d', intlLocale(lang), options).format(ms)
   } catch {
-    return new Intl.DateTimeFormat('en', options).format(ms)
+    return formatter<Intl.DateTimeFormat>('d', 'en', options).format(ms)
   }
 }

@@ -56,6 +56,17 @@ const CHUNK_TIMEOUT_MS = 120_000
       )
   }
 
+  // Issue 18: a page that names its module graph (#lobbykit-preload, JSON file names) has it fetched now,
+  // in parallel, instead of as each import is found.
+  try {
+    for (const file of JSON.parse(document.getElementById('lobbykit-preload')?.textContent || '[]')) {
+      const link = document.createElement('link')
+      link.rel = 'modulepreload'
+      link.href = base + file
+      document.head.append(link)
+    }
+  } catch {}
+
   const runtime = load<RuntimeModule>(manifest.runtime)
   runtime.then(
     (rt) => rt.start(config, queue, { define, observe }),

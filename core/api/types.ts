@@ -28,6 +28,12 @@ export interface BrandConfig {
   defaultLanguage: string
   minAge: number
   licence?: string
+  /** C-14: the regulator's live validation page for the licence (shown only when configured). */
+  licenceUrl?: string
+  /** Issue 19, C-17: the help line for gambling problems (shown only when configured). */
+  helpLineUrl?: string
+  /** Issue 19: the reality check's interval in minutes when the member has chosen none. */
+  realityCheckMinutes?: number
   copyrightYear?: number
   /** CONST-7: the brand's lottery type (`Lott`); the /lottery page opens this prize mode. */
   lotteryType?: string

@@ -56,6 +56,8 @@ import { startLotteryDraws } from './lottery-data.mjs'
 import { envelopeDemoRoutes } from './routes/envelopes-demo.mjs'
 import { articleDemoRoutes } from './routes/articles-demo.mjs'
 import { referralRoutes } from './routes/referral.mjs'
+import { protectionRoutes } from './routes/protection.mjs'
+import { protectionDemoRoutes } from './routes/protection-demo.mjs'
 import { readSession, readToken } from './sessions.mjs'
 import { loadSettings } from './settings.mjs'
 import { sendNotFound, serveStatic } from './static.mjs'
@@ -95,6 +97,7 @@ const API_ROUTES = [
   ...envelopeRoutes,
   ...referralRoutes,
   ...lotteryRoutes,
+  ...protectionRoutes,
 ]
 /** @type {Map<string, import('./routes/context.mjs').Route[]>} */
 const ROUTES_BY_PATH = new Map()
@@ -260,6 +263,7 @@ async function handleDemoApi(state, req, res, url) {
     ...envelopeDemoRoutes,
     ...articleDemoRoutes,
     ...agentDemoRoutes,
+    ...protectionDemoRoutes,
   ]) {
     const match = route.pattern.exec(url.pathname)
     if (!match || route.method !== req.method) continue
@@ -325,7 +329,25 @@ async function handle(state, req, res) {
   if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS') return sendNotFound(res)
   if (serveAvatar(state.db, req, res, url)) return
   if (await serveContentAsset(req, res, url, state.db)) return
-  if (!(await serveStatic(req, res, url.pathname, state.root))) sendNotFound(res)
+  if (!(await serveStatic(req, res, url.pathname, state.root, (path) => siteHead(state.db, path))))
+    sendNotFound(res)
+}
+
+/**
+ * Issue 18: home's largest paint is its first banner, otherwise found only after the scripts, the
+ * status and the notice call: the page names it up front, with high priority (same URL as the notice
+ * call answers on this origin, so the carousel's <img> finds it in the cache).
+ * @param {import('better-sqlite3').Database} db
+ * @param {string} path
+ */
+function siteHead(db, path) {
+  if (path !== '/') return ''
+  const first = /** @type {{ id: number } | undefined} */ (
+    db.prepare("SELECT id FROM banners WHERE group_name = 'w_home' ORDER BY sort, id LIMIT 1").get()
+  )
+  return first
+    ? `<link rel="preload" as="image" href="/content/banner-${first.id}.svg" fetchpriority="high" />`
+    : ''
 }
 
 /**

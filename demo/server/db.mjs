@@ -12,6 +12,7 @@ import { seedGames } from './games/store.mjs'
 import { addRegistrationSchema } from './registrations.mjs'
 import { seedSite } from './site-data.mjs'
 import { seedWallet } from './wallet-data.mjs'
+import { seedProtection } from './protection-data.mjs'
 import { addMemberRecordTables, seedMemberRecords } from './member-records-data.mjs'
 import { seedMemberBenefits } from './member-benefits-data.mjs'
 import { seedMissions } from './missions-data.mjs'
@@ -261,6 +262,7 @@ export async function seedDatabase(db) {
     seedLottery(db)
     seedLive(db)
     seedAgents(db, now, teamHash)
+    seedProtection(db)
   })()
   seedGames(db)
 }

@@ -20,6 +20,8 @@ export const GUESS_RULES = {
   'withdraw-password': { windowMs: 15 * MINUTE, limits: { member: 5 } },
   /** The old password on a change, per member. */
   'change-password': { windowMs: 15 * MINUTE, limits: { member: 10 } },
+  /** The password that confirms a cool-off or self-exclusion (issue 19), per member. */
+  'protection-password': { windowMs: 15 * MINUTE, limits: { member: 5 } },
   /** A password-reset code (SMS or e-mail), per account and per IP. */
   'reset-code': { windowMs: 60 * MINUTE, limits: { account: 10, ip: 20 } },
   /** A captcha answer, per IP (each captcha is burnt by its first check as well). */

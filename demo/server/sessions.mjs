@@ -25,8 +25,8 @@ export function addSessionColumns(db) {
     db.exec('ALTER TABLE sessions ADD COLUMN max_expires_at INTEGER NOT NULL DEFAULT 0')
 }
 
-/** @param {string} token */
-function hashToken(token) {
+/** How a token is stored and looked up (protection.mjs finds the session's start by it). @param {string} token */
+export function hashToken(token) {
   return createHash('sha256').update(token).digest('base64url')
 }
 

@@ -80,6 +80,11 @@ export const DEFAULT_SETTINGS = Object.freeze({
     defaultLanguage: 'EN',
     minAge: 18,
     licence: 'Licensed and regulated by the Curacao Gaming Authority, licence 8048/JAZ (demo brand).',
+    // C-14: the regulator's live validation seal for the licence; C-17 / issue 19: the help line and the
+    // brand's default reality-check interval. Empty: the footer shows nothing for it.
+    licenceUrl: 'https://validator.example/lobbykit-demo',
+    helpLineUrl: 'https://www.begambleaware.org/',
+    realityCheckMinutes: 60,
     copyrightYear: 2025,
     // CONST-7: the brand's lottery type (the /lottery page opens this prize mode).
     lotteryType: 'Lott',
@@ -130,6 +135,7 @@ const NUMBER_RANGES = {
   tokenTtlMinutes: [1, 7 * 24 * 60],
   smsExpiredMinutes: [1, 60],
   minAge: [0, 99],
+  realityCheckMinutes: [15, 120],
   copyrightYear: [2000, 2100],
   patternId: [0, 20],
   minLength: [0, 1000],

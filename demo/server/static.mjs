@@ -171,8 +171,9 @@ export function compress(req, body, type) {
  * @param {import('node:http').ServerResponse} res
  * @param {string} pathname
  * @param {string} root  the repository root
+ * @param {(path: string) => string} [headFor]  more of the site page's <head> for a route (the server's data)
  */
-export async function serveStatic(req, res, pathname, root) {
+export async function serveStatic(req, res, pathname, root, headFor = () => '') {
   if (pathname === '/ping.txt') {
     send(res, 200, 'pong', 'text/plain; charset=utf-8', { 'Access-Control-Allow-Origin': '*' })
     return true
@@ -215,11 +216,13 @@ export async function serveStatic(req, res, pathname, root) {
   // names the module graph of its route up front (issue 18: dist/preload.json, written by the build).
   const preload = await readInside(join(root, 'dist'), 'preload.json')
   const lists = preload ? JSON.parse(preload.body.toString('utf8')) : { site: [] }
-  const links = [...lists.site, ...(pathname === '/' || pathname === '/index.html' ? (lists['/'] ?? []) : [])]
-    .map((file) => `<link rel="modulepreload" href="/dist/${file}" />`)
-    .join('\n    ')
+  const files = [...lists.site, ...(pathname === '/' || pathname === '/index.html' ? (lists['/'] ?? []) : [])]
+  // The loader turns this list into <link rel=modulepreload> once it runs, after the first paint: the
+  // page's first paint waits for no script request (issue 18), the graph still loads in one round.
+  const links = `<script type="application/json" id="lobbykit-preload">${JSON.stringify(files)}</script>`
+  const head = [links, headFor(pathname === '/index.html' ? '/' : pathname)].filter(Boolean).join('\n    ')
   const withLinks = (/** @type {Buffer} */ body) =>
-    Buffer.from(body.toString('utf8').replace('</head>', `  ${links}\n  </head>`))
+    Buffer.from(body.toString('utf8').replace('</head>', `  ${head}\n  </head>`))
   if (!(await serveFile(res, join(root, 'demo', 'pages'), 'site.html', pageHeaders(true), withLinks))) {
     send(res, 200, FALLBACK_INDEX, 'text/html; charset=utf-8', pageHeaders(true))
   }

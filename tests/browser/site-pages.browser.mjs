@@ -130,7 +130,7 @@ export const tests = [
       assert.equal(await card(3).getAttribute('data-status'), 'applying')
       await card(1).locator('[part=claim]').click()
       await waitUntil(async () => (await card(1).getAttribute('data-status')) === 'claimed', 'claimed')
-      assert.equal(await textOf(card(1).locator('[role=status]')), 'Bonus claimed: Welcome bonus')
+      assert.equal(await textOf(card(1).locator('[role=status]')), 'Rs 500.00 was added to your balance')
     },
   },
   {

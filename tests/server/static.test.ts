@@ -137,16 +137,23 @@ describe('the control page', () => {
 })
 
 describe('the standalone site page names its module graph up front (issue 18)', () => {
-  const linksOf = async (path: string) => {
+  const listOf = async (path: string) => {
     const html = await (await fetch(site.url + path)).text()
-    return [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1])
+    const data = /<script type="application\/json" id="lobbykit-preload">([^<]*)<\/script>/.exec(html)
+    return { files: JSON.parse(data?.[1] ?? 'null'), html }
   }
-  it("preloads the runtime and the site on every route, and home's chunks on / only", async () => {
-    expect(await linksOf('/')).toEqual([
-      '/dist/runtime-A.js',
-      '/dist/chunks/chunk-B.js',
-      '/dist/chunks/home-C.js',
-    ])
-    expect(await linksOf('/member')).toEqual(['/dist/runtime-A.js', '/dist/chunks/chunk-B.js'])
+  it("lists the runtime and the site on every route, and home's chunks on / only, for the loader to preload", async () => {
+    const home = await listOf('/')
+    expect(home.files).toEqual(['runtime-A.js', 'chunks/chunk-B.js', 'chunks/home-C.js'])
+    expect((await listOf('/member')).files).toEqual(['runtime-A.js', 'chunks/chunk-B.js'])
+    // No script request before the first paint: the list is data, not <link rel=modulepreload>.
+    expect(home.html).not.toContain('modulepreload')
+  })
+
+  it("names home's first banner (the page's largest paint) as a high-priority image on / only", async () => {
+    expect((await listOf('/')).html).toMatch(
+      /<link rel="preload" as="image" href="\/content\/banner-\d+\.svg" fetchpriority="high" \/>/,
+    )
+    expect((await listOf('/member')).html).not.toContain('as="image"')
   })
 })

@@ -65,6 +65,9 @@ export const ur: Wording<typeof en> = {
   site_age:
     'کھلاڑیوں کی عمر {0} سال یا زیادہ ہونی چاہیے۔ کھیل کر آپ تصدیق کرتے ہیں کہ آپ {0}+ ہیں اور قبول کرتے ہیں',
   site_terms: 'شرائط و خدمات',
+  site_responsible_gaming: 'ذمہ دارانہ گیمنگ',
+  site_help_line: 'جوئے کی ہیلپ لائن',
+  site_licence_check: 'لائسنس کی تصدیق کریں',
   site_copyright: '© {0} {1}۔ جملہ حقوق محفوظ ہیں۔',
   site_right_bar: 'فوری لنکس',
   site_maintenance_end: 'متوقع واپسی: {0}',

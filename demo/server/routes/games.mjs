@@ -10,6 +10,7 @@ import { findMemberById, TRIAL_TYPE } from '../members.mjs'
 import { touchSession } from '../sessions.mjs'
 import { hasRooms, rememberRoom, roomsOf } from '../live-data.mjs'
 import { launchLottery } from './lottery.mjs'
+import { playRefusal } from './protection.mjs'
 
 /** Hot games answered per call (the platform's hot list is short; spec §9 pages it by 15). */
 export const HOT_LIMIT = 60
@@ -397,6 +398,9 @@ function launchGame(ctx) {
     const member = findMemberById(ctx.db, memberId)
     if (!member || member.type === TRIAL_TYPE)
       return fail('NEED_TRUE_ACCOUNT', 'You need a real account to play this game')
+    // Issue 19: no real play once a loss or wager limit or the session time limit is reached.
+    const refusal = playRefusal(ctx, memberId)
+    if (refusal) return refusal
     const now = Date.now()
     ctx.db
       .prepare(

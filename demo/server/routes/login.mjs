@@ -14,6 +14,7 @@ import { takeGuess } from '../guesses.mjs'
 import { spendHumanToken } from '../human-check.mjs'
 import { holdNewDevice } from '../devices.mjs'
 import { hashExchangeCode } from './session.mjs'
+import { exclusionRefusal } from './protection.mjs'
 import { SMS_MESSAGES, normaliseDialCode } from './sms.mjs'
 
 export const LOGIN_MESSAGES = {
@@ -30,8 +31,13 @@ export const LOGIN_MESSAGES = {
  * @param {import('./context.mjs').RouteContext} ctx
  * @param {import('../members.mjs').MemberRow} member
  */
-export function admit({ db, settings, body, ip, req }, member, viaPassword = false) {
+export function admit(ctx, member, viaPassword = false) {
+  const { db, settings, body, ip, req } = ctx
   if (member.type === NON_MEMBER_TYPE) return fail('NON_MEMBER', LOGIN_MESSAGES.NON_MEMBER)
+  // Issue 19: a member in cool-off or self-exclusion is refused, told until when (only once the
+  // credentials were right, so the refusal tells a stranger nothing: C-10).
+  const excluded = exclusionRefusal(ctx, member.id)
+  if (excluded) return excluded
   if (body.site === 'agent' && !AGENT_TYPES.includes(member.type))
     return fail('NON_AGENT', LOGIN_MESSAGES.NON_AGENT)
   const passwordExpired = Boolean(member.password_expired) && settings.whitelabel.PWDEXPFORCECHANGE3

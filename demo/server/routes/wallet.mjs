@@ -9,6 +9,7 @@ import { verifyPassword } from '../passwords.mjs'
 import { takeGuess } from '../guesses.mjs'
 import { WALLET_DEFAULTS, ensureWallet, recordMove } from '../wallet-data.mjs'
 import { checkTransactionPassword, hasTransactionPassword } from '../transaction-password.mjs'
+import { depositRefusal } from './protection.mjs'
 
 const MINUTE_MS = 60_000
 /** The payout account number: digits only (spec §5 patternId 6), 10 to 24 of them (IBAN-free local numbers). */
@@ -167,6 +168,9 @@ function createDeposit(ctx) {
   if (!channel) return fail('CHANNEL_INVALID', 'Please choose a payment method')
   const { amount, error } = readAmount(body, channel.min_amount, channel.max_amount)
   if (error) return error
+  // Issue 19: an order over what the member's deposit limits leave is refused, naming the remainder.
+  const overLimit = depositRefusal(ctx, amount)
+  if (overLimit) return overLimit
   const pending = /** @type {{ n: number }} */ (
     db
       .prepare("SELECT COUNT(*) AS n FROM deposit_orders WHERE member_id = ? AND status = 'pending'")

@@ -11,7 +11,7 @@ import { useT } from '../../kit/use-t'
  * A modal <dialog> lets Tab leave for the browser's own controls after its last button: wrap it
  * between the first and last focusable element instead (DESIGN: every dialog traps the focus).
  */
-function keepTabInside(event: ReactKeyboardEvent<HTMLDialogElement>) {
+export function keepTabInside(event: ReactKeyboardEvent<HTMLDialogElement>) {
   if (event.key !== 'Tab') return
   const focusable = getFocusable(event.currentTarget as HTMLElement)
   const first = focusable[0]

@@ -13,11 +13,13 @@ import { NavList } from './side-menu'
 import { $consentAsked } from './analytics-consent'
 import { ServiceButton } from './status-pages'
 import { DEFAULT_COPYRIGHT_YEAR, DEFAULT_MIN_AGE } from '../../../core/constants'
+import { safeHref } from '../shared/safe-link'
 
 /**
  * The footer of spec §2 (FTR-1..6): links by flag, all promotions, official channel, verify
  * representative, mirror list, vendor logos, the 18+ confirmation with the terms link, the licence
- * text from brand config (shown only when configured, C-14), the copyright year.
+ * text from brand config (shown only when configured, C-14) with its regulator's validation link, the
+ * responsible-gaming page and the brand's help line beside the 18+ line (issue 19, C-17), the copyright year.
  */
 export function Footer() {
   const t = useT()
@@ -31,6 +33,9 @@ export function Footer() {
   const minAge = brand?.minAge ?? DEFAULT_MIN_AGE
   const theme = useStore($theme)
   const imageBase = useImageBase()
+  // Server-given links pass safeUrl (DESIGN Decisions); an unsafe or missing one shows nothing.
+  const licenceHref = safeHref(brand?.licenceUrl)
+  const helpLineHref = safeHref(brand?.helpLineUrl)
   return (
     <footer className="site-footer" part="footer">
       <nav aria-label={t('site_footer_links')}>
@@ -95,9 +100,34 @@ export function Footer() {
         {t('site_age', [minAge])}{' '}
         <a href={toHref('/help#term')} part="terms">
           {t('site_terms')}
+        </a>{' '}
+        ·{' '}
+        <a href={toHref('/responsible-gaming')} part="responsible-gaming-link">
+          {t('site_responsible_gaming')}
         </a>
+        {helpLineHref && (
+          <>
+            {' '}
+            ·{' '}
+            <a href={helpLineHref} target="_blank" rel="noopener noreferrer" part="help-line">
+              {t('site_help_line')}
+            </a>
+          </>
+        )}
       </p>
-      {brand?.licence && <p part="licence">{brand.licence}</p>}
+      {brand?.licence && (
+        <p part="licence">
+          {brand.licence}
+          {licenceHref && (
+            <>
+              {' '}
+              <a href={licenceHref} target="_blank" rel="noopener noreferrer" part="licence-check">
+                {t('site_licence_check')}
+              </a>
+            </>
+          )}
+        </p>
+      )}
       <p part="copyright">
         {t('site_copyright', [brand?.copyrightYear ?? DEFAULT_COPYRIGHT_YEAR, merchant])}
       </p>

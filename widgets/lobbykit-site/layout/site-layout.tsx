@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState, type ComponentType } from 'react'
 import { useStore } from '@nanostores/react'
 import { $popup, openPopup } from '../../../core/stores/popup'
 import { $session } from '../../../core/stores/session'
@@ -34,6 +34,18 @@ export function Site() {
   const [unavailable, setUnavailable] = useState<string | null>(null)
 
   useEffect(() => void loadGameMenus(), [])
+
+  // Issue 19: the reality check and the session time limit, a chunk of their own fetched once a
+  // member (not a trial) is logged in, then kept mounted: a notice it shows outlives the sign-out.
+  const [Watch, setWatch] = useState<ComponentType | null>(null)
+  const member = session.status === 'loggedIn' && !session.isTrial
+  useEffect(() => {
+    if (!member || Watch) return
+    import('../pages/member/protection/reality-check').then(
+      (module) => setWatch(() => module.ProtectionWatch),
+      (error: unknown) => console.error('[lobbykit] the reality check could not be loaded', error),
+    )
+  }, [member])
 
   // The guards wait for the session: a kept token is still being checked at start.
   const known = session.status === 'loggedIn' || session.status === 'loggedOut'
@@ -137,6 +149,7 @@ export function Site() {
       </div>
       {layout !== 'bare' && <Footer />}
       <AnalyticsConsent />
+      {Watch && <Watch />}
     </div>
   )
 }

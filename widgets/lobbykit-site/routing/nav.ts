@@ -35,6 +35,8 @@ export const MEMBER_SECTIONS = [
   'red-envelope',
   'points',
   'feedback',
+  // Issue 19: player protection (limits, reality check, cool-off, self-exclusion).
+  'responsible-gaming',
   'about',
   'blog',
   'news',

@@ -24,6 +24,7 @@ export const PAGE_MODULES: Record<PageKey, () => Promise<PageModule>> = {
   member: () => import('../pages/member/member-centre'),
   pointMall: () => import('../pages/member/member-centre'),
   referral: () => import('../pages/member/member-centre'),
+  responsibleGaming: () => import('../pages/member/member-centre'),
   agentHome: () => import('../pages/agent/agent-home'),
   seamless: () => import('../pages/play'),
   lottery: () => import('../pages/lottery/lottery'),

@@ -94,6 +94,7 @@ export const en = {
   rec_tab_vip: 'VIP',
   'rec_tab_red-envelope': 'Red envelope',
   rec_tab_feedback: 'Feedback',
+  'rec_tab_responsible-gaming': 'Responsible gaming',
   rec_tab_about: 'About us',
   rec_tab_blog: 'Blog',
   rec_tab_news: 'News',

@@ -16,7 +16,8 @@ import type { PageProps } from '../../routing/page-props'
 import { toHref } from '../../routing/router'
 
 /**
- * The member's pages (ROUTE-13 /member, ROUTE-19 /pointMall, ROUTE-28 /referral), behind the login
+ * The member's pages (ROUTE-13 /member, ROUTE-19 /pointMall, ROUTE-28 /referral, issue 19
+ * /responsible-gaming), behind the login
  * guard. ROLE-8: a trial member is told a real account is needed.
  */
 export default function MemberPages({ path, query }: PageProps) {
@@ -40,7 +41,14 @@ export default function MemberPages({ path, query }: PageProps) {
     )
   }
   // ROUTE-19, ROUTE-28: /pointMall and /referral are the centre opened on their section.
-  const tab = which === '/pointmall' ? 'points' : which === '/referral' ? 'referral' : query.get('tab')
+  const tab =
+    which === '/pointmall'
+      ? 'points'
+      : which === '/referral'
+        ? 'referral'
+        : which === '/responsible-gaming'
+          ? 'responsible-gaming'
+          : query.get('tab')
   return <MemberCentre tab={tab} />
 }
 

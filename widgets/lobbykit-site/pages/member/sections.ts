@@ -29,4 +29,5 @@ export const SECTION_PAGES: Partial<Record<MemberSection, Lazy>> = {
   about: () => import('./articles/about'),
   blog: () => import('./articles/blog'),
   news: () => import('./articles/news'),
+  'responsible-gaming': () => import('./protection/protection'),
 }

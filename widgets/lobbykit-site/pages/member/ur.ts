@@ -89,6 +89,7 @@ export const ur: Wording<typeof en> = {
   rec_tab_vip: 'وی آئی پی',
   'rec_tab_red-envelope': 'سرخ لفافہ',
   rec_tab_feedback: 'رائے',
+  'rec_tab_responsible-gaming': 'ذمہ دارانہ گیمنگ',
   rec_tab_about: 'ہمارے بارے میں',
   rec_tab_blog: 'بلاگ',
   rec_tab_news: 'خبریں',
