@@ -120,6 +120,9 @@ describe('new-device step (LOGIN-28, C-16)', () => {
     expect(check().textContent).not.toContain('3001234567')
     await clickOn($('[data-channel=sms]'))
     await until(() => expect($('input[name=deviceCode]')).not.toBeNull())
+    // The server's 60 s between two codes, counted down on the resend button.
+    expect($('[part=send-code]')?.textContent).toMatch(/^Resend in (59|60)s$/)
+    expect($<HTMLButtonElement>('[part=send-code]')!.disabled).toBe(true)
     const { messages } = await demo<{ messages: { code: string; purpose: string }[] }>(
       server(),
       'GET',

@@ -9,6 +9,7 @@ import type { LoginAnswer } from '../../../core/api/types'
 import { $config } from '../../../core/config'
 import { errorMessageOf, type ApiError } from '../../../core/errors'
 import { Button } from '../button'
+import { CountdownButton } from '../countdown-button'
 import { Field } from '../field'
 import { Modal } from '../modal'
 import { useT } from '../use-t'
@@ -32,6 +33,7 @@ function DeviceStep({
   const t = useT()
   const introId = useUid('nd-intro')
   const [sentTo, setSentTo] = useState<DeviceCodeChannel | null>(null)
+  const [resendAt, setResendAt] = useState(0)
   const [code, setCode] = useState('')
   const [busy, setBusy] = useState<'send' | 'verify' | null>(null)
   const [error, setError] = useState<string | null>(null)
@@ -41,8 +43,9 @@ function DeviceStep({
     setBusy('send')
     setError(null)
     try {
-      await sendDeviceCode(ticket.ticket, channel.channel)
+      const { resendSeconds } = await sendDeviceCode(ticket.ticket, channel.channel)
       setSentTo(channel)
+      setResendAt(Date.now() + resendSeconds * 1000) // the server's wait between two codes
     } catch (failure) {
       setError(errorMessageOf(failure))
     } finally {
@@ -114,14 +117,14 @@ function DeviceStep({
                 {t('nd_submit')}
               </Button>
             </div>
-            <button
-              type="button"
-              className="hc-link"
-              disabled={busy !== null}
+            <CountdownButton
+              until={resendAt}
               onClick={() => void send(sentTo)}
-            >
-              {t('nd_resend')}
-            </button>
+              label={t('nd_resend')}
+              countingLabel={(seconds) => t('resend_in', [seconds])}
+              disabled={busy !== null}
+              busy={busy === 'send'}
+            />
           </>
         )}
         {error && (
