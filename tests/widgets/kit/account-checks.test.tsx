@@ -49,6 +49,10 @@ describe('slider human check (LOGIN-15, LOGIN-16, API-70)', () => {
     await until(() => expect($('input[type=range]')).not.toBeNull())
     const target = Math.round(parseFloat($<HTMLElement>('.hc-notch')!.style.insetInlineStart))
     expect($('input[type=range]')!.getAttribute('aria-valuetext')).toBe('At 0 of 100')
+    const described = $('input[type=range]')!.getAttribute('aria-describedby')!.split(' ')
+    expect(described.map((id) => check().getElementById(id)?.textContent).join(' ')).toContain(
+      `The notch is at ${target}`,
+    )
     await typeInto($<HTMLInputElement>('input[type=range]')!, String(target))
     await clickOn($('button[type=submit]'))
     await done

@@ -34,6 +34,7 @@ function SliderCheck({
 }) {
   const t = useT()
   const introId = useUid('hc-intro')
+  const targetId = useUid('hc-target')
   const [challenge, setChallenge] = useState<HumanChallenge | null>(null)
   const [position, setPosition] = useState(SLIDER_START)
   const [textMode, setTextMode] = useState(false)
@@ -94,6 +95,9 @@ function SliderCheck({
               style={{ insetInlineStart: `${challenge.target}%` }}
               aria-hidden="true"
             />
+            <span id={targetId} className="lk-visually-hidden">
+              {t('hc_target', [challenge.target])}
+            </span>
             <input
               className="hc-range"
               type="range"
@@ -103,7 +107,7 @@ function SliderCheck({
               value={position}
               aria-label={t('hc_slider')}
               aria-valuetext={t('hc_slider_value', [position])}
-              aria-describedby={introId}
+              aria-describedby={`${introId} ${targetId}`}
               data-autofocus
               onInput={(event) => setPosition(Number(event.currentTarget.value))}
               onPointerUp={(event) => void check(Number(event.currentTarget.value))}
