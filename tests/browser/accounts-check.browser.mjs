@@ -54,15 +54,28 @@ export const tests = [
       await t.demo('PUT', '/demo/api/settings', { humanCheck: true })
       await openWithLogin(page, t.base + CMS, SIDEBAR)
 
-      await forgeSliderResult(page)
+      // Esc closes the slider: the login stops with ERR-10 and nothing is sent.
       await submitLogin(page, SIDEBAR, DEMO.username, DEMO.password)
       await page.locator(`${CHECK} input[type=range]`).waitFor()
       await expectNoViolations(page, 'slider-light-en')
-      const sent = page.waitForRequest((r) => new URL(r.url()).pathname === '/wps/session/login')
-      await solveSlider(page)
-      assert.equal((await sent).postDataJSON().humanToken, 'forged-slider-token-0123456789')
-      // C-8: the server, not the page, decides: the forged token is refused with ERR-10.
+      await page.keyboard.press('Escape')
       await page.locator(`${SIDEBAR} [role=alert]`).waitFor()
+      assert.equal(
+        (await page.locator(`${SIDEBAR} [role=alert]`).textContent())?.trim(),
+        'Please complete verification first',
+      )
+      assert.equal(await page.locator(CHECK).count(), 0, 'the slider closed')
+
+      await forgeSliderResult(page)
+      await page.locator(`${SIDEBAR} button[type=submit]`).click()
+      await page.locator(`${CHECK} input[type=range]`).waitFor()
+      const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/wps/session/login')
+      await solveSlider(page)
+      const response = await answered
+      assert.equal(response.request().postDataJSON().humanToken, 'forged-slider-token-0123456789')
+      // C-8: the server, not the page, decides: the forged token is refused with ERR-10.
+      assert.equal((await response.json()).errorCode, 'CAPTCHA_INVALID')
+      await page.locator(`${SIDEBAR} button[type=submit]:not([aria-busy])`).waitFor()
       assert.equal(
         (await page.locator(`${SIDEBAR} [role=alert]`).textContent())?.trim(),
         'Please complete verification first',

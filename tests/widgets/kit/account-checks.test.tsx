@@ -87,7 +87,7 @@ describe('slider human check (LOGIN-15, LOGIN-16, API-70)', () => {
     await until(() => expect($('[role=alert]')?.textContent).toContain('Please complete verification first'))
     await until(() => expect($('.hc-notch')).not.toBeNull())
     await clickOn($('[part=close]'))
-    await expect(done).rejects.toThrow()
+    await expect(done).rejects.toMatchObject({ key: 'verify_first' }) // ERR-10 in every form
     expect($session.get().status).not.toBe('loggedIn')
   })
 

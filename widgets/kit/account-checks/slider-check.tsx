@@ -4,7 +4,7 @@ import {
   verifyHumanCheck,
   type HumanChallenge,
 } from '../../../core/api/account-checks'
-import { errorMessageOf } from '../../../core/errors'
+import { ApiError, errorMessageOf } from '../../../core/errors'
 import { Button } from '../button'
 import { Field } from '../field'
 import { Modal } from '../modal'
@@ -143,13 +143,12 @@ function SliderCheck({
   )
 }
 
+/** A closed check: every form shows ERR-10 ("Please complete verification first"), as the server would. */
+const NOT_COMPLETED = new ApiError({ request: 'human check', errorCode: 'CAPTCHA_INVALID' })
+
 /** Shows the slider check; resolves to the server's single-use token, rejects when closed. */
 export function runSliderCheck(purpose: Purpose): Promise<string> {
   return showCheck<string>(({ resolve, reject }) => (
-    <SliderCheck
-      purpose={purpose}
-      onToken={resolve}
-      onCancel={() => reject(new Error('[lobbykit] human check closed'))}
-    />
+    <SliderCheck purpose={purpose} onToken={resolve} onCancel={() => reject(NOT_COMPLETED)} />
   ))
 }
