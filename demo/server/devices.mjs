@@ -15,6 +15,8 @@ export const DEVICE_CODE_TTL_MS = 10 * 60_000
 export const DEVICE_REMEMBER_MS = 30 * 24 * 60 * 60_000
 /** Wait between two codes of one ticket. */
 export const DEVICE_CODE_RESEND_MS = 60_000
+/** Codes one member may be sent per hour, whatever the tickets (C-9: no SMS pumping with a known password). */
+export const DEVICE_CODES_PER_MEMBER_HOUR = 5
 
 export const DEVICE_MESSAGES = {
   NEW_DEVICE: 'This device or network is new to your account: enter the code we send you',

@@ -195,6 +195,16 @@ describe('LOGIN-28, C-16: the new-device check', () => {
     expect(answers.filter((a) => a.body.errorCode === 'CODE_INVALID')).toHaveLength(5)
   })
 
+  it('C-9: sends at most 5 codes a member an hour, however many tickets a known password opens', async () => {
+    await setSettings(server.url, { newDeviceCheck: true })
+    const answers = []
+    for (let i = 0; i < 6; i++) {
+      const ticket = await newDeviceTicket()
+      answers.push(await api(server.url, '/wps/session/device/code', { body: { ticket, channel: 'sms' } }))
+    }
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 429])
+  })
+
   it('refuses the code step for an unknown ticket', async () => {
     expect((await verify('made-up-ticket', '123456')).body.errorCode).toBe('CODE_EXPIRED')
   })

@@ -6,6 +6,7 @@ import { takeGuess } from '../guesses.mjs'
 import {
   DEVICE_CODE_RESEND_MS,
   DEVICE_CODE_TTL_MS,
+  DEVICE_CODES_PER_MEMBER_HOUR,
   DEVICE_MESSAGES,
   codeChannels,
   findTicket,
@@ -38,9 +39,13 @@ function sendDeviceCode({ body, db, limits, now }) {
   if (!codeChannels(member).some((c) => c.channel === channel))
     return fail('INPUT_INVALID', DEVICE_MESSAGES.CHANNEL_MISSING)
   const key = `device-code-send:${row.ticket_hash}`
-  const wait = limits.retryAfter(key, 1, DEVICE_CODE_RESEND_MS)
+  const memberKey = `device-code-member:${member.id}`
+  const wait =
+    limits.retryAfter(key, 1, DEVICE_CODE_RESEND_MS) ||
+    limits.retryAfter(memberKey, DEVICE_CODES_PER_MEMBER_HOUR, 60 * 60_000)
   if (wait) return tooManyRequests(wait)
   limits.add(key)
+  limits.add(memberKey)
   const code = issueDeviceCode(db, ticket)
   const text = `Your lobbykit code for signing in on a new device is ${code}. It works once, for 10 minutes. If it was not you, change your password.`
   addToOutbox(
