@@ -13,6 +13,9 @@ export const HUMAN_CHALLENGE_TTL_MS = 2 * 60_000
 export const HUMAN_TOKEN_TTL_MS = 2 * 60_000
 /** How far (track units of 0–100) the slider may stop from the target. */
 export const HUMAN_TOLERANCE = 3
+/** Challenges one IP may ask for in CHALLENGE_WINDOW_MS (each is a row until it is answered or expires). */
+export const CHALLENGES_PER_IP = 60
+export const CHALLENGE_WINDOW_MS = 15 * 60_000
 /** What a token may be spent on. */
 export const HUMAN_PURPOSES = ['login', 'register', 'sms']
 
@@ -90,6 +93,7 @@ export function answerChallenge(db, id, position, now) {
   )
   if (!row || !Number.isFinite(position) || Math.abs(position - row.target) > HUMAN_TOLERANCE) return null
   const token = randomBytes(24).toString('base64url')
+  db.prepare('DELETE FROM human_tokens WHERE expires_at <= ?').run(now)
   db.prepare('INSERT INTO human_tokens (token_hash, purpose, expires_at) VALUES (?, ?, ?)').run(
     hash(token),
     row.purpose,

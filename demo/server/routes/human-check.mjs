@@ -4,16 +4,27 @@
 import { fail, ok, tooManyRequests } from '../envelope.mjs'
 import { textField } from '../field-rules.mjs'
 import { takeGuess } from '../guesses.mjs'
-import { HUMAN_CHECK_MESSAGE, HUMAN_PURPOSES, answerChallenge, issueChallenge } from '../human-check.mjs'
+import {
+  CHALLENGES_PER_IP,
+  CHALLENGE_WINDOW_MS,
+  HUMAN_CHECK_MESSAGE,
+  HUMAN_PURPOSES,
+  answerChallenge,
+  issueChallenge,
+} from '../human-check.mjs'
 
 /** @type {import('./context.mjs').Route[]} */
 export const humanCheckRoutes = [
   {
     method: 'POST',
     path: '/wps/relay/HUMAN_challenge',
-    handler: ({ body, db, now }) => {
+    handler: ({ body, db, limits, ip, now }) => {
       const purpose = textField(body, 'purpose') || 'login'
       if (!HUMAN_PURPOSES.includes(purpose)) return fail('INPUT_INVALID', 'Unknown human-check purpose')
+      const key = `human-challenge:${ip}`
+      const wait = limits.retryAfter(key, CHALLENGES_PER_IP, CHALLENGE_WINDOW_MS)
+      if (wait) return tooManyRequests(wait)
+      limits.add(key)
       return ok(issueChallenge(db, purpose, now))
     },
   },
