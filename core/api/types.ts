@@ -77,6 +77,8 @@ export interface SystemStatusAnswer {
     imageCDNs?: string[]
     /** STORE-4: where launched games are served from; one is picked at random per launch (§9). */
     launchGameCDNs?: string[]
+    /** LOGIN-15, API-70: login, registration and SMS sends carry a slider token (issue 16). */
+    humanCheck?: boolean
   }
   location: { ip: string; country?: string }
 }

@@ -10,6 +10,8 @@ export function requestSmsCode(body: {
   countryDialingCode: string
   mobileNum: string
   purpose: 'login' | 'forgot'
+  /** The slider's single-use token when the brand enables the human check (API-70). */
+  humanToken?: string
 }): Promise<{ expiredMinutes: number }> {
   return call('/wps/verification/sms/noLogin', { method: 'POST', modId: 'VERIFICATION3', body })
 }

@@ -5,7 +5,7 @@ import type { LoginAnswer, LoginRequest, MemberInfo } from '../api/types'
 import { onUnauthorized } from '../api/http'
 import { $config } from '../config'
 import { emit } from '../events'
-import { runHumanCheck } from '../human-check'
+import { runDeviceCheck, runHumanCheck } from '../human-check'
 import { clearSession, readSession, removeSession, writeSession, STORAGE_KEYS } from '../storage'
 import { $flags } from './system'
 import { $token } from './token'
@@ -111,7 +111,8 @@ export interface LoginOutcome {
 export async function login(request: LoginRequest, source?: EventTarget | null): Promise<LoginOutcome> {
   const human = request.type === 'sms' ? {} : await runHumanCheck('login')
   const site = $config.get().agent ? 'agent' : 'member'
-  const answer = await requestLogin({ ...request, ...human, site })
+  // LOGIN-28: a NEW_DEVICE refusal goes through the code step, whose answer is the login's.
+  const answer = await requestLogin({ ...request, ...human, site }).catch(runDeviceCheck)
   // LOGIN-24 (C-3): the server says whether the password must change; never for sms login.
   const expired = answer.passwordExpired === true && $flags.get().pwdEnabled
   const mustChangePassword = request.type !== 'sms' && (answer.mustChangePassword === true || expired)

@@ -1,5 +1,6 @@
 import { map } from 'nanostores'
 import { requestSmsCode } from '../api/verification'
+import { runHumanCheck } from '../human-check'
 import { ACTION_THROTTLE_MS, SMS_SECONDS_PER_EXPIRED_MINUTE } from '../constants'
 
 /** `bind`: a new number in the security centre (MEMBER-1), with the login countdown's rules. */
@@ -24,8 +25,14 @@ export async function sendSmsCode(
   purpose: SmsPurpose,
   countryDialingCode: string,
   mobileNum: string,
-  request: SmsRequest = (dial, mobile) =>
-    requestSmsCode({ countryDialingCode: dial, mobileNum: mobile, purpose: purpose as 'login' }),
+  // C-9, API-70: a send without login carries the human check's fields (issue 16).
+  request: SmsRequest = async (dial, mobile) =>
+    requestSmsCode({
+      ...(await runHumanCheck('sms')),
+      countryDialingCode: dial,
+      mobileNum: mobile,
+      purpose: purpose as 'login',
+    }),
 ): Promise<boolean> {
   const now = Date.now()
   if (now < $smsCountdown.get()[purpose] || now - lastAttempt[purpose] < ACTION_THROTTLE_MS) return false

@@ -15,36 +15,8 @@ lobbykit('on', 'theme', (detail) =>
   document.documentElement.toggleAttribute('data-dark', detail.theme === 'dark'),
 )
 
-// LOGIN-15, REG-19: the human check lobbykit runs before a login, a registration and a register
-// sms. It resolves to fields that travel with the request, or rejects (cancelled): the action stops.
-const slider = document.getElementById('slider-check')
-lobbykit(
-  'setHumanCheck',
-  (purpose) =>
-    new Promise((resolve, reject) => {
-      const range = slider.querySelector('input')
-      const started = Date.now()
-      range.value = '0'
-      const finish = (ok) => {
-        range.removeEventListener('change', onChange)
-        slider.removeEventListener('close', onClose)
-        if (slider.open) slider.close()
-        if (ok)
-          resolve({
-            humanCheck: 'slider',
-            humanCheckPurpose: purpose,
-            humanCheckMs: String(Date.now() - started),
-          })
-        else reject(new Error('[demo] human check cancelled'))
-      }
-      const onChange = () => Number(range.value) >= 100 && finish(true)
-      const onClose = () => finish(false)
-      range.addEventListener('change', onChange)
-      slider.addEventListener('close', onClose)
-      slider.querySelector('button').onclick = () => finish(false)
-      slider.showModal()
-    }),
-)
+// LOGIN-15, REG-19 (issue 16): the human check is the kit's slider, verified by the server when the
+// brand switches it on (demo control page); an operator's own provider replaces it (setProvider).
 // REG-11/22/26, API-69: with ?phoneAuth=1 the register code goes through the built-in demo identity
 // provider's phone service (/demo/provider/phone-auth); lobbykit sends its identity token with
 // channel 'sms'. The demo control page makes it fail with any error of spec §8 (ERR-17…27).

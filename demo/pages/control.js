@@ -44,7 +44,8 @@ function toLocalInput(ms) {
 }
 
 function render() {
-  for (const id of ['maintenance', 'regionRestriction']) $(id).checked = settings[id]
+  for (const id of ['maintenance', 'regionRestriction', 'humanCheck', 'newDeviceCheck'])
+    $(id).checked = settings[id] === true
   for (const id of [
     'maintenanceTitle',
     'maintenanceInfo',
@@ -106,6 +107,8 @@ function collect() {
     maintenanceTitle: $('maintenanceTitle').value,
     maintenanceInfo: $('maintenanceInfo').value,
     regionRestriction: $('regionRestriction').checked,
+    humanCheck: $('humanCheck').checked,
+    newDeviceCheck: $('newDeviceCheck').checked,
     regionInfo: $('regionInfo').value,
     smsExpiredMinutes: Number($('smsExpiredMinutes').value),
     tokenTtlMinutes: Number($('tokenTtlMinutes').value),

@@ -25,6 +25,8 @@ import { loginRoutes } from './routes/login.mjs'
 import { socialLoginRoutes } from './routes/social-login.mjs'
 import { providerPage } from './social-provider.mjs'
 import { providerControlRoutes } from './provider-control.mjs'
+import { humanCheckRoutes } from './routes/human-check.mjs'
+import { newDeviceRoutes } from './routes/new-device.mjs'
 import { memberRoutes } from './routes/member.mjs'
 import { memberRecordRoutes } from './routes/member-records.mjs'
 import { passwordResetRoutes } from './routes/password-reset.mjs'
@@ -73,6 +75,8 @@ const API_ROUTES = [
   ...systemRoutes,
   ...loginRoutes,
   ...socialLoginRoutes,
+  ...humanCheckRoutes,
+  ...newDeviceRoutes,
   ...sessionRoutes,
   ...smsRoutes,
   ...memberRoutes,
@@ -111,7 +115,7 @@ for (const route of API_ROUTES)
 
 /** The calls maintenance and the region block close (issue 11 item 12): login, registration, games, wallet. */
 const CLOSED_WHEN_DOWN =
-  /^\/wps\/(session\/(login(\/freeplay)?|social-login)|member\/register(\/mobile)?|game\/launchGame|relay\/(GCS_gameLaunchFB|PAY_\w+)|v2\/wallets\/\w+)$/
+  /^\/wps\/(session\/(login(\/freeplay)?|social-login|device\/verify)|member\/register(\/mobile)?|game\/launchGame|relay\/(GCS_gameLaunchFB|PAY_\w+)|v2\/wallets\/\w+)$/
 
 /** The calls a "must change password" session may make (LOGIN-29). */
 const MUST_CHANGE_ALLOWED = new Set(['POST /wps/member/password', 'DELETE /wps/session/logout'])

@@ -5,6 +5,7 @@ import Database from 'better-sqlite3'
 import { createContentTables, seedContent } from './content.mjs'
 import { hashPassword } from './passwords.mjs'
 import { addSecurityTables, SECURITY_TABLES } from './account-guard-data.mjs'
+import { ACCOUNT_CHECK_TABLES, addAccountCheckTables } from './account-check-data.mjs'
 import { addSessionColumns } from './sessions.mjs'
 import { defaultSettings, saveSettings } from './settings.mjs'
 import { seedGames } from './games/store.mjs'
@@ -93,7 +94,15 @@ CREATE TABLE IF NOT EXISTS captchas (
 `
 
 /** Tables emptied by a reset, children first. */
-const RESET_TABLES = [...SECURITY_TABLES, 'sessions', 'sms_codes', 'captchas', 'outbox', 'members']
+const RESET_TABLES = [
+  ...ACCOUNT_CHECK_TABLES,
+  ...SECURITY_TABLES,
+  'sessions',
+  'sms_codes',
+  'captchas',
+  'outbox',
+  'members',
+]
 
 /** The demo accounts (DESIGN "Demo accounts" is a contract: keep usernames and passwords). */
 export const SEED_MEMBERS = [
@@ -191,6 +200,7 @@ export function openDatabase(file) {
   db.exec(SCHEMA)
   addSessionColumns(db)
   addSecurityTables(db)
+  addAccountCheckTables(db)
   createContentTables(db)
   addRegistrationSchema(db)
   addAgentTables(db)

@@ -30,6 +30,10 @@ export const GUESS_RULES = {
   'phone-code': { windowMs: 15 * MINUTE, limits: { account: 10 } },
   /** A one-time login exchange code, per IP. */
   exchange: { windowMs: 15 * MINUTE, limits: { ip: 30 } },
+  /** A slider human-check answer, per IP (each challenge is burnt by its first answer as well). */
+  'human-check': { windowMs: 15 * MINUTE, limits: { ip: 30 } },
+  /** A new-device login code (LOGIN-28), per member and per IP. */
+  'device-code': { windowMs: 15 * MINUTE, limits: { member: 5, ip: 20 } },
 }
 
 /** Failures per account (any IP) after which a login must carry a captcha (LOGIN-19). */

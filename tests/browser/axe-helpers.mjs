@@ -20,6 +20,8 @@ const LOBBYKIT_TAGS = [
   'banner-carousel',
   'notice-marquee',
   'speed-tester',
+  // The kit's slider check and new-device step (issue 16) render in a host of their own.
+  'lobbykit-check',
 ]
 
 /**

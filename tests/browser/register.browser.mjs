@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict'
 import { DEMO, waitUntil } from './harness.mjs'
 import { lobbykitState, openWithLogin, waitLoggedIn } from './login-helpers.mjs'
+import { CHECK, solveSlider } from './account-check-helpers.mjs'
 
 const AFFILIATE = '/demo/affiliate.html'
 const CMS = '/demo/cms.html'
@@ -177,8 +178,12 @@ export const tests = [
     fn: async (t) => {
       const { page } = t
       const uuids = recordCaptchas(page)
-      // This operator asks for a phone number only in mobile registration.
-      await t.demo('PUT', '/demo/api/settings', { register: { regExp: { mobileNum: { required: false } } } })
+      // This operator asks for a phone number only in mobile registration, and for the slider check
+      // the server verifies (LOGIN-15, API-70, issue 16).
+      await t.demo('PUT', '/demo/api/settings', {
+        humanCheck: true,
+        register: { regExp: { mobileNum: { required: false } } },
+      })
       await page.goto(`${t.base}${AFFILIATE}`)
       await page.locator(`${INLINE} button[type=submit]`).waitFor()
       assert.equal(
@@ -212,9 +217,9 @@ export const tests = [
         'AGENT2025',
         'REG-16: the affiliate check ran first',
       )
-      // REG-19: then the page's slider human check; cancelling it stops the registration (ERR-10).
-      await page.locator('#slider-check[open]').waitFor()
-      await page.locator('#slider-check button').click()
+      // REG-19: then the kit's slider human check; closing it stops the registration (ERR-10).
+      await page.locator(`${CHECK} input[type=range]`).waitFor()
+      await page.locator(`${CHECK} [part=close]`).click()
       await page.locator(`${INLINE} [role=alert]`).waitFor()
       assert.equal(
         await page.locator(`${INLINE} [role=alert]`).textContent(),
@@ -223,9 +228,9 @@ export const tests = [
       assert.equal((await lobbykitState(page)).loggedIn, false)
       await solveCaptcha(t, page, INLINE, uuids) // a refused try takes a fresh captcha
       await page.locator(`${INLINE} button[type=submit]`).click()
-      await page.locator('#slider-check[open] input[type=range]').press('End')
+      await solveSlider(page)
       const payload = (await registered).postDataJSON()
-      assert.equal(payload.humanCheck, 'slider', 'the human-check fields travel with the payload')
+      assert.match(payload.humanToken, /^[\w-]{20,}$/, "the server's slider token travels with the payload")
       assert.deepEqual(
         [payload.referralCode, payload.affiliateCode, payload.registerMethod, payload.login],
         ['AGENT2025', 'AGENT2025', 'WEB', true],
@@ -247,7 +252,6 @@ export const tests = [
       await page.locator(`${INLINE} input[name=mobileNum]`).fill('3123456780')
       const button = page.locator(`${INLINE} [part=send-code]`)
       await button.click()
-      await page.locator('#slider-check[open] input[type=range]').press('End') // the page's human check before a send
       await waitUntil(
         async () => /\d/.test((await button.textContent()) ?? ''),
         'the send button counts down',
@@ -278,7 +282,6 @@ export const tests = [
         (r) => new URL(r.url()).pathname === '/wps/member/register/mobile',
       )
       await page.locator(`${INLINE} button[type=submit]`).click()
-      await page.locator('#slider-check[open] input[type=range]').press('End')
       const payload = (await registered).postDataJSON()
       assert.equal(payload.channel, 'sms', 'REG-26: channel sms')
       assert.match(payload.identityToken, /^[0-9a-f]{48}$/, "REG-26: the provider's identity token")

@@ -19,6 +19,7 @@ describe('GET /wps/system/status (API-23, API-24, SYS-11..16)', () => {
         'customerService',
         'domainRoute',
         'imageCDNs',
+        'humanCheck',
         'launchGameCDNs',
         'mainDomain',
         'register',

@@ -10,3 +10,7 @@ export function register(tag: string): void {
   // Issue 18: home's first banner is the page's largest paint; its call starts now.
   warmBanners()
 }
+
+// Issue 16: the full site uses the kit's slider check and new-device step (LOGIN-15, LOGIN-28), a
+// part of their own.
+void import('../kit/account-checks/install').then((m) => m.installAccountChecks())

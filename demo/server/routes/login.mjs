@@ -11,6 +11,8 @@ import { createSession } from '../sessions.mjs'
 import { recordLogin } from '../security-data.mjs'
 import { consumeSmsCode } from '../sms-codes.mjs'
 import { takeGuess } from '../guesses.mjs'
+import { spendHumanToken } from '../human-check.mjs'
+import { holdNewDevice } from '../devices.mjs'
 import { hashExchangeCode } from './session.mjs'
 import { exclusionRefusal } from './protection.mjs'
 import { SMS_MESSAGES, normaliseDialCode } from './sms.mjs'
@@ -64,6 +66,9 @@ async function loginByPassword(ctx) {
   const username = textField(body, 'username')
   const password = typeof body.password === 'string' ? body.password.trim() : ''
   if (!username || !password) return inputEmpty()
+  // LOGIN-15/16, C-8: the slider's token (when the brand enables it) before any guess is spent.
+  const unverified = spendHumanToken(ctx, 'login')
+  if (unverified) return unverified
 
   const guard = createLoginGuard(limits, ip, username)
   // Taken synchronously before the captcha and the scrypt check (issue 11 item 1).
@@ -86,6 +91,12 @@ async function loginByPassword(ctx) {
   }
   attempt.right()
   await rehashIfWeak(db, /** @type {import('../members.mjs').MemberRow} */ (member), password)
+  // LOGIN-28 (issue 16): a device or IP the member has not used gets NEW_DEVICE and a code step.
+  const held = holdNewDevice(
+    /** @type {any} */ (ctx),
+    /** @type {import('../members.mjs').MemberRow} */ (member),
+  )
+  if (held) return held
   return admit(ctx, /** @type {import('../members.mjs').MemberRow} */ (member), true)
 }
 

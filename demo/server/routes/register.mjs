@@ -17,6 +17,7 @@ import {
 import { createSession } from '../sessions.mjs'
 import { consumeSmsCode, issueSmsCode } from '../sms-codes.mjs'
 import { addToOutbox } from '../outbox.mjs'
+import { spendHumanToken } from '../human-check.mjs'
 import { consumeIdentityToken } from '../phone-auth.mjs'
 import { SMS_MESSAGES, normaliseDialCode } from './sms.mjs'
 import { joinByInvite } from '../agent-data.mjs'
@@ -109,6 +110,8 @@ async function register(ctx, mode) {
   }
   const wait = limits.retryAfter(`register-ip:${ip}`, REGISTRATIONS_PER_IP, REGISTRATIONS_WINDOW_MS)
   if (wait) return tooManyRequests(wait)
+  const unverified = spendHumanToken(ctx, 'register') // LOGIN-15, API-70 (issue 16)
+  if (unverified) return unverified
 
   /** @type {Record<string, import('../field-rules.mjs').FieldRule>} */
   const rules = settings.register.regExp
@@ -233,7 +236,8 @@ async function register(ctx, mode) {
  * (username variant); the module must be on. Same waits as the other codes (C-9).
  * @param {import('./context.mjs').RouteContext} ctx
  */
-function sendRegisterCode({ req, body, settings, db, limits, ip }) {
+function sendRegisterCode(ctx) {
+  const { req, body, settings, db, limits, ip } = ctx
   const variant = String(req.headers.modid ?? '')
   if (!['MOBILENUMREG3', 'REGMOBVERF3'].includes(variant) || !settings.whitelabel[variant]) {
     return fail('OPERATION_NOT_ENABLED', SMS_MESSAGES.OPERATION_NOT_ENABLED)
@@ -244,6 +248,8 @@ function sendRegisterCode({ req, body, settings, db, limits, ip }) {
   if (!DIAL_CODE.test(dialCode) || !satisfiesRule(settings.register.regExp.mobileNum, mobile)) {
     return fail('PHONE_INVALID', SMS_MESSAGES.PHONE_INVALID)
   }
+  const unverified = spendHumanToken(ctx, 'sms') // C-9, API-70 (issue 16)
+  if (unverified) return unverified
   // Issue 11 item 9 (C-9, C-10): the limits come first, and a taken number gets the same answer as
   // a free one: its owner is told by SMS instead, with no code, so the answer reveals nothing.
   const numberKey = `sms-number:${dialCode}:${mobile}`

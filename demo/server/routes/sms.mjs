@@ -5,6 +5,7 @@ import { fail, ok, tooManyRequests } from '../envelope.mjs'
 import { satisfiesRule, textField } from '../field-rules.mjs'
 import { addToOutbox } from '../outbox.mjs'
 import { issueSmsCode } from '../sms-codes.mjs'
+import { spendHumanToken } from '../human-check.mjs'
 
 const SENDS_PER_IP = 5
 const SENDS_PER_IP_WINDOW_MS = 60 * 60_000
@@ -32,7 +33,8 @@ export const smsRoutes = [
   {
     method: 'POST',
     path: '/wps/verification/sms/noLogin',
-    handler: ({ body, settings, db, limits, ip }) => {
+    handler: (ctx) => {
+      const { body, settings, db, limits, ip } = ctx
       const dialCode = normaliseDialCode(textField(body, 'countryDialingCode'))
       const mobile = textField(body, 'mobileNum') || textField(body, 'mobileNo')
       const purpose = textField(body, 'purpose') || 'login'
@@ -43,6 +45,8 @@ export const smsRoutes = [
       if (!(purpose in PURPOSE_FLAGS)) return fail('INPUT_INVALID', 'Unknown verification purpose')
       const flag = PURPOSE_FLAGS[/** @type {keyof typeof PURPOSE_FLAGS} */ (purpose)]
       if (!settings.whitelabel[flag]) return fail('OPERATION_NOT_ENABLED', SMS_MESSAGES.OPERATION_NOT_ENABLED)
+      const unverified = spendHumanToken(ctx, 'sms') // C-9, API-70: no SMS pumping by script
+      if (unverified) return unverified
 
       // VAL-40 / LOGIN-30: the same countdown the client shows, enforced here.
       const numberKey = `sms-number:${dialCode}:${mobile}`

@@ -43,6 +43,8 @@ function statusInfo(settings, origin) {
     })),
     resources: settings.resources,
     whitelabel: settings.whitelabel,
+    // LOGIN-15, API-70: whether login, registration and SMS sends need the slider's token (issue 16).
+    humanCheck: settings.humanCheck === true,
     register: settings.register,
     mainDomain: withOrigin(settings.mainDomain, origin),
     analytics: settings.analytics,

@@ -101,6 +101,15 @@ export const en = {
   sec_sign_out_others: 'Sign out all other sessions',
   sec_signed_out_count: '{0} other sessions were signed out.',
   sec_signed_out_one: 'That session was signed out.',
+  sec_devices: 'Remembered devices',
+  sec_devices_hint:
+    'A login from any other device or network asks for a one-time code first. Devices are remembered for 30 days.',
+  sec_last_seen: 'Last seen',
+  sec_forget_device: 'Forget',
+  sec_forget_device_label: 'Forget {0} at {1}',
+  sec_forget_devices: 'Forget all devices',
+  sec_device_forgot: 'That device is forgotten: its next login asks for a code.',
+  sec_devices_forgot_all: 'Every device is forgotten: the next login anywhere asks for a code.',
 }
 
 declare module '../../../../../core/i18n/index' {

@@ -8,6 +8,7 @@ import { AvatarCard } from './avatar'
 import { ContactCard } from './contact'
 import { LoginPasswordCard, TxPasswordCard } from './passwords'
 import { LoginsCard } from './logins'
+import { DevicesCard } from './devices'
 import { PayoutCard } from './payout'
 import { ProfileCard } from './profile'
 import css from './security.css?raw'
@@ -35,6 +36,7 @@ export default function SecuritySection() {
         {data && <TxPasswordCard overview={data} onSaved={overview.set} />}
         <PayoutCard />
         <LoginsCard />
+        <DevicesCard />
       </div>
     </WalletSection>
   )

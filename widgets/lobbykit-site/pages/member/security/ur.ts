@@ -105,4 +105,13 @@ export const ur: Wording<typeof en> = {
   sec_sign_out_others: 'باقی تمام سیشن سائن آؤٹ کریں',
   sec_signed_out_count: '{0} دوسرے سیشن سائن آؤٹ ہو گئے۔',
   sec_signed_out_one: 'وہ سیشن سائن آؤٹ ہو گیا۔',
+  sec_devices: 'یاد رکھی گئی ڈیوائسز',
+  sec_devices_hint:
+    'کسی اور ڈیوائس یا نیٹ ورک سے لاگ ان پر پہلے ایک بار کا کوڈ مانگا جاتا ہے۔ ڈیوائسز 30 دن تک یاد رکھی جاتی ہیں۔',
+  sec_last_seen: 'آخری بار دیکھی گئی',
+  sec_forget_device: 'بھول جائیں',
+  sec_forget_device_label: '{1} پر {0} کو بھول جائیں',
+  sec_forget_devices: 'تمام ڈیوائسز بھول جائیں',
+  sec_device_forgot: 'وہ ڈیوائس بھلا دی گئی: اس کے اگلے لاگ ان پر کوڈ مانگا جائے گا۔',
+  sec_devices_forgot_all: 'تمام ڈیوائسز بھلا دی گئیں: کہیں بھی اگلے لاگ ان پر کوڈ مانگا جائے گا۔',
 }

@@ -1,0 +1,123 @@
+// The demo's slider human check (LOGIN-15, LOGIN-16, API-70, C-8, C-9): the server issues a
+// challenge (a target position on a 0–100 track), checks the slider's answer (or the same number
+// typed, the non-visual alternative) and answers a random token that is single-use, short-lived and
+// bound to what it was asked for (login, register, sms). The token is stored as a hash only. When
+// the brand's `humanCheck` setting is on, the login by password, the registrations and every SMS send
+// without login spend one (`spendHumanToken`) before they do anything else.
+import { createHash, randomBytes, randomInt } from 'node:crypto'
+import { fail } from './envelope.mjs'
+
+/** How long a challenge may be answered. */
+export const HUMAN_CHALLENGE_TTL_MS = 2 * 60_000
+/** How long a verified token may be spent. */
+export const HUMAN_TOKEN_TTL_MS = 2 * 60_000
+/** How far (track units of 0–100) the slider may stop from the target. */
+export const HUMAN_TOLERANCE = 3
+/** Challenges one IP may ask for in CHALLENGE_WINDOW_MS (each is a row until it is answered or expires). */
+export const CHALLENGES_PER_IP = 60
+export const CHALLENGE_WINDOW_MS = 15 * 60_000
+/** What a token may be spent on. */
+export const HUMAN_PURPOSES = ['login', 'register', 'sms']
+
+/** The catalogue's ERR-10 ("Please complete verification first") for a missing, forged, reused or expired token. */
+export const HUMAN_CHECK_MESSAGE = 'Please complete verification first'
+
+const ONES = ['', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine']
+const TEENS = [
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+  'seventeen',
+  'eighteen',
+  'nineteen',
+]
+const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety']
+
+/**
+ * A number from 10 to 99 in English words (the non-visual alternative reads it).
+ * @param {number} n
+ */
+export function numberInWords(n) {
+  if (n < 20) return TEENS[n - 10] ?? String(n)
+  const ones = ONES[n % 10]
+  return `${TENS[Math.floor(n / 10)]}${ones ? `-${ones}` : ''}`
+}
+
+/** @param {string} value */
+function hash(value) {
+  return createHash('sha256').update(value).digest('base64url')
+}
+
+/**
+ * Issues a challenge for `purpose`.
+ * @param {import('better-sqlite3').Database} db
+ * @param {string} purpose
+ * @param {number} now
+ */
+export function issueChallenge(db, purpose, now) {
+  const id = randomBytes(16).toString('base64url')
+  const target = randomInt(15, 90)
+  db.prepare('DELETE FROM human_challenges WHERE expires_at <= ?').run(now)
+  db.prepare('INSERT INTO human_challenges (id, purpose, target, expires_at) VALUES (?, ?, ?, ?)').run(
+    id,
+    purpose,
+    target,
+    now + HUMAN_CHALLENGE_TTL_MS,
+  )
+  return {
+    id,
+    target,
+    words: numberInWords(target),
+    tolerance: HUMAN_TOLERANCE,
+    expiresInMs: HUMAN_CHALLENGE_TTL_MS,
+  }
+}
+
+/**
+ * Checks an answer: the challenge is burnt by its first answer, right or wrong. Answers the token,
+ * or null when the challenge is unknown, expired or the position is off.
+ * @param {import('better-sqlite3').Database} db
+ * @param {string} id
+ * @param {number} position
+ * @param {number} now
+ */
+export function answerChallenge(db, id, position, now) {
+  const row = /** @type {{ purpose: string, target: number } | undefined} */ (
+    db
+      .prepare('DELETE FROM human_challenges WHERE id = ? AND expires_at > ? RETURNING purpose, target')
+      .get(id, now)
+  )
+  if (!row || !Number.isFinite(position) || Math.abs(position - row.target) > HUMAN_TOLERANCE) return null
+  const token = randomBytes(24).toString('base64url')
+  db.prepare('DELETE FROM human_tokens WHERE expires_at <= ?').run(now)
+  db.prepare('INSERT INTO human_tokens (token_hash, purpose, expires_at) VALUES (?, ?, ?)').run(
+    hash(token),
+    row.purpose,
+    now + HUMAN_TOKEN_TTL_MS,
+  )
+  return token
+}
+
+/**
+ * Spends the request's `humanToken` for `purpose` when the brand enables the check: answers null
+ * (go on) or the refusal to send. The token is spent by the same UPDATE that finds it unspent and
+ * live, so two requests racing with one token get one pass.
+ * @param {import('./routes/context.mjs').RouteContext} ctx
+ * @param {'login' | 'register' | 'sms'} purpose
+ */
+export function spendHumanToken({ settings, body, db }, purpose) {
+  if (!settings.humanCheck) return null
+  const token = typeof body.humanToken === 'string' ? body.humanToken.trim() : ''
+  const spent =
+    token &&
+    db
+      .prepare(
+        'UPDATE human_tokens SET used = 1 WHERE token_hash = ? AND purpose = ? AND used = 0 AND expires_at > ? RETURNING 1',
+      )
+      .get(hash(token), purpose, Date.now())
+  return spent ? null : fail('CAPTCHA_INVALID', HUMAN_CHECK_MESSAGE, { value: { humanCheck: true } })
+}
