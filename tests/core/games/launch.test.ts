@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fetchGameList, type Game } from '../../../core/api/games'
 import { on, type LobbykitEventName } from '../../../core/events'
 import { $gameView, launchGame } from '../../../core/games/launch'
-import { $popup } from '../../../core/stores/popup'
+import { $popup, closePopup } from '../../../core/stores/popup'
 import { login, loginFreePlay } from '../../../core/stores/session'
 import { get } from 'node:http'
 import { usePlatform } from '../../helpers/platform'
@@ -14,7 +14,9 @@ afterEach(() => vi.unstubAllGlobals())
 async function games(gameType: string, pageSize = 40): Promise<Game[]> {
   return (await fetchGameList({ gameType, pageNo: 1, pageSize }, 'EN')).games
 }
-const asDemo = () => login({ type: 'username', username: 'demo', password: 'Demo1234!' })
+/** Logs the demo member in; the after-login popup it opens (POP-11) is closed: these tests are about launches. */
+const asDemo = () =>
+  login({ type: 'username', username: 'demo', password: 'Demo1234!' }).then(() => closePopup('afterLogin'))
 /** The demo game page, read from Node (happy-dom's fetch applies CORS to it). */
 function readText(url: string): Promise<string> {
   return new Promise((resolve, reject) => {
