@@ -334,25 +334,31 @@ async function handle(state, req, res) {
   if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS') return sendNotFound(res)
   if (serveAvatar(state.db, req, res, url)) return
   if (await serveContentAsset(req, res, url, state.db)) return
-  if (!(await serveStatic(req, res, url.pathname, state.root, (path) => siteHead(state.db, path))))
+  if (!(await serveStatic(req, res, url.pathname, state.root, (path) => siteParts(state.db, path))))
     sendNotFound(res)
 }
 
 /**
  * Issue 18: home's largest paint is its first banner, otherwise found only after the scripts, the
- * status and the notice call: the page names it up front, with high priority (same URL as the notice
- * call answers on this origin, so the carousel's <img> finds it in the cache).
+ * status, home's render and the notice call. On / the page names it up front as a high-priority
+ * image and shows it in the first view, where home's carousel will put it (the page's own CSS), until
+ * <lobbykit-site> renders: the same image at the same place, then the carousel around it.
  * @param {import('better-sqlite3').Database} db
  * @param {string} path
  */
-function siteHead(db, path) {
-  if (path !== '/') return ''
-  const first = /** @type {{ id: number } | undefined} */ (
-    db.prepare("SELECT id FROM banners WHERE group_name = 'w_home' ORDER BY sort, id LIMIT 1").get()
-  )
-  return first
-    ? `<link rel="preload" as="image" href="/content/banner-${first.id}.svg" fetchpriority="high" />`
-    : ''
+function siteParts(db, path) {
+  const first =
+    path === '/'
+      ? /** @type {{ id: number } | undefined} */ (
+          db.prepare("SELECT id FROM banners WHERE group_name = 'w_home' ORDER BY sort, id LIMIT 1").get()
+        )
+      : undefined
+  if (!first) return { head: '', boot: '' }
+  const src = `/content/banner-${first.id}.svg`
+  return {
+    head: `<link rel="preload" as="image" href="${src}" fetchpriority="high" />`,
+    boot: `<div class="boot-hero" aria-hidden="true"><img src="${src}" width="1200" height="400" alt="" fetchpriority="high" /></div>`,
+  }
 }
 
 /**

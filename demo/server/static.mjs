@@ -176,9 +176,10 @@ export function compress(req, body, type) {
  * @param {import('node:http').ServerResponse} res
  * @param {string} pathname
  * @param {string} root  the repository root
- * @param {(path: string) => string} [headFor]  more of the site page's <head> for a route (the server's data)
+ * @param {(path: string) => { head: string, boot: string }} [partsFor]  the site page's extra <head> and
+ *   its first view (in <lobbykit-site>, until the element renders) for a route, from the server's data
  */
-export async function serveStatic(req, res, pathname, root, headFor = () => '') {
+export async function serveStatic(req, res, pathname, root, partsFor = () => ({ head: '', boot: '' })) {
   if (pathname === '/ping.txt') {
     send(res, 200, 'pong', 'text/plain; charset=utf-8', { 'Access-Control-Allow-Origin': '*' })
     return true
@@ -229,9 +230,15 @@ export async function serveStatic(req, res, pathname, root, headFor = () => '') 
   // The loader turns this list into <link rel=modulepreload> once it runs, after the first paint: the
   // page's first paint waits for no script request (issue 18), the graph still loads in one round.
   const links = `<script type="application/json" id="lobbykit-preload">${JSON.stringify(files)}</script>`
-  const head = [links, headFor(pathname === '/index.html' ? '/' : pathname)].filter(Boolean).join('\n    ')
+  const parts = partsFor(pathname === '/index.html' ? '/' : pathname)
+  const head = [links, parts.head].filter(Boolean).join('\n    ')
   const withLinks = (/** @type {Buffer} */ body) =>
-    Buffer.from(body.toString('utf8').replace('</head>', `  ${head}\n  </head>`))
+    Buffer.from(
+      body
+        .toString('utf8')
+        .replace('</head>', `  ${head}\n  </head>`)
+        .replace('<!-- lobbykit:boot -->', parts.boot),
+    )
   if (!(await serveFile(res, join(root, 'demo', 'pages'), 'site.html', pageHeaders(true), withLinks))) {
     send(res, 200, FALLBACK_INDEX, 'text/html; charset=utf-8', pageHeaders(true))
   }

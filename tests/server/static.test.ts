@@ -155,6 +155,11 @@ describe('the standalone site page names its module graph up front (issue 18)', 
       /<link rel="preload" as="image" href="\/content\/banner-\d+\.svg" fetchpriority="high" \/>/,
     )
     expect((await listOf('/member')).html).not.toContain('as="image"')
+    // …and shows it in the first view, inside <lobbykit-site> until the element renders.
+    expect((await listOf('/')).html).toMatch(
+      /<lobbykit-site[^]*<div class="boot-hero" aria-hidden="true"><img src="\/content\/banner-\d+\.svg" width="1200" height="400"[^]*<\/lobbykit-site/,
+    )
+    expect((await listOf('/member')).html).not.toContain('boot-hero"')
   })
 })
 
