@@ -22,7 +22,7 @@ mkdirSync(join(siteRoot, 'dist'), { recursive: true })
 mkdirSync(join(siteRoot, 'demo', 'pages'), { recursive: true })
 writeFileSync(
   join(siteRoot, 'demo', 'pages', 'site.html'),
-  '<!doctype html><html><head><title>site</title></head><body><lobbykit-site></lobbykit-site></body></html>',
+  '<!doctype html><html><head><title>site</title></head><body><lobbykit-site><!-- lobbykit:boot --></lobbykit-site></body></html>',
 )
 writeFileSync(
   join(siteRoot, 'dist', 'preload.json'),
