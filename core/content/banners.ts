@@ -1,4 +1,5 @@
 import { getNotices, type Banner, type NoticeAnswer } from '../api/content'
+import { safeUrl } from '../safe-url'
 import { $locale } from '../stores/locale'
 
 /** The banners' drawn size (3:1): the widget reserves this shape before anything loads. */
@@ -11,13 +12,10 @@ export interface BannerLink {
   internal: boolean
 }
 
-/** Only web links and site paths: a `javascript:` or `data:` url is no link at all. */
-const SAFE_URL = /^(?:https?:\/\/|\/(?!\/))/i
-
-/** BNR-11: a banner opens its url only when it has a linkageType (and the url is a web link). */
+/** BNR-11: a banner opens its url only when it has a linkageType (and the url passes safeUrl). */
 export function bannerLink(banner: Pick<Banner, 'url' | 'linkageType'>): BannerLink | null {
-  const url = banner.url?.trim()
-  if (!banner.linkageType || !url || !SAFE_URL.test(url)) return null
+  const url = safeUrl(banner.url)
+  if (!banner.linkageType || !url) return null
   return { href: url, internal: banner.linkageType === 'INTERNAL' }
 }
 
@@ -30,10 +28,23 @@ const WARM_MS = 30_000
  * home has rendered its carousel: the first banner (the page's largest paint) is requested that much
  * sooner. A failure here is not shown: the carousel asks again and shows its own.
  */
-export function warmBanners(): void {
+export function warmBanners(group?: string): void {
   const answer = getNotices(['B'], ['B'])
-  answer.catch(() => {})
   warm = { lang: $locale.get(), until: Date.now() + WARM_MS, answer }
+  // On an operator's page the runtime names the carousel's group: its first picture is fetched as
+  // soon as the answer is in, while the carousel's own code is still on its way.
+  answer.then(
+    (notices) => {
+      const src = group && pictures(notices, group)[0]?.imageUrl
+      if (src) new Image().src = src
+    },
+    () => {},
+  )
+}
+
+/** A group's banners whose picture passes safeUrl (a server URL reaching `src`). */
+function pictures(answer: NoticeAnswer, group: string): Banner[] {
+  return (answer.banners ?? []).filter((b) => b.groupName === group && safeUrl(b.imageUrl))
 }
 
 /** BNR-2/3: the banners of one group, from the notice call's banners part. */
@@ -41,5 +52,5 @@ export async function loadBanners(group: string, signal?: AbortSignal): Promise<
   const ahead = warm && warm.lang === $locale.get() && Date.now() < warm.until ? warm.answer : null
   warm = undefined
   const answer = (ahead && (await ahead.catch(() => null))) || (await getNotices(['B'], ['B'], signal))
-  return (answer.banners ?? []).filter((b) => b.groupName === group)
+  return pictures(answer, group)
 }

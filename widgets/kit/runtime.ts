@@ -7,6 +7,7 @@ import { $config, configure, type LobbykitConfig } from '../../core/config'
 import { startApp } from '../../core/start'
 import { $popup, closePopup, isPopupClaimed, type PopupName } from '../../core/stores/popup'
 import { emit } from '../../core/events'
+import { warmBanners } from '../../core/content/banners'
 import type { LoaderHooks, QueuedCall } from '../../loader/types'
 import { createCommands } from './commands'
 
@@ -56,6 +57,11 @@ export function start(raw: Record<string, unknown>, queue: QueuedCall[], loader:
   w.lobbykit = api
   for (const [args, resolve, reject] of queue.splice(0)) run(args).then(resolve, reject)
   watchPopups(loader)
+  // Issue 18: a banner carousel in the page is usually its largest paint: its call starts now.
+  const carousel = document.querySelector(
+    `${$config.get().prefix ? `${$config.get().prefix}-` : ''}banner-carousel`,
+  )
+  if (carousel) warmBanners(carousel.getAttribute('group') || 'w_home')
   void startApp()
 }
 
