@@ -142,6 +142,8 @@ export const tests = [
       await send.click()
 
       await waitUntil(() => send.isDisabled(), 'send-code becomes disabled')
+      // Disabled first while the code is being sent, then counting once the server has answered.
+      await waitUntil(async () => (await countdownSeconds(send)) !== null, 'the countdown starts')
       const first = await countdownSeconds(send)
       assert.ok(
         first !== null && first > 50 && first <= 60,
