@@ -250,8 +250,10 @@ describe('cool-off and self-exclusion (issue 19)', () => {
     })
     expect(refused.body.errorCode).toBe('SELF_EXCLUDED')
     await advance('week')
+    // Over: the login answers a session (login() fails the test otherwise) that works.
     const again = await login(server.url, 'demo', PASSWORD)
-    expect(again).toBeTruthy()
+    const info = await api(server.url, '/wps/member/info', { token: again })
+    expect(info.body).toMatchObject({ success: true, value: { account: 'demo' } })
   })
 })
 

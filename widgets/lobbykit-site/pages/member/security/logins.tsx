@@ -1,4 +1,3 @@
-import { useState } from 'react'
 import {
   fetchRecentLogins,
   requestEndOtherSessions,
@@ -7,12 +6,10 @@ import {
 } from '../../../../../core/api/security'
 import { Button } from '../../../../kit/button'
 import { useT } from '../../../../kit/use-t'
-import { LoadState } from '../../../shared/load-state'
 import { useLoad } from '../../../shared/use-load'
-import { Failure } from '../failure'
 import { StatusBadge } from '../status-badge'
 import { useFormat } from '../../../../kit/use-format'
-import { Done, secErrorText } from './kit'
+import { TableCard, useRowAction } from './table-card'
 
 /** MEMBER-1: the recent logins (time, IP, device, state); sign one other session out, or all of them. */
 export function LoginsCard() {
@@ -20,29 +17,16 @@ export function LoginsCard() {
   const { time: when } = useFormat()
   const state = useLoad((signal) => fetchRecentLogins(signal))
   const list = state.data?.list
-  const [busy, setBusy] = useState<number | 'all' | null>(null)
-  const [failure, setFailure] = useState<string | null>(null)
-  const [done, setDone] = useState<string | null>(null)
   const others = list?.filter((l) => l.active && !l.current).length ?? 0
-  const end = async (which: number | 'all') => {
-    setBusy(which)
-    setFailure(null)
-    setDone(null)
-    try {
-      if (which === 'all') {
-        const answer = await requestEndOtherSessions()
-        state.set({ list: answer.list })
-        setDone(t('sec_signed_out_count', [answer.ended]))
-      } else {
-        state.set(await requestEndSession(which))
-        setDone(t('sec_signed_out_one'))
-      }
-    } catch (error) {
-      setFailure(secErrorText(error))
-    } finally {
-      setBusy(null)
+  const { busy, failure, done, act } = useRowAction<number | 'all'>(async (which) => {
+    if (which === 'all') {
+      const answer = await requestEndOtherSessions()
+      state.set({ list: answer.list })
+      return t('sec_signed_out_count', [answer.ended])
     }
-  }
+    state.set(await requestEndSession(which))
+    return t('sec_signed_out_one')
+  })
   const row = (l: LoginEntry) => (
     <tr key={l.id} data-login={l.id} data-active={l.active ? 'true' : 'false'}>
       <td>{when(l.time)}</td>
@@ -65,7 +49,7 @@ export function LoginsCard() {
             busy={busy === l.id}
             disabled={busy !== null}
             aria-label={t('sec_sign_out_label', [when(l.time), l.device])}
-            onClick={() => void end(l.id)}
+            onClick={() => void act(l.id)}
             part="end-session"
           >
             {t('sec_sign_out')}
@@ -75,44 +59,42 @@ export function LoginsCard() {
     </tr>
   )
   return (
-    <section className="wal-card lk-stack" part="logins-card" aria-labelledby="sec-logins">
-      <h2 className="wal-subtitle" id="sec-logins">
-        {t('sec_logins')}
-      </h2>
-      <p className="lk-small lk-muted">{t('sec_logins_hint')}</p>
-      <LoadState state={state} empty={!list?.length} />
-      {list && list.length > 0 && (
-        <div className="sec-table-wrap" tabIndex={0} role="group" aria-labelledby="sec-logins">
-          <table className="sec-table" part="logins">
-            <thead>
-              <tr>
-                <th scope="col">{t('sec_time')}</th>
-                <th scope="col">{t('sec_ip')}</th>
-                <th scope="col">{t('sec_device')}</th>
-                <th scope="col">{t('sec_state')}</th>
-                <th scope="col">
-                  <span className="lk-visually-hidden">{t('sec_sign_out')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>{list.map(row)}</tbody>
-          </table>
-        </div>
-      )}
-      {failure && <Failure text={failure} />}
-      <Done text={done} />
-      {others > 0 && (
-        <div className="wal-actions">
+    <TableCard
+      id="sec-logins"
+      title={t('sec_logins')}
+      hint={t('sec_logins_hint')}
+      part="logins-card"
+      state={state}
+      empty={!list?.length}
+      failure={failure}
+      done={done}
+      actions={
+        others > 0 && (
           <Button
             busy={busy === 'all'}
             disabled={busy !== null}
-            onClick={() => void end('all')}
+            onClick={() => void act('all')}
             part="end-other-sessions"
           >
             {t('sec_sign_out_others')}
           </Button>
-        </div>
-      )}
-    </section>
+        )
+      }
+    >
+      <table className="sec-table" part="logins">
+        <thead>
+          <tr>
+            <th scope="col">{t('sec_time')}</th>
+            <th scope="col">{t('sec_ip')}</th>
+            <th scope="col">{t('sec_device')}</th>
+            <th scope="col">{t('sec_state')}</th>
+            <th scope="col">
+              <span className="lk-visually-hidden">{t('sec_sign_out')}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>{list?.map(row)}</tbody>
+      </table>
+    </TableCard>
   )
 }
