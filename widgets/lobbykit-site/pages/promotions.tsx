@@ -8,27 +8,24 @@ import {
   type PromotionStatus,
 } from '../../../core/api/site'
 import { errorMessageOf, isApiError } from '../../../core/errors'
-import { formatMoney } from '../../../core/format'
 import { setMemberBalance } from '../../../core/stores/balance'
-import { $member } from '../../../core/stores/session'
 import { FieldError } from '../../kit/field-parts'
 import { useUid } from '../../kit/use-uid'
+import { useFormat } from '../../kit/use-format'
 import { ImagesField, imagesError, readImage } from './member/feedback/images-field'
-import { $locale } from '../../../core/stores/locale'
+import { NOTE_MAX_LENGTH, PROOF_MAX_BYTES, PROOF_MAX_COUNT } from '../../../core/constants'
 import { openPopup } from '../../../core/stores/popup'
 import { $session } from '../../../core/stores/session'
 import { Button } from '../../kit/button'
 import { ServerHtml } from '../../kit/server-html'
 import { useT } from '../../kit/use-t'
 import type { PageProps } from '../routing/page-props'
-import { formatDate } from '../../../core/format'
 import { LoadState } from '../shared/load-state'
 import { PageFrame } from '../shared/page-frame'
 import { useLoad } from '../shared/use-load'
 
-/** VAL-55: activity remarks are at most 140 characters; images as feedback's (spec §5 Other). */
-const REMARKS_MAX = 140
-const IMAGE_RULES = { maxImages: 3, maxImageBytes: 5 * 1024 * 1024 }
+/** VAL-55: activity remarks at most 140 characters; application images as proofs (spec §5 Other). */
+const IMAGE_RULES = { maxImages: PROOF_MAX_COUNT, maxImageBytes: PROOF_MAX_BYTES }
 
 /** How each status looks (MEMBER-33): open to act, done, refused, waiting, or over. */
 const TONE: Record<PromotionStatus, string> = {
@@ -75,13 +72,12 @@ function PromotionCard({
   onChange(p: Promotion): void
 }) {
   const t = useT()
-  const lang = useStore($locale)
   const [busy, setBusy] = useState(false)
   const [applying, setApplying] = useState(false)
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null)
   const action = p.status === 'join' || p.status === 'claim' ? p.status : null
   const apply = action === 'join' && p.needsApproval
-  const money = (amount: number) => formatMoney(amount, $member.get()?.currencySymbol ?? 'Rs', lang)
+  const { money, day } = useFormat()
 
   const act = async (what: 'join' | 'claim') => {
     // ROLE-1: a visitor logs in first.
@@ -116,7 +112,7 @@ function PromotionCard({
       <h2>{p.title}</h2>
       <p className="lk-muted lk-small">
         {p.raffle && <span className="lk-tag">{t('pg_promo_raffle')}</span>}{' '}
-        {t('pg_promo_period', [formatDate(p.startDate, lang), formatDate(p.endDate, lang)])}
+        {t('pg_promo_period', [day(p.startDate), day(p.endDate)])}
       </p>
       <p>{p.summary}</p>
       {p.reward ? (
@@ -200,8 +196,9 @@ function ApplicationForm({
   const [busy, setBusy] = useState(false)
   const first = useRef<HTMLTextAreaElement>(null)
   useEffect(() => first.current?.focus(), [])
+  // Characters as the server counts them (code points: an emoji is one).
   const count = [...remarks.trim()].length
-  const remarksError = () => (count > REMARKS_MAX ? t('pg_promo_remarks_long', [REMARKS_MAX]) : null)
+  const remarksError = () => (count > NOTE_MAX_LENGTH ? t('pg_promo_remarks_long', [NOTE_MAX_LENGTH]) : null)
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     setError('')
@@ -218,7 +215,7 @@ function ApplicationForm({
     } catch (failure) {
       const code = isApiError(failure) ? failure.errorCode : undefined
       if (code === 'REMARKS_TOO_LONG')
-        setProblem({ field: 'remarks', text: t('pg_promo_remarks_long', [REMARKS_MAX]) })
+        setProblem({ field: 'remarks', text: t('pg_promo_remarks_long', [NOTE_MAX_LENGTH]) })
       else if (code?.startsWith('IMAGE_'))
         setProblem({
           field: 'images',
@@ -258,10 +255,10 @@ function ApplicationForm({
         <p
           className="lk-hint"
           id={`${id}-count`}
-          data-over={count > REMARKS_MAX ? 'true' : undefined}
+          data-over={count > NOTE_MAX_LENGTH ? 'true' : undefined}
           part="remarks-counter"
         >
-          {t('pg_promo_remarks_count', [count, REMARKS_MAX])}
+          {t('pg_promo_remarks_count', [count, NOTE_MAX_LENGTH])}
         </p>
         <FieldError id={`${id}-remarks-error`} error={remarksInvalid ? problem!.text : undefined} />
       </div>
