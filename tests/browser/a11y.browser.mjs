@@ -594,12 +594,7 @@ for (const dark of [false, true]) {
         if (half !== AGENT_HALVES.length - 1) return
         await page.locator(`${centre} [part=open-request]`).first().click()
         await page.locator('lobbykit-site [part=contract-popup] [part=contract-terms]').waitFor()
-        // The dialog fades in: colours are measured once it is fully opaque.
-        await page.waitForFunction(() =>
-          /** @type {any} */ (document.querySelector('lobbykit-site')?.shadowRoot)
-            ?.getAnimations()
-            .every((/** @type {Animation} */ a) => a.playState !== 'running'),
-        )
+        // The dialog fades in: widgetViolations measures colours once it is fully opaque (settled).
         const violations = await widgetViolations(page, `agent-popup-${state}`)
         assert.equal(violations.length, 0, `axe violations in the contract popup:\n${describe(violations)}`)
         await t.screenshot(`agent-contracts-${state}`)

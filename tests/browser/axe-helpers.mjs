@@ -33,6 +33,7 @@ export async function widgetViolations(page, state, everywhere = false) {
   // Evaluated through the DevTools protocol, not a <script>: the pages' CSP allows no inline script
   // (issue 11 item 15), and axe is the test's tool, not the page's.
   if (!(await page.evaluate(() => Boolean(/** @type {any} */ (window).axe)))) await page.evaluate(AXE_SOURCE)
+  await settled(page)
   const results = await page.evaluate(async (tags) => {
     const axe = /** @type {any} */ (window).axe
     const run = await axe.run(document, {
@@ -65,6 +66,29 @@ export async function widgetViolations(page, state, everywhere = false) {
   return results
     .map((v) => ({ ...v, nodes: v.nodes.filter((n) => n.inWidget || everywhere) }))
     .filter((v) => v.nodes.length)
+}
+
+/**
+ * Waits until no finite animation or transition runs anywhere in the page, shadow roots included:
+ * colours read halfway through the kit's 150 ms colour transition (after a theme switch) are
+ * neither theme's, and axe would measure their contrast.
+ */
+export function settled(page) {
+  return page.waitForFunction(() => {
+    /** @type {(Document | ShadowRoot)[]} */
+    const roots = [document]
+    for (let i = 0; i < roots.length; i++) {
+      for (const el of roots[i].querySelectorAll('*')) if (el.shadowRoot) roots.push(el.shadowRoot)
+    }
+    return roots.every((root) =>
+      root
+        .getAnimations()
+        .every(
+          (a) =>
+            a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY,
+        ),
+    )
+  })
 }
 
 /** Every violation on the page, the host page's own included (a page lobbykit itself serves: /docs). */

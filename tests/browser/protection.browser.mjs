@@ -3,8 +3,7 @@
 // applies 24 hours later (the demo clock moves time on), the reality check after the demo-shortened
 // interval, and self-exclusion signing every tab out with the next login refused until the end date.
 import assert from 'node:assert/strict'
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
+import { describe, widgetViolations } from './axe-helpers.mjs'
 import { DEMO, waitUntil } from './harness.mjs'
 import { openAsDemo, textOf } from './member-centre-helpers.mjs'
 
@@ -19,26 +18,8 @@ const focusedPart = (page) =>
     return active?.getAttribute('part') ?? active?.tagName ?? null
   })
 
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
-
-/** axe's WCAG 2.x A/AA violations inside <lobbykit-site>, one readable line per node (as a11y.browser.mjs). */
-async function siteViolations(page) {
-  if (!(await page.evaluate(() => Boolean(/** @type {any} */ (window).axe)))) await page.evaluate(AXE_SOURCE)
-  return page.evaluate(async () => {
-    const run = await /** @type {any} */ (window).axe.run(document, {
-      runOnly: {
-        type: 'tag',
-        values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
-      },
-      resultTypes: ['violations'],
-    })
-    return run.violations.flatMap((/** @type {any} */ v) =>
-      v.nodes
-        .filter((/** @type {any} */ n) => Array.isArray(n.target[0]) && n.target[0][0] === 'lobbykit-site')
-        .map((/** @type {any} */ n) => `${v.id}: ${v.help} — ${n.html.slice(0, 160)}`),
-    )
-  })
-}
+/** axe's findings inside the lobbykit elements, one readable line per node ('' when none). */
+const violationsIn = async (page, state) => describe(await widgetViolations(page, state))
 
 /** Sets the deposit card's limit for the period shown and answers the saved message. */
 async function saveDepositLimit(page, amount) {
@@ -222,18 +203,18 @@ export const tests = [
       await t.demo('POST', '/demo/api/protection/reality-check', { seconds: 5 })
       await openAsDemo(t, '/responsible-gaming')
       await page.locator(`${SECTION} [part=limit-card]`).first().waitFor()
-      assert.deepEqual(await siteViolations(page), [], 'light English')
+      assert.equal(await violationsIn(page, 'protection-light-en'), '', 'light English')
       await page.evaluate(() => /** @type {any} */ (window).lobbykit('setTheme', 'dark'))
       await page.evaluate(() => /** @type {any} */ (window).lobbykit('setLanguage', 'UR'))
       await waitUntil(
         async () => (await textOf(page.locator(`${SECTION} [data-kind=deposit] h2`))) === 'ڈپازٹ کی حدیں',
         'the page in Urdu',
       )
-      assert.deepEqual(await siteViolations(page), [], 'dark Urdu')
+      assert.equal(await violationsIn(page, 'protection-dark-ur'), '', 'dark Urdu')
       const dialog = page.locator(`${SITE} [part=reality-check]`)
       await dialog.waitFor({ timeout: 12_000 })
       assert.equal(await textOf(dialog.locator('h2')), 'حقیقت کی جانچ')
-      assert.deepEqual(await siteViolations(page), [], 'the reality check, dark Urdu')
+      assert.equal(await violationsIn(page, 'reality-check-dark-ur'), '', 'the reality check, dark Urdu')
     },
   },
 ]
