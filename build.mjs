@@ -5,8 +5,9 @@
  *   node build.mjs --watch    rebuild on change (budgets reported, not fatal)
  *   LK_META=<file> node build.mjs   also writes esbuild's metafile there (`npm run size:why` reads it)
  *
- * Outputs: dist/loader.js (classic IIFE the operator includes), dist/runtime-[hash].js (shared
- * runtime, ESM), dist/<tag>-[hash].js (one entry per widget, ESM, code-split), custom-elements.json
+ * Outputs: dist/loader.js (classic IIFE the operator includes), dist/chunks/chunk-[hash].js named by
+ * manifest.json's `runtime` (the shared runtime, ESM; its entry's facade is dropped),
+ * dist/<tag>-[hash].js (one entry per widget, ESM, code-split), custom-elements.json
  * and dist/lobbykit.d.ts (HTMLElementTagNameMap, typed events, commands, JSX intrinsic elements).
  * First it regenerates what the elements' descriptions give (widgets/<tag>/element.ts, core/event-types.ts,
  * loader/command-types.ts, the README's tables: scripts/element-docs.mjs, also `npm run docs`).
@@ -303,6 +304,38 @@ function closure(start, imports, exclude = new Set()) {
 }
 
 /**
+ * Issue 18: esbuild writes the runtime's entry as a facade: the runtime's code is shared with every
+ * widget, so it sits in a chunk, and the entry only re-exports three names from it. The loader's
+ * import of the facade was one more round trip before the runtime could run (and start the banner
+ * call and define the first element). The chunk is given those three names itself, the manifest
+ * names the chunk, and the facade goes. Exported names are added, nothing else in the chunk changes.
+ */
+async function runtimeWithoutFacade(graph) {
+  const facade = graph.entries.runtime
+  const code = await readFile(join(DIST, facade), 'utf8')
+  const parts = /^import\{([^}]*)\}from"\.\/([^"]+)";export\{([^}]*)\};?\s*$/.exec(code)
+  if (!parts)
+    throw new Error(`${facade} is no longer a facade of one chunk: runtimeWithoutFacade needs a look`)
+  const [, imported, chunk, exported] = parts
+  const pairs = (list) => list.split(',').map((item) => item.split(' as '))
+  const chunkCode = await readFile(join(DIST, chunk), 'utf8')
+  const chunkExports = /export\{([^}]*)\};?\s*$/.exec(chunkCode)
+  if (!chunkExports) throw new Error(`${chunk} ends in no export list: runtimeWithoutFacade needs a look`)
+  const localOf = new Map(pairs(chunkExports[1]).map(([local, name = local]) => [name, local]))
+  const chunkNameOf = new Map(pairs(imported).map(([name, local = name]) => [local, name]))
+  const names = pairs(exported).map(([local, name = local]) => {
+    const inChunk = localOf.get(chunkNameOf.get(local))
+    if (!inChunk) throw new Error(`runtimeWithoutFacade: ${name} not found in ${chunk}`)
+    return `${inChunk} as ${name}`
+  })
+  await writeFile(join(DIST, chunk), `${chunkCode}export{${names.join(',')}};`)
+  await rm(join(DIST, facade))
+  delete graph.imports[facade]
+  delete graph.lazy[facade]
+  graph.entries.runtime = chunk
+}
+
+/**
  * Issue 18: the module graph the standalone site's page names up front (`<link rel=modulepreload>`,
  * added by the page's server), which the loader would otherwise discover one level at a time:
  * `site` for every route (the runtime and `<lobbykit-site>`), `/` for home on top of it (the home
@@ -506,6 +539,7 @@ async function buildAll() {
   await rm(DIST, { recursive: true, force: true })
   await mkdir(DIST, { recursive: true })
   const graph = readGraph(await buildModules())
+  await runtimeWithoutFacade(graph)
   const manifest = {
     runtime: graph.entries.runtime,
     tags: Object.fromEntries(WIDGETS.map((t) => [t, graph.entries[t]])),

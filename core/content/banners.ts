@@ -36,7 +36,11 @@ export function warmBanners(group?: string): void {
   answer.then(
     (notices) => {
       const src = group && pictures(notices, group)[0]?.imageUrl
-      if (src) new Image().src = src
+      if (!src) return
+      // High, as the carousel's own first picture: a low-priority image waits behind the scripts.
+      const picture = new Image()
+      picture.fetchPriority = 'high'
+      picture.src = src
     },
     () => {},
   )

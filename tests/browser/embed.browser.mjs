@@ -3,7 +3,9 @@
 // widget inside the host's own <form>. Both fixtures are served from a second loopback origin;
 // the bundle and the API come from the reference server (cross-origin, as in production).
 import assert from 'node:assert/strict'
-import { DEMO } from './harness.mjs'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { DEMO, ROOT } from './harness.mjs'
 import { computed, expectMember, submitLogin } from './login-helpers.mjs'
 
 /** Counts customElements.define calls per name, installed before any page script runs. */
@@ -72,7 +74,9 @@ export const tests = [
         1,
         `customElements.define('member-login') calls: ${JSON.stringify(defines)}`,
       )
-      const runtimes = watch.urls.filter((u) => /\/dist\/runtime-[^/]*\.js/.test(u))
+      // The runtime is the chunk the manifest names (build.mjs drops esbuild's facade for it).
+      const { runtime } = JSON.parse(readFileSync(join(ROOT, 'dist', 'manifest.json'), 'utf8'))
+      const runtimes = watch.urls.filter((u) => u.split('?')[0].endsWith(`/dist/${runtime}`))
       assert.equal(runtimes.length, 1, `one runtime fetched: ${runtimes.join(', ')}`)
       assert.ok(runtimes[0].startsWith(t.base), `the first copy (${t.base}) won: ${runtimes[0]}`)
       const ignored = watch.warnings.filter((w) => /^\[lobbykit\].*ignored/.test(w))

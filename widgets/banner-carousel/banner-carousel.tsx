@@ -75,6 +75,23 @@ export function BannerCarousel({ group, host }: BannerCarouselProps & WidgetBase
 const prefersReducedMotion = () =>
   typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches
 
+/**
+ * Issue 18: the first banner is usually the page's largest paint, and swiper (30 KB) only moves the
+ * slides, first after BANNER_AUTOPLAY_MS: it is fetched once the first picture has loaded (or failed)
+ * and had a frame to paint, so it never competes with that picture.
+ */
+function afterFirstPicture(container: HTMLElement | null): Promise<void> {
+  const img = container?.querySelector('img')
+  const loaded =
+    !img || img.complete
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => {
+          img.addEventListener('load', () => resolve(), { once: true })
+          img.addEventListener('error', () => resolve(), { once: true })
+        })
+  return loaded.then(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve))))
+}
+
 /** More than one banner: swiper (loaded now, with its CSS adopted into this shadow root). */
 function Carousel({ banners, host, label }: { banners: Banner[]; host: HTMLElement; label: string }) {
   const t = useT()
@@ -90,60 +107,62 @@ function Carousel({ banners, host, label }: { banners: Banner[]; host: HTMLEleme
   useEffect(() => {
     let live = true
     const root = host.shadowRoot
-    import('./swiper-setup').then(
-      ({ createSwiper, swiperSheet, SWIPER_CSS }) => {
-        if (!live || !root || !container.current || !pagination.current || !next.current || !prev.current)
-          return
-        if ('adoptedStyleSheets' in root) {
-          const sheet = swiperSheet()
-          if (!root.adoptedStyleSheets.includes(sheet))
-            root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet]
-        } else if (!(root as ShadowRoot).querySelector('style[data-swiper]')) {
-          const style = document.createElement('style')
-          style.dataset.swiper = ''
-          style.textContent = SWIPER_CSS
-          ;(root as ShadowRoot).prepend(style)
-        }
-        // BNR-4..10: loop, 1000 ms slides, autoplay every 5000 ms that survives interaction, dots, arrows, coverflow.
-        let instance: import('swiper').Swiper
-        try {
-          instance = createSwiper(container.current, {
-            loop: true,
-            speed: BANNER_SLIDE_MS,
-            autoplay: { delay: BANNER_AUTOPLAY_MS, disableOnInteraction: false },
-            effect: 'coverflow',
-            coverflowEffect: { ...BANNER_COVERFLOW },
-            centeredSlides: true,
-            slidesPerView: 1,
-            grabCursor: true,
-            pagination: { el: pagination.current, clickable: true },
-            navigation: { nextEl: next.current, prevEl: prev.current },
-            // Swiper's loop moves a slide from one end to the other just before a slide; the
-            // active banner's neighbours are unseen from then until the next frame, so that move
-            // is no layout shift (CLS).
-            on: {
-              beforeLoopFix: (s) => s.el.classList.add('lk-looping'),
-              loopFix: (s) =>
-                requestAnimationFrame(() =>
-                  requestAnimationFrame(() => s.el?.classList.remove('lk-looping')),
-                ),
-            },
-            a11y: {
-              prevSlideMessage: t('banner_previous'),
-              nextSlideMessage: t('banner_next'),
-              paginationBulletMessage: t('banner_bullet'),
-              slideLabelMessage: t('banner_slide'),
-            },
-          })
-        } catch (error) {
-          setFailed(error)
-          return
-        }
-        if (paused) instance.autoplay.stop()
-        swiper.current = instance
-      },
-      (error: unknown) => live && setFailed(error),
-    )
+    afterFirstPicture(container.current)
+      .then(() => import('./swiper-setup'))
+      .then(
+        ({ createSwiper, swiperSheet, SWIPER_CSS }) => {
+          if (!live || !root || !container.current || !pagination.current || !next.current || !prev.current)
+            return
+          if ('adoptedStyleSheets' in root) {
+            const sheet = swiperSheet()
+            if (!root.adoptedStyleSheets.includes(sheet))
+              root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet]
+          } else if (!(root as ShadowRoot).querySelector('style[data-swiper]')) {
+            const style = document.createElement('style')
+            style.dataset.swiper = ''
+            style.textContent = SWIPER_CSS
+            ;(root as ShadowRoot).prepend(style)
+          }
+          // BNR-4..10: loop, 1000 ms slides, autoplay every 5000 ms that survives interaction, dots, arrows, coverflow.
+          let instance: import('swiper').Swiper
+          try {
+            instance = createSwiper(container.current, {
+              loop: true,
+              speed: BANNER_SLIDE_MS,
+              autoplay: { delay: BANNER_AUTOPLAY_MS, disableOnInteraction: false },
+              effect: 'coverflow',
+              coverflowEffect: { ...BANNER_COVERFLOW },
+              centeredSlides: true,
+              slidesPerView: 1,
+              grabCursor: true,
+              pagination: { el: pagination.current, clickable: true },
+              navigation: { nextEl: next.current, prevEl: prev.current },
+              // Swiper's loop moves a slide from one end to the other just before a slide; the
+              // active banner's neighbours are unseen from then until the next frame, so that move
+              // is no layout shift (CLS).
+              on: {
+                beforeLoopFix: (s) => s.el.classList.add('lk-looping'),
+                loopFix: (s) =>
+                  requestAnimationFrame(() =>
+                    requestAnimationFrame(() => s.el?.classList.remove('lk-looping')),
+                  ),
+              },
+              a11y: {
+                prevSlideMessage: t('banner_previous'),
+                nextSlideMessage: t('banner_next'),
+                paginationBulletMessage: t('banner_bullet'),
+                slideLabelMessage: t('banner_slide'),
+              },
+            })
+          } catch (error) {
+            setFailed(error)
+            return
+          }
+          if (paused) instance.autoplay.stop()
+          swiper.current = instance
+        },
+        (error: unknown) => live && setFailed(error),
+      )
     return () => {
       live = false
       swiper.current?.destroy(true, true)
