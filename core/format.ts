@@ -47,6 +47,15 @@ export function formatMoney(amount: number, symbol: string | undefined, lang: st
   return symbol ? `${symbol} ${number}` : number
 }
 
+/** A whole number in the interface language's digits and grouping (counts: LOBBY-6 results line). */
+export function formatNumber(n: number, lang: string): string {
+  try {
+    return formatter<Intl.NumberFormat>('n', intlLocale(lang), {}).format(n)
+  } catch {
+    return String(n)
+  }
+}
+
 /** A date (epoch ms) in the interface language; English when the language has no Intl locale. */
 export function formatDate(
   ms: number,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatMoney, intlLocale } from '../../core/format'
+import { formatDate, formatMoney, formatNumber, intlLocale } from '../../core/format'
 
 describe('formatMoney (HDR-9, LOGIN-34: balances with the currency symbol)', () => {
   it('writes two decimals with the symbol, in English digits', () => {
@@ -29,5 +29,16 @@ describe('intlLocale and formatDate (ANN-4, SYS-15: dates in the local locale)',
       'Nov 22, 2026',
     )
     expect(formatDate(day, 'X!', { year: 'numeric', timeZone: 'UTC' })).toBe('2026')
+  })
+})
+
+describe('formatNumber (LOBBY-6: the results line counts in the interface language)', () => {
+  it('groups thousands in English and writes Urdu with its own locale, not the bare code', () => {
+    expect(formatNumber(10000, 'EN')).toBe('10,000')
+    expect(formatNumber(10000, 'UR')).toBe(new Intl.NumberFormat('ur-PK').format(10000))
+  })
+
+  it('writes the plain number for a code Intl refuses', () => {
+    expect(formatNumber(1234, 'X!')).toBe('1234')
   })
 })

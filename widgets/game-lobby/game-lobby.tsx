@@ -16,6 +16,7 @@ import {
 import { loadVendorLanes, subTypesOf } from '../../core/games/vendors'
 import { iconUrl, vendorEntries } from '../../core/games/vendor-codes'
 import { gameTypeName, tDynamic } from '../../core/i18n/index'
+import { formatNumber } from '../../core/format'
 import { openPopup } from '../../core/stores/popup'
 import { $locale } from '../../core/stores/locale'
 import { $session } from '../../core/stores/session'
@@ -217,7 +218,7 @@ export function GameLobby({ gameType, host }: GameLobbyProps & WidgetBaseProps) 
               <p className="lk-muted lk-small" part="count">
                 {t(
                   'lobby_results',
-                  [first, first + data.games.length - 1, data.total].map((n) => n.toLocaleString(lang)),
+                  [first, first + data.games.length - 1, data.total].map((n) => formatNumber(n, lang)),
                 )}
               </p>
             )}

@@ -8,7 +8,7 @@ import { $favouritesVersion } from '../../core/stores/favourites'
 import { $locale } from '../../core/stores/locale'
 import { useT } from '../kit/use-t'
 import { Pagination } from '../kit/pagination'
-import { Tile } from './tile'
+import { Tile, useTileStores } from './tile'
 
 /** Page margin and range of the game grids (as the announcement list: 1 at each end, 5 around). */
 const PAGE_MARGIN = 1
@@ -70,6 +70,7 @@ export function GameGrid({
   source: EventTarget | null
 }) {
   const t = useT()
+  const favourites = useTileStores()
   const { data, loading, error } = state
   if (error && !loading) {
     return (
@@ -103,7 +104,7 @@ export function GameGrid({
         <ul className="lk-grid" part="grid">
           {games.map((game) => (
             <li key={game.nodeId}>
-              <Tile game={game} source={source} />
+              <Tile game={game} source={source} favourite={favourites.has(game.nodeId)} />
             </li>
           ))}
         </ul>

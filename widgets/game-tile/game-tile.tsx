@@ -6,7 +6,7 @@ import { $locale } from '../../core/stores/locale'
 import type { WidgetBaseProps } from '../kit/define-widget'
 import { useT } from '../kit/use-t'
 import { GamePopups } from './game-popups'
-import { Tile } from './tile'
+import { Tile, useTileStores } from './tile'
 
 export interface GameTileProps {
   /** The game (a property, or a JSON attribute). */
@@ -40,13 +40,15 @@ function useLoadedGame(game: Game | undefined, nodeId: string | undefined, gameT
 /** `<game-tile>`: one game tile, or the game popups in `mode="popup"`. */
 export function GameTile({ game, nodeId, gameType, mode, host }: GameTileProps & WidgetBaseProps) {
   const t = useT()
+  const favourites = useTileStores()
   const loaded = useLoadedGame(
     mode === 'popup' ? undefined : game,
     mode === 'popup' ? undefined : nodeId,
     gameType,
   )
   if (mode === 'popup') return <GamePopups host={host} />
-  if (loaded.game) return <Tile game={loaded.game} source={host} />
+  if (loaded.game)
+    return <Tile game={loaded.game} source={host} favourite={favourites.has(loaded.game.nodeId)} />
   if (loaded.error) {
     return (
       <p className="lk-form-error" role="alert">
