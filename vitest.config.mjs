@@ -1,17 +1,8 @@
 // Unit and widget tests: happy-dom, react aliased to preact/compat exactly as build.mjs does.
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
-import { DOMPURIFY_FILE, trimDompurify } from './scripts/dompurify-trim.mjs'
 
 export default defineConfig({
-  // The sanitiser tests run on DOMPurify as build.mjs ships it (trimmed: scripts/dompurify-trim.mjs).
-  plugins: [
-    {
-      name: 'dompurify-trim',
-      enforce: 'pre',
-      transform: (code, id) => (DOMPURIFY_FILE.test(id.split('?')[0]) ? trimDompurify(code) : null),
-    },
-  ],
   resolve: {
     alias: [
       { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
