@@ -45,9 +45,10 @@ const BUDGET = {
 // 2026-11-24: the 55 KB budget now holds for browsers with the HTML Sanitizer API (50.2 KB, DOMPurify
 // never fetched). This ceiling guards the line of browsers without it (DOMPurify fetched), raised from
 // 59.5 to 60 KB for the login popup's banner group (BNR-2, 0.14 KB: a lazy part of its own).
-// 2026-11-26 (issue 18): DOMPurify ships as published again (the trim of two unused Babel helpers,
-// a patch of a security library, is gone: 0.75 KB); the line stands at 59.95 KB, under the ceiling.
-const FIVE_WIDGETS_CEILING = 60 * 1024
+// 2026-11-26 (issue 18): raised to 60.5 KB. DOMPurify ships as published again (the trim of two
+// unused Babel helpers, a patch of a security library, is gone: 0.75 KB), and the runtime holds the
+// elements below the fold until an operator page's first banner is in (0.2 KB; LCP 2.5 → 1.9 s).
+const FIVE_WIDGETS_CEILING = 60.5 * 1024
 const LARGE_WIDGETS = new Set(['game-lobby', 'lobbykit-site'])
 const DESIGN_CARD_FIVE = ['game-lobby', 'game-tile', 'member-login', 'announcement-popup', 'speed-tester']
 

@@ -73,6 +73,7 @@ const CHUNK_TIMEOUT_MS = 120_000
     (error: Error) => {
       console.error('[lobbykit] runtime failed to load', error)
       for (const [, , reject] of queue.splice(0)) reject(error)
+      observe(document)
     },
   )
 
@@ -100,7 +101,7 @@ const CHUNK_TIMEOUT_MS = 120_000
     const p = document.createElement('p')
     p.setAttribute('role', 'alert')
     p.setAttribute('part', 'error')
-    p.style.cssText = 'all:initial;display:block;font:14px/1.4 system-ui,sans-serif;color:#8a1c1c;padding:8px'
+    p.style.cssText = 'all:initial;display:block;font:14px/1.4 system-ui;color:#8a1c1c;padding:8px'
     p.textContent = timedOut
       ? 'This part of the page took too long to load.'
       : 'This part of the page could not be loaded.'
@@ -127,5 +128,7 @@ const CHUNK_TIMEOUT_MS = 120_000
     }).observe(root, { childList: true, subtree: true })
     scan(root as ParentNode)
   }
-  observe(document)
+  // Issue 18: a page with a banner carousel (its largest paint, usually) is looked at by the runtime
+  // first, which defines what is in view and holds the rest until the first banner is in.
+  if (!document.querySelector(prefix + 'banner-carousel')) observe(document)
 })()

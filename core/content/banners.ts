@@ -27,21 +27,24 @@ const WARM_MS = 30_000
  * Issue 18: the full site asks for the banners as it starts, beside the status call, instead of once
  * home has rendered its carousel: the first banner (the page's largest paint) is requested that much
  * sooner. A failure here is not shown: the carousel asks again and shows its own.
+ * With a `group` (an operator's page, where the runtime names the carousel's group) the first
+ * picture is fetched as soon as the answer is in, while the carousel's own code is still on its way;
+ * the answer settles once that picture has loaded or failed (at once without one, or on a failure).
  */
-export function warmBanners(group?: string): void {
+export function warmBanners(group?: string): Promise<void> {
   const answer = getNotices(['B'], ['B'])
   warm = { lang: $locale.get(), until: Date.now() + WARM_MS, answer }
-  // On an operator's page the runtime names the carousel's group: its first picture is fetched as
-  // soon as the answer is in, while the carousel's own code is still on its way.
-  answer.then(
-    (notices) => {
-      const src = group && pictures(notices, group)[0]?.imageUrl
-      if (!src) return
-      // High, as the carousel's own first picture: a low-priority image waits behind the scripts.
-      const picture = new Image()
-      picture.fetchPriority = 'high'
-      picture.src = src
-    },
+  return answer.then(
+    (notices) =>
+      new Promise<void>((settled) => {
+        const src = group && pictures(notices, group)[0]?.imageUrl
+        if (!src) return settled()
+        // High, as the carousel's own first picture: a low-priority image waits behind the scripts.
+        const picture = new Image()
+        picture.fetchPriority = 'high'
+        picture.onload = picture.onerror = () => settled()
+        picture.src = src
+      }),
     () => {},
   )
 }

@@ -63,3 +63,63 @@ export const tests = [
     },
   },
 ]
+
+/** Answers the first banner picture only after `ms` (null: never), noting when it was asked for. */
+async function slowFirstPicture(page, ms) {
+  const seen = { at: 0 }
+  await page.route('**/content/banner-1.svg', async (route) => {
+    seen.at = Date.now()
+    if (ms === null) return // never answered: the hold ends by its time limit
+    await new Promise((resolve) => setTimeout(resolve, ms))
+    await route.continue()
+  })
+  return seen
+}
+
+/** When (Date.now) the first request for a chunk of `tag` left, or 0. */
+function chunkRequests(page, tag) {
+  const at = []
+  page.on('request', (request) => {
+    if (new RegExp(`/dist/${tag}-[^/]*\\.js`).test(request.url())) at.push(Date.now())
+  })
+  return at
+}
+
+tests.push(
+  {
+    name: 'LOADER/issue 18: with a banner carousel, the elements in view load at once; one below the fold waits until the first banner picture is in',
+    fn: async (t) => {
+      const { page } = t
+      const picture = await slowFirstPicture(page, 1200)
+      const near = chunkRequests(page, 'speed-tester')
+      const far = chunkRequests(page, 'member-login')
+      let pictureDone = 0
+      page.on('requestfinished', (request) => {
+        if (request.url().endsWith('/content/banner-1.svg')) pictureDone = Date.now()
+      })
+      await page.goto(`${t.fixtures}/banner-first.html`)
+      await page.locator('#near [part=start], #near button').first().waitFor()
+      await page.locator('#far input[name=username]').waitFor()
+      assert.ok(picture.at > 0 && pictureDone > 0, 'the first banner picture was fetched')
+      assert.ok(near[0] < pictureDone, 'the speed tester in view did not wait for the picture')
+      assert.ok(
+        far[0] >= pictureDone,
+        `the login below the fold was asked for ${far[0] - pictureDone} ms after the picture came in`,
+      )
+      await page.locator('#banners [part=carousel] img').first().waitFor()
+    },
+  },
+  {
+    name: 'LOADER/issue 18: a first banner picture that never comes holds the elements below the fold 1.5 s at most',
+    fn: async (t) => {
+      const { page } = t
+      const picture = await slowFirstPicture(page, null)
+      const far = chunkRequests(page, 'member-login')
+      await page.goto(`${t.fixtures}/banner-first.html`)
+      await page.locator('#far input[name=username]').waitFor({ timeout: 6000 })
+      assert.ok(picture.at > 0, 'the first banner picture was asked for')
+      const held = far[0] - picture.at
+      assert.ok(held >= 1000 && held < 3000, `the login was held ${held} ms after the picture was asked for`)
+    },
+  },
+)

@@ -57,12 +57,31 @@ export function start(raw: Record<string, unknown>, queue: QueuedCall[], loader:
   w.lobbykit = api
   for (const [args, resolve, reject] of queue.splice(0)) run(args).then(resolve, reject)
   watchPopups(loader)
-  // Issue 18: a banner carousel in the page is usually its largest paint: its call starts now.
-  const carousel = document.querySelector(
-    `${$config.get().prefix ? `${$config.get().prefix}-` : ''}banner-carousel`,
-  )
-  if (carousel) warmBanners(carousel.getAttribute('group') || 'w_home')
+  const prefix = $config.get().prefix ? `${$config.get().prefix}-` : ''
+  const carousel = document.querySelector(`${prefix}banner-carousel`)
+  if (carousel) holdBelowTheFold(prefix, warmBanners(carousel.getAttribute('group') || 'w_home'), loader)
   void startApp()
+}
+
+/**
+ * Issue 18: a banner carousel in the page is usually its largest paint, and its call starts with the
+ * runtime. The loader leaves such a page's first look for tags to the runtime (loader.ts): the
+ * elements in view now are defined at once, the carousel among them; the ones below the fold wait
+ * until the carousel's first picture is in (or HOLD_MS), so their chunks and calls do not queue
+ * before it on the page's few connections. Then the loader watches the whole page as on any other.
+ */
+const HOLD_MS = 1500
+function holdBelowTheFold(prefix: string, firstPicture: Promise<void>, loader: LoaderHooks): void {
+  for (const el of document.querySelectorAll(':not(:defined)')) {
+    // By position: an element not yet defined may have no size of its own.
+    const box = el.getBoundingClientRect()
+    const inView = box.bottom >= 0 && box.top < innerHeight
+    if (inView && el.localName.startsWith(prefix))
+      loader.define(el.localName.slice(prefix.length)).catch(() => {})
+  }
+  void Promise.race([firstPicture, new Promise((wait) => setTimeout(wait, HOLD_MS))]).then(() =>
+    loader.observe(document),
+  )
 }
 
 /** Defines `tag` once, through the widget chunk's own `register` (never throws into the host). */
