@@ -11,10 +11,6 @@ import { useT } from '../../../kit/use-t'
 import css from './wallet.css?raw'
 import './en'
 
-/** Spec §5 "Other": remarks at most 140 characters; proof images png/jpg, at most 3, 5 MB each. */
-export const NOTE_MAX_LENGTH = 140
-export const PROOF_MAX_COUNT = 3
-export const PROOF_MAX_BYTES = 5 * 1024 * 1024
 const AMOUNT = /^\d{1,12}(\.\d+)?$/
 
 /** Money in the member's currency and the interface language (core/format). */
