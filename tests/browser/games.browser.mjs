@@ -89,8 +89,12 @@ export const tests = [
       await page.reload()
       await expectMember(page, '#sidebar-login', 'demo')
       await page.locator('#slots [role=tab]', { hasText: 'Favourites' }).click()
+      // The All page stays on screen while the favourites load (and it holds the same game).
+      await waitUntil(
+        async () => (await page.locator(TILE).count()) === 1,
+        'the favourites tab lists the one favourite',
+      )
       await page.locator(`${TILE}[data-node-id="${nodeId}"]`).waitFor()
-      assert.equal(await page.locator(TILE).count(), 1, 'the favourites tab lists the one favourite')
       assert.equal(await page.locator(`${TILE} [part=favourite]`).getAttribute('aria-pressed'), 'true')
     },
   },

@@ -44,6 +44,10 @@ export const tests = [
         await second.evaluate((tk) => /** @type {any} */ (window).lobbykit('setSession', tk), token)
       }
       await expectMember(second, '#sidebar-login', 'demo')
+      // Every element of tab 2 has loaded its member data (those below the fold load once the
+      // first banner is in): a call still on its way when tab 1 logs out is answered 401, which
+      // the browser logs as a failed resource.
+      await second.waitForLoadState('networkidle')
 
       await first.evaluate(() => /** @type {any} */ (window).lobbykit('logout'))
       await expectLoginForm(first, '#sidebar-login')
