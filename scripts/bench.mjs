@@ -50,7 +50,7 @@ row(
   'sizes',
   'five widgets, DOMPurify (no setHTML)',
   pick(build, /DOMPurify \(no setHTML\): the five\s+\S+ KB\s+\S+ KB\s+(\S+ KB)/),
-  'recorded ceiling 60 KB',
+  'recorded ceiling 60.5 KB',
 )
 
 console.error('Lighthouse …')
