@@ -75,7 +75,12 @@ for (const r of lighthouse) {
 
 console.error('lobby …')
 const lobby = await run(['scripts/bench-lobby.mjs'])
-row('lobby', 'data to first tiles painted', pick(lobby, /data to first tiles painted:\s+(\d+ ms)/), '≤ 100 ms')
+row(
+  'lobby',
+  'data to first tiles painted',
+  pick(lobby, /data to first tiles painted:\s+(\d+ ms)/),
+  '≤ 100 ms',
+)
 row(
   'lobby',
   'longest task paging 10,000 games',
