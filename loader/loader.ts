@@ -24,7 +24,7 @@ const CHUNK_TIMEOUT_MS = 120_000
   const existing = w.lobbykit
   if (existing && existing.b) {
     // A second copy: keep the first (two copies would mean two stores and a split session).
-    if (existing.b !== base) console.warn('[lobbykit] a second loader from ' + base + ' was ignored')
+    if (existing.b !== base) console.warn('[lobbykit] second loader ignored: ' + base)
     return
   }
 
@@ -84,7 +84,7 @@ const CHUNK_TIMEOUT_MS = 120_000
       ? Promise.reject(new Error('[lobbykit] not in this bundle: ' + tag))
       : (requested[tag] ??= Promise.all([
           runtime,
-          load<{ register: (name: string) => void }>(manifest.tags[tag]!),
+          load<{ register: (name: string) => void }>(tag + '-' + manifest.tags[tag] + '.js'),
         ]).then(
           ([rt, chunk]) => rt.register(prefix + tag, chunk.register),
           (error: Error) => {

@@ -1,6 +1,7 @@
-/** What build.mjs writes into the loader: the runtime's and each widget's file, relative to the loader. */
+/** What build.mjs writes into the loader: the runtime's file, relative to the loader, and each tag's entry hash. */
 export interface LoaderManifest {
   runtime: string
+  /** tag → the hash of its entry, `<tag>-<hash>.js` beside the loader. */
   tags: Record<string, string>
 }
 

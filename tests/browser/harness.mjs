@@ -54,10 +54,12 @@ export async function snapshotRoot() {
       await cp(join(ROOT, 'dist'), join(root, 'dist'), { recursive: true })
       const manifest = JSON.parse(await readFile(join(root, 'dist', 'manifest.json'), 'utf8'))
       const files = [manifest.runtime, ...Object.values(manifest.tags)]
-      // The loader inlines the manifest: it must name the same files the copy holds.
+      // The loader inlines the manifest: it must name the same files the copy holds (a tag's entry
+      // by its hash: build.mjs loaderManifest).
       const loader = await readFile(join(root, 'dist', 'loader.js'), 'utf8')
+      const named = (/** @type {string} */ f) => loader.includes(f.replace(/^.*-([A-Z0-9]+)\.js$/, '$1'))
       if (
-        files.every((f) => loader.includes(f) && existsSync(join(root, 'dist', f))) &&
+        files.every((f) => named(f) && existsSync(join(root, 'dist', f))) &&
         (await importsResolve(join(root, 'dist')))
       )
         break
