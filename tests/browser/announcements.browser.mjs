@@ -197,3 +197,58 @@ export const tests = [
     },
   },
 ]
+
+/**
+ * Which way a page arrow's drawn chevron points: its picture is read back through a canvas, and a
+ * chevron's point is the ink nearest its tip side in the middle rows, farther at the top and bottom.
+ */
+async function arrowPointing(page, button) {
+  const png = (
+    await page.locator(`${DIALOG} [part=pagination] ${button} .lk-page-arrow`).screenshot()
+  ).toString('base64')
+  return page.evaluate(async (data) => {
+    const img = new Image()
+    img.src = `data:image/png;base64,${data}`
+    await img.decode()
+    const canvas = document.createElement('canvas')
+    canvas.width = img.width
+    canvas.height = img.height
+    const g = /** @type {CanvasRenderingContext2D} */ (canvas.getContext('2d'))
+    g.drawImage(img, 0, 0)
+    const { data: px } = g.getImageData(0, 0, img.width, img.height)
+    const at = (x, y) => px.slice((y * img.width + x) * 4, (y * img.width + x) * 4 + 3)
+    const bg = at(0, 0)
+    const ink = (x, y) => at(x, y).reduce((d, v, i) => d + Math.abs(v - bg[i]), 0) > 120
+    const rows = []
+    for (let y = 0; y < img.height; y++) {
+      const xs = []
+      for (let x = 0; x < img.width; x++) if (ink(x, y)) xs.push(x)
+      if (xs.length) rows.push({ left: Math.min(...xs), right: Math.max(...xs) })
+    }
+    const middle = rows[Math.floor(rows.length / 2)]
+    const ends = [rows[0], rows[rows.length - 1]]
+    if (ends.every((r) => r.left > middle.left)) return 'left'
+    if (ends.every((r) => r.right < middle.right)) return 'right'
+    return 'unclear'
+  }, png)
+}
+
+tests.push({
+  announcements: true,
+  name: 'I18N/RTL: the page arrows point outwards, left to right in English and mirrored in Urdu',
+  fn: async (t) => {
+    const { page } = t
+    await page.goto(t.base + CMS)
+    await page.locator(`${DIALOG} [part=pagination]`).waitFor()
+    await page.locator(`${DIALOG} [part=pagination] [aria-current=page]`).waitFor()
+    await page.locator(`${DIALOG} [part=pagination] button[aria-label="Next page"]`).click()
+    await page.locator(`${DIALOG} [part=pagination] [aria-current=page]`, { hasText: '2' }).waitFor()
+    assert.equal(await arrowPointing(page, 'button:first-child'), 'left', 'English: Previous points left')
+    assert.equal(await arrowPointing(page, 'button:last-child'), 'right', 'English: Next points right')
+    await page.evaluate(() => /** @type {any} */ (window).lobbykit('setLanguage', 'UR'))
+    await page.locator(`${DIALOG} [part=pagination] button[aria-label="اگلا صفحہ"]`).waitFor()
+    // Right to left the first button (Previous) stands at the right end and points right.
+    assert.equal(await arrowPointing(page, 'button:first-child'), 'right', 'Urdu: Previous points right')
+    assert.equal(await arrowPointing(page, 'button:last-child'), 'left', 'Urdu: Next points left')
+  },
+})
