@@ -2,6 +2,7 @@
 // bundle: shown 100 ms after the call, focus in and back, Escape, cover click (or not), auto-close,
 // and the answer is the button chosen.
 import assert from 'node:assert/strict'
+import { settled } from './axe-helpers.mjs'
 import { waitUntil } from './harness.mjs'
 
 const MODAL = '[data-lobbykit-modal] [part=message-modal]'
@@ -67,8 +68,13 @@ export const tests = [
       assert.equal(await modal.locator('.lk-modal-title').textContent(), 'Welcome bonus')
       assert.equal(await modal.locator('.lk-html b').textContent(), 'bonus')
       assert.equal(await modal.locator('.lk-html script').count(), 0, 'the HTML is sanitised')
+      // Measured once the panel's entrance animation (a scale) has ended.
+      await settled(page)
       const box = await modal.boundingBox()
-      assert.ok(box && box.width >= 200 && box.height >= 200, 'at least 200 × 200 (POP-15)')
+      assert.ok(
+        box && box.width >= 200 && box.height >= 200,
+        `at least 200 × 200 (POP-15): ${JSON.stringify(box)}`,
+      )
       await waitUntil(async () => (await focusedInModal(page)) === 'Later', 'focus moves to the first button')
       await modal.getByRole('button', { name: 'Claim' }).click()
       assert.equal(await answerOf(page), 'claim')
