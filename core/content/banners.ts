@@ -49,9 +49,12 @@ export function warmBanners(group?: string): Promise<void> {
   )
 }
 
-/** A group's banners whose picture passes safeUrl (a server URL reaching `src`). */
+/** A group's banners whose picture passes safeUrl, each with the URL safeUrl answered (it reaches `src`). */
 function pictures(answer: NoticeAnswer, group: string): Banner[] {
-  return (answer.banners ?? []).filter((b) => b.groupName === group && safeUrl(b.imageUrl))
+  return (answer.banners ?? []).flatMap((b) => {
+    const imageUrl = b.groupName === group && safeUrl(b.imageUrl)
+    return imageUrl ? [{ ...b, imageUrl }] : []
+  })
 }
 
 /** BNR-2/3: the banners of one group, from the notice call's banners part. */

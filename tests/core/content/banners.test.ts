@@ -42,7 +42,7 @@ vi.mock('../../../core/api/content', () => ({
         id: 5,
         groupName: 'w_login',
         title: 'other group',
-        imageUrl: '/content/banner-5.svg',
+        imageUrl: '  /content/banner-5.svg ',
         url: null,
         linkageType: null,
       },
@@ -55,7 +55,10 @@ const { bannerLink, loadBanners } = await import('../../../core/content/banners'
 describe('banners', () => {
   it('keeps only the group’s banners whose picture passes safeUrl', async () => {
     expect((await loadBanners('w_home')).map((b) => b.id)).toEqual([1])
-    expect((await loadBanners('w_login')).map((b) => b.id)).toEqual([5])
+    // The picture's URL is the one safeUrl answered (trimmed), not the raw text it was given.
+    expect((await loadBanners('w_login')).map((b) => [b.id, b.imageUrl])).toEqual([
+      [5, '/content/banner-5.svg'],
+    ])
   })
 
   it('BNR-11: links only with a linkageType and a URL that passes safeUrl', () => {
