@@ -114,6 +114,35 @@ export const tests = [
       )
     },
   })),
+  ...[{ width: 1280, height: 900 }, PHONE].map((viewport) => ({
+    name: `CLS HOME-14 home: a jump to the foot (End) finds the footer where it stays while the sections and the winners board fill in, ${viewport.width} px`,
+    fn: async (t) => {
+      const { page } = t
+      await openHome(t, viewport)
+      await page.locator(`${MAIN} [data-section] [data-skeleton]`).first().waitFor() // the sections are placed
+      await page.waitForTimeout(500)
+      const footer = page.locator(`${SITE} [part=footer]`)
+      // Where the footer's top lies in the document, read every frame from the jump on.
+      await footer.evaluate((el) => {
+        const w = /** @type {any} */ (window)
+        w.__footerTops = []
+        const read = () => {
+          w.__footerTops.push(Math.round(el.getBoundingClientRect().top + window.scrollY))
+          if (w.__footerTops.length < 400) requestAnimationFrame(read)
+        }
+        el.scrollIntoView()
+        read()
+      })
+      await page.locator(`${MAIN} [part=winners] tbody tr`).first().waitFor()
+      await page.waitForTimeout(1000) // and the sections within reach of the foot have had their games
+      const tops = await page.evaluate(() => /** @type {any} */ (window).__footerTops)
+      // A pixel of rounding is nothing to a reader; a move of a link's height sends a click elsewhere.
+      assert.ok(
+        Math.max(...tops) - Math.min(...tops) <= 4,
+        `the footer's top in the document, frame by frame, while the foot filled in: ${[...new Set(tops)].join(' → ')}`,
+      )
+    },
+  })),
   {
     name: 'HOME-15 home: a jump to a section not loaded yet loads it and lands it 80 px from the top, and it stays there',
     fn: async (t) => {

@@ -57,23 +57,24 @@ export function GridSkeleton({ count = HOME_GAMES_STEP }: { count?: number }) {
 }
 
 /**
- * Content below the fold (the winners board): a box of `height` until it comes near; `watch` once
- * what comes before it has its place (until then everything below the first view seems near).
+ * Content below the fold (the winners board): a box of class `place` (its expected height) until it
+ * comes near; `watch` once what comes before it has its place (until then everything below the first
+ * view seems near). The content keeps that place itself while it loads (see WinnersBoard).
  */
 export function WhenNear({
   children,
-  height,
+  place,
   boxRef,
   watch,
 }: {
   children: ReactNode
-  height: number
+  place: string
   boxRef: RefObject<HTMLDivElement | null>
   watch: boolean
 }) {
   const near = useNear(boxRef, false, watch)
   return (
-    <div ref={boxRef} style={near ? undefined : { minHeight: height }}>
+    <div ref={boxRef} className={near ? undefined : place}>
       {near && children}
     </div>
   )

@@ -13,6 +13,13 @@ export function rankWinners(list: WinnerEntry[]): WinnerEntry[] {
   return [...list].sort((a, b) => b.vo.winAmount - a.vo.winAmount).slice(0, WINNER_BOARD_LIMIT)
 }
 
+/**
+ * The class that holds the board's place (pages.css: the height of its 20 rows, wider on a phone,
+ * where names wrap): before it comes near and while its list loads, so the footer below does not
+ * jump away from a reader about to click it when the rows arrive.
+ */
+export const WINNERS_PLACE = 'lk-winners-place'
+
 /** The winners board on home (API-40). */
 export function WinnersBoard() {
   const t = useT()
@@ -21,7 +28,11 @@ export function WinnersBoard() {
   const list = rankWinners(winners.data?.list ?? [])
   const id = useUid('winners')
   return (
-    <section className="lk-section" aria-labelledby={id} part="winners">
+    <section
+      className={winners.loading && !list.length ? `lk-section ${WINNERS_PLACE}` : 'lk-section'}
+      aria-labelledby={id}
+      part="winners"
+    >
       <h2 id={id}>{t('pg_winners_title')}</h2>
       <LoadState state={winners} empty={!list.length} />
       {list.length > 0 && (
