@@ -1,20 +1,11 @@
 // Player protection's demo switches (routes/protection-demo.mjs, issue 19): the protection clock and
 // the demo-shortened reality-check interval.
+import { controlApi } from './control-kit.js'
 const status = document.getElementById('rg-status')
-async function call(path, body) {
-  const response = await fetch(path, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body ?? {}),
-  })
-  const json = await response.json()
-  if (!response.ok) throw new Error(json.error ?? response.statusText)
-  return json
-}
 /** Moves the clock (`body`: advance or reset) and says where it is now. */
 async function moveClock(body) {
   try {
-    const { clock } = await call('/demo/api/protection/clock', body)
+    const { clock } = await controlApi('POST', '/demo/api/protection/clock', body)
     status.textContent = `Protection clock now ${new Date(clock).toLocaleString()}.`
   } catch (error) {
     status.textContent = `Clock not moved: ${error.message}`
@@ -27,7 +18,7 @@ for (const button of document.querySelectorAll('[data-rg-reality]')) {
   button.addEventListener('click', async () => {
     const seconds = button.dataset.rgReality ? Number(button.dataset.rgReality) : null
     try {
-      await call('/demo/api/protection/reality-check', { seconds })
+      await controlApi('POST', '/demo/api/protection/reality-check', { seconds })
       status.textContent = seconds
         ? `The reality check now comes every ${seconds} seconds (for sessions that start or change from now).`
         : 'The reality check comes at the interval each member chose (or the brand default).'

@@ -1,4 +1,6 @@
 // The demo identity providers' failure switches (provider-control.mjs; ERR-17…27).
+import { controlApi } from './control-kit.js'
+
 const status = document.getElementById('providers-status')
 const phone = /** @type {HTMLSelectElement} */ (document.getElementById('provider-phone-error'))
 const social = /** @type {HTMLSelectElement} */ (document.getElementById('provider-social-error'))
@@ -13,23 +15,22 @@ function fill(select, faults, value) {
 }
 
 async function load() {
-  const response = await fetch('/demo/api/provider')
-  const { phoneError, socialError, faults } = await response.json()
+  const { phoneError, socialError, faults } = await controlApi('GET', '/demo/api/provider')
   fill(phone, faults, phoneError)
   fill(social, faults, socialError)
 }
 
 document.getElementById('providers-form').addEventListener('submit', async (event) => {
   event.preventDefault()
-  const response = await fetch('/demo/api/provider', {
-    method: 'PUT',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ phoneError: phone.value, socialError: social.value }),
-  })
-  const answer = await response.json()
-  status.textContent = response.ok
-    ? `Saved: phone ${answer.phoneError || 'succeeds'}, sign-in ${answer.socialError || 'succeeds'}.`
-    : `Not saved: ${answer.error}`
+  try {
+    const answer = await controlApi('PUT', '/demo/api/provider', {
+      phoneError: phone.value,
+      socialError: social.value,
+    })
+    status.textContent = `Saved: phone ${answer.phoneError || 'succeeds'}, sign-in ${answer.socialError || 'succeeds'}.`
+  } catch (error) {
+    status.textContent = `Not saved: ${error.message}`
+  }
 })
 
 load().catch((error) => (status.textContent = `Could not load the provider answers: ${error.message}`))

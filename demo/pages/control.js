@@ -1,23 +1,11 @@
-const $ = (id) => document.getElementById(id)
+// The control page's settings, outbox, sessions, notices and banners (the other sections have a
+// script each: control-*.js).
+import { byId, controlApi, statusLine } from './control-kit.js'
+
 const RULE_NUMBERS = ['patternId', 'minLength', 'maxLength']
 let settings = null
 
-function say(text, good = true) {
-  $('status').textContent = text
-  $('status').className = good ? 'ok' : 'bad'
-}
-
-async function api(method, path, body) {
-  const response = await fetch(path, {
-    method,
-    // The control API takes JSON bodies only (issue 11 item 2), even an empty one.
-    headers: method === 'GET' ? {} : { 'Content-Type': 'application/json' },
-    body: body ? JSON.stringify(body) : undefined,
-  })
-  const data = await response.json()
-  if (!response.ok) throw new Error(data.error ?? `${method} ${path}: ${response.status}`)
-  return data
-}
+const say = statusLine('status')
 
 function cell(row, child) {
   const td = document.createElement('td')
@@ -45,7 +33,7 @@ function toLocalInput(ms) {
 
 function render() {
   for (const id of ['maintenance', 'regionRestriction', 'humanCheck', 'newDeviceCheck'])
-    $(id).checked = settings[id] === true
+    byId(id).checked = settings[id] === true
   for (const id of [
     'maintenanceTitle',
     'maintenanceInfo',
@@ -53,11 +41,11 @@ function render() {
     'smsExpiredMinutes',
     'tokenTtlMinutes',
   ])
-    $(id).value = settings[id]
-  $('maintenanceEnd').value = toLocalInput(settings.maintenanceEnd)
-  $('allowedOrigins').value = settings.allowedOrigins.join('\n')
+    byId(id).value = settings[id]
+  byId('maintenanceEnd').value = toLocalInput(settings.maintenanceEnd)
+  byId('allowedOrigins').value = settings.allowedOrigins.join('\n')
 
-  const flags = $('flags')
+  const flags = byId('flags')
   flags.replaceChildren()
   for (const [code, on] of Object.entries(settings.whitelabel)) {
     const label = document.createElement('label')
@@ -68,7 +56,7 @@ function render() {
     flags.append(label)
   }
 
-  const rules = $('rules')
+  const rules = byId('rules')
   rules.replaceChildren()
   for (const [field, rule] of Object.entries(settings.register.regExp)) {
     const row = document.createElement('tr')
@@ -90,29 +78,29 @@ function render() {
 
 function collect() {
   const whitelabel = {}
-  for (const code of Object.keys(settings.whitelabel)) whitelabel[code] = $(`flag-${code}`).checked
+  for (const code of Object.keys(settings.whitelabel)) whitelabel[code] = byId(`flag-${code}`).checked
   const regExp = {}
   for (const field of Object.keys(settings.register.regExp)) {
     regExp[field] = {
-      enabled: $(`rule-${field}-enabled`).checked,
-      required: $(`rule-${field}-required`).checked,
-      acceptedPattern: $(`rule-${field}-acceptedPattern`).value,
+      enabled: byId(`rule-${field}-enabled`).checked,
+      required: byId(`rule-${field}-required`).checked,
+      acceptedPattern: byId(`rule-${field}-acceptedPattern`).value,
     }
-    for (const key of RULE_NUMBERS) regExp[field][key] = Number($(`rule-${field}-${key}`).value)
+    for (const key of RULE_NUMBERS) regExp[field][key] = Number(byId(`rule-${field}-${key}`).value)
   }
-  const end = $('maintenanceEnd').value
+  const end = byId('maintenanceEnd').value
   return {
-    maintenance: $('maintenance').checked,
+    maintenance: byId('maintenance').checked,
     maintenanceEnd: end ? new Date(end).getTime() : null,
-    maintenanceTitle: $('maintenanceTitle').value,
-    maintenanceInfo: $('maintenanceInfo').value,
-    regionRestriction: $('regionRestriction').checked,
-    humanCheck: $('humanCheck').checked,
-    newDeviceCheck: $('newDeviceCheck').checked,
-    regionInfo: $('regionInfo').value,
-    smsExpiredMinutes: Number($('smsExpiredMinutes').value),
-    tokenTtlMinutes: Number($('tokenTtlMinutes').value),
-    allowedOrigins: $('allowedOrigins')
+    maintenanceTitle: byId('maintenanceTitle').value,
+    maintenanceInfo: byId('maintenanceInfo').value,
+    regionRestriction: byId('regionRestriction').checked,
+    humanCheck: byId('humanCheck').checked,
+    newDeviceCheck: byId('newDeviceCheck').checked,
+    regionInfo: byId('regionInfo').value,
+    smsExpiredMinutes: Number(byId('smsExpiredMinutes').value),
+    tokenTtlMinutes: Number(byId('tokenTtlMinutes').value),
+    allowedOrigins: byId('allowedOrigins')
       .value.split('\n')
       .map((s) => s.trim())
       .filter(Boolean),
@@ -122,14 +110,14 @@ function collect() {
 }
 
 async function load() {
-  settings = await api('GET', '/demo/api/settings')
+  settings = await controlApi('GET', '/demo/api/settings')
   render()
 }
 
 async function refreshOutbox() {
   try {
-    const { messages } = await api('GET', '/demo/api/outbox')
-    const body = $('outbox')
+    const { messages } = await controlApi('GET', '/demo/api/outbox')
+    const body = byId('outbox')
     body.replaceChildren()
     if (!messages.length) {
       const row = document.createElement('tr')
@@ -152,10 +140,10 @@ async function refreshOutbox() {
   }
 }
 
-$('settings-form').addEventListener('submit', async (event) => {
+byId('settings-form').addEventListener('submit', async (event) => {
   event.preventDefault()
   try {
-    settings = await api('PUT', '/demo/api/settings', collect())
+    settings = await controlApi('PUT', '/demo/api/settings', collect())
     render()
     say('Saved.')
   } catch (error) {
@@ -163,44 +151,48 @@ $('settings-form').addEventListener('submit', async (event) => {
   }
 })
 
-$('reset').addEventListener('click', async () => {
+byId('reset').addEventListener('click', async () => {
   if (!confirm('Reset accounts, settings, outbox, rate limits and sessions to the seed?')) return
-  await api('POST', '/demo/api/reset')
+  await controlApi('POST', '/demo/api/reset')
   await load()
   await refreshOutbox()
   say('Demo reset to the seed.')
 })
 
-$('expire').addEventListener('click', async () => {
-  const { ended } = await api('POST', '/demo/api/sessions/expire')
+byId('expire').addEventListener('click', async () => {
+  const { ended } = await controlApi('POST', '/demo/api/sessions/expire')
   say(`${ended} session${ended === 1 ? '' : 's'} ended: the next token call answers 401.`)
 })
 
-$('content-form').addEventListener('submit', async (event) => {
+byId('content-form').addEventListener('submit', async (event) => {
   event.preventDefault()
   try {
-    const type = $('content-kind').value
+    const type = byId('content-kind').value
     const body = {
       type,
-      title: $('content-title-input').value.trim(),
-      execution: $('content-audience').value,
+      title: byId('content-title-input').value.trim(),
+      execution: byId('content-audience').value,
     }
-    if (type !== 'PL') body.content = $('content-html').value
-    const { id } = await api('POST', type === 'PL' ? '/demo/api/notices' : '/demo/api/announcements', body)
+    if (type !== 'PL') body.content = byId('content-html').value
+    const { id } = await controlApi(
+      'POST',
+      type === 'PL' ? '/demo/api/notices' : '/demo/api/announcements',
+      body,
+    )
     say(`Added ${type} #${id}. Pages show it on their next load.`)
   } catch (error) {
     say(`Not added: ${error.message}`, false)
   }
 })
 
-$('banner-form').addEventListener('submit', async (event) => {
+byId('banner-form').addEventListener('submit', async (event) => {
   event.preventDefault()
   try {
-    const { id } = await api('POST', '/demo/api/banners', {
-      groupName: $('banner-group').value,
-      title: $('banner-title').value.trim(),
-      url: $('banner-url').value.trim() || null,
-      linkageType: $('banner-linkage').value || null,
+    const { id } = await controlApi('POST', '/demo/api/banners', {
+      groupName: byId('banner-group').value,
+      title: byId('banner-title').value.trim(),
+      url: byId('banner-url').value.trim() || null,
+      linkageType: byId('banner-linkage').value || null,
     })
     say(`Added banner #${id}.`)
   } catch (error) {
@@ -208,8 +200,8 @@ $('banner-form').addEventListener('submit', async (event) => {
   }
 })
 
-$('banner-clear').addEventListener('click', async () => {
-  const { removed } = await api('DELETE', `/demo/api/banners/${$('banner-group').value}`)
+byId('banner-clear').addEventListener('click', async () => {
+  const { removed } = await controlApi('DELETE', `/demo/api/banners/${byId('banner-group').value}`)
   say(`Removed ${removed} banner${removed === 1 ? '' : 's'}.`)
 })
 
