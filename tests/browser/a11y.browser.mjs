@@ -343,7 +343,7 @@ export const tests = [
 
 /** The site's pages, each with what shows it has loaded its data (issue 5, pages). */
 const SITE_PAGES = [
-  ['/', '[part=winners] tbody tr'],
+  ['/', '[part=winners] tbody tr[data-amount]'],
   ['/help#term', '[data-code=term]'],
   ['/promotions', '[data-promotion]'],
   ['/mirror', '[part=domain]'],

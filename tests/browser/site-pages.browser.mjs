@@ -85,7 +85,7 @@ export const tests = [
       const { page } = t
       await openPage(t, '/', 'home')
       await readHome(page) // the board, at the foot, loads when it comes near
-      const rows = page.locator(`${MAIN} [part=winners] tbody tr`)
+      const rows = page.locator(`${MAIN} [part=winners] tbody tr[data-amount]`)
       await waitUntil(async () => (await rows.count()) === 20, '20 winners')
       const amounts = await rows.evaluateAll((r) => r.map((x) => Number(x.getAttribute('data-amount'))))
       assert.deepEqual(

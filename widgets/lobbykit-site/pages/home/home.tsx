@@ -7,7 +7,7 @@ import { WhenNear } from './near-view'
 import { HomeSections } from './home-sections'
 import { PageFrame } from '../../shared/page-frame'
 import { SearchForm } from '../games/search-form'
-import { WINNERS_PLACE, WinnersBoard } from './winners-board'
+import { WinnersBoard, WinnersSkeleton } from './winners-board'
 
 /**
  * Home (ROUTE-1, HOME-*): the w_home banners (shown only when there is one, HOME-1), the notice
@@ -33,7 +33,7 @@ export default function HomePage(_: PageProps) {
       <SearchForm />
       <HomeSections onPlaced={() => setPlaced(true)} />
       {/* At the foot of the page: asked for when it comes near the viewport. */}
-      <WhenNear boxRef={winners} place={WINNERS_PLACE} watch={placed}>
+      <WhenNear boxRef={winners} placeholder={<WinnersSkeleton />} watch={placed}>
         <WinnersBoard />
       </WhenNear>
       <div className="lk-more">

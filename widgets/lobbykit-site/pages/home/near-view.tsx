@@ -57,27 +57,23 @@ export function GridSkeleton({ count = HOME_GAMES_STEP }: { count?: number }) {
 }
 
 /**
- * Content below the fold (the winners board): a box of class `place` (its expected height) until it
- * comes near; `watch` once what comes before it has its place (until then everything below the first
- * view seems near). The content keeps that place itself while it loads (see WinnersBoard).
+ * Content below the fold (the winners board): its `placeholder` (the same shape) until it comes near;
+ * `watch` once what comes before it has its place (until then everything below the first view seems
+ * near).
  */
 export function WhenNear({
   children,
-  place,
+  placeholder,
   boxRef,
   watch,
 }: {
   children: ReactNode
-  place: string
+  placeholder: ReactNode
   boxRef: RefObject<HTMLDivElement | null>
   watch: boolean
 }) {
   const near = useNear(boxRef, false, watch)
-  return (
-    <div ref={boxRef} className={near ? undefined : place}>
-      {near && children}
-    </div>
-  )
+  return <div ref={boxRef}>{near ? children : placeholder}</div>
 }
 
 const prefersReducedMotion = () =>

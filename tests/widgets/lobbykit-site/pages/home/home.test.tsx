@@ -9,7 +9,9 @@ const server = usePlatform()
 const viewport = useIntersection()
 
 const amounts = (root: Element) =>
-  [...root.querySelectorAll('[part=winners] tbody tr')].map((tr) => Number(tr.getAttribute('data-amount')))
+  [...root.querySelectorAll('[part=winners] tbody tr[data-amount]')].map((tr) =>
+    Number(tr.getAttribute('data-amount')),
+  )
 
 describe('home (ROUTE-1, HOME-*)', () => {
   it('places the w_home banner carousel and the notice marquee (HOME-1, HOME-2)', () => {
@@ -37,10 +39,26 @@ describe('home (ROUTE-1, HOME-*)', () => {
     const shown = amounts(container)
     expect(shown).toEqual([...shown].sort((a, b) => b - a))
     expect(shown[0]).toBe(777777)
-    const first = container.querySelector('[part=winners] tbody tr')!
+    const first = container.querySelector('[part=winners] tbody tr[data-amount]')!
     expect(text(first)).toContain('de***o')
     expect(text(first)).toContain('Rs 777,777.00')
     expect(shown).not.toContain(9999999)
+  })
+
+  it('holds the winners board’s place with its skeleton until the wins arrive (CLS, HOME-14)', async () => {
+    const { container } = renderPage(HomePage, { path: '/' })
+    // Not near yet: the board's own table, its header and 20 rows without text, and a loading status.
+    const skeleton = container.querySelector('[part=winners][data-skeleton]')!
+    expect(skeleton).not.toBeNull()
+    expect([...skeleton.querySelectorAll('thead th')].map(text)).toEqual(['Player', 'Game', 'Win'])
+    expect(skeleton.querySelectorAll('tbody tr')).toHaveLength(20)
+    expect(text(skeleton.querySelector('tbody')!)).toBe('')
+    expect(text(skeleton.querySelector('[role=status]')!)).toBe('Loading…')
+    await until(() => {
+      viewport.scrollAll()
+      expect(amounts(container)).toHaveLength(20)
+    })
+    expect(container.querySelector('[part=winners][data-skeleton]')).toBeNull()
   })
 
   it('ranks any list by winAmount and keeps 20', () => {
