@@ -210,7 +210,6 @@ export const tests = [
       await page.locator(`${INLINE} input[name=terms]`).check()
       await page.locator(`${INLINE} input[name=age]`).check()
       const affiliate = page.waitForRequest((r) => new URL(r.url()).pathname === '/wps/agent/affiliate')
-      const registered = page.waitForRequest((r) => new URL(r.url()).pathname === '/wps/member/register')
       await page.locator(`${INLINE} button[type=submit]`).click()
       assert.equal(
         new URL((await affiliate).url()).searchParams.get('code'),
@@ -228,6 +227,7 @@ export const tests = [
       assert.equal((await lobbykitState(page)).loggedIn, false)
       await solveCaptcha(t, page, INLINE, uuids) // a refused try takes a fresh captcha
       await page.locator(`${INLINE} button[type=submit]`).click()
+      const registered = page.waitForRequest((r) => new URL(r.url()).pathname === '/wps/member/register')
       await solveSlider(page)
       const payload = (await registered).postDataJSON()
       assert.match(payload.humanToken, /^[\w-]{20,}$/, "the server's slider token travels with the payload")

@@ -213,6 +213,14 @@ async function shownText(page) {
  */
 const MAX_FLAKY = Math.max(0, Number(process.env.LOBBYKIT_BROWSER_MAX_FLAKY ?? 2) || 0)
 
+// A test may leave a promise behind (a waitForRequest it meant to await after a step that threw, or
+// that timed out before its await): its rejection is reported here instead of ending every lane's run.
+// A promise the test does await still throws there, and fails that test.
+process.on('unhandledRejection', (reason) => {
+  const text = reason instanceof Error ? reason.message.split('\n')[0] : String(reason)
+  console.log(`note: a test left a promise that rejected before it was awaited: ${text}`)
+})
+
 let passed = 0
 let failed = 0
 let next = 0
