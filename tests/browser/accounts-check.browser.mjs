@@ -69,7 +69,10 @@ export const tests = [
       await forgeSliderResult(page)
       await page.locator(`${SIDEBAR} button[type=submit]`).click()
       await page.locator(`${CHECK} input[type=range]`).waitFor()
-      const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/wps/session/login')
+      // The slider takes up to a hundred key presses: a busy machine needs more than the default 8 s.
+      const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/wps/session/login', {
+        timeout: 30_000,
+      })
       await solveSlider(page)
       const response = await answered
       assert.equal(response.request().postDataJSON().humanToken, 'forged-slider-token-0123456789')

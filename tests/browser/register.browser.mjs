@@ -227,7 +227,10 @@ export const tests = [
       assert.equal((await lobbykitState(page)).loggedIn, false)
       await solveCaptcha(t, page, INLINE, uuids) // a refused try takes a fresh captcha
       await page.locator(`${INLINE} button[type=submit]`).click()
-      const registered = page.waitForRequest((r) => new URL(r.url()).pathname === '/wps/member/register')
+      // The slider takes up to a hundred key presses: a busy machine needs more than the default 8 s.
+      const registered = page.waitForRequest((r) => new URL(r.url()).pathname === '/wps/member/register', {
+        timeout: 30_000,
+      })
       await solveSlider(page)
       const payload = (await registered).postDataJSON()
       assert.match(payload.humanToken, /^[\w-]{20,}$/, "the server's slider token travels with the payload")
