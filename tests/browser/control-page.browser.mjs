@@ -3,13 +3,14 @@
 // The other control-page tests drive its settings, promotions, provider and points sections.
 import assert from 'node:assert/strict'
 import { DEMO, waitUntil } from './harness.mjs'
+import { textOf } from './member-centre-helpers.mjs'
 
 /** A status line's text once it says something new (the text before the click is `before`). */
 async function answerOf(line, before = '') {
   let text = ''
   await waitUntil(
     async () => {
-      text = ((await line.textContent()) ?? '').trim()
+      text = await textOf(line)
       return text !== '' && text !== before
     },
     `the status line ${await line.getAttribute('id')} answered`,
@@ -47,9 +48,9 @@ export const tests = [
       assert.match(await answerOf(agent), /^Settlement clock now /)
       const { clock: agentAfter } = await t.demo('GET', '/demo/api/agent/clock')
       assert.ok(agentAfter - agentBefore >= 86_400_000, 'the settlement clock moved a day')
-      const moved = await agent.textContent()
+      const moved = await textOf(agent)
       await page.locator('#agent-settle').click()
-      assert.match(await answerOf(agent, moved ?? ''), /^Settled at .+: \d+ payment\(s\), Rs [\d.]+\.$/)
+      assert.match(await answerOf(agent, moved), /^Settled at .+: \d+ payment\(s\), Rs [\d.]+\.$/)
 
       const protection = page.locator('#rg-status')
       await page.locator('button[data-rg-reality="10"]').click()
@@ -57,9 +58,9 @@ export const tests = [
         await answerOf(protection),
         'The reality check now comes every 10 seconds (for sessions that start or change from now).',
       )
-      const reality = await protection.textContent()
+      const reality = await textOf(protection)
       await page.locator('button[data-rg-advance=day]').click()
-      assert.match(await answerOf(protection, reality ?? ''), /^Protection clock now /)
+      assert.match(await answerOf(protection, reality), /^Protection clock now /)
 
       const wallets = page.locator('#wallets-status')
       await page.locator('#wallets-single').check()

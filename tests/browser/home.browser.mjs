@@ -3,7 +3,7 @@
 // to a section not loaded yet lands 80 px from the top (HOME-15), and the right bar's buttons stand
 // beside the content, never over it (MENU-16..19), left to right and right to left.
 import assert from 'node:assert/strict'
-import { waitUntil } from './harness.mjs'
+import { stored, waitUntil } from './harness.mjs'
 import { readHome } from './home-helpers.mjs'
 
 const SITE = 'lobbykit-site'
@@ -124,7 +124,7 @@ export const tests = [
       const { page } = t
       // The winners board's skeleton is its table in the page's font: Urdu's taller lines included.
       if (lang !== 'EN')
-        await page.addInitScript((code) => localStorage.setItem('lobbykit:lobbykit:language', code), lang)
+        await page.addInitScript(([key, code]) => localStorage.setItem(key, code), [stored('language'), lang])
       await openHome(t, viewport)
       await page.locator(`${MAIN} [data-section] [data-skeleton]`).first().waitFor() // the sections are placed
       await page.waitForTimeout(500)
