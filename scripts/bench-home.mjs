@@ -25,7 +25,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { chromium } from 'playwright-core'
-import { startServer } from '../demo/server/app.mjs'
+import { startServer } from './server.mjs'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 const { values: opts } = parseArgs({

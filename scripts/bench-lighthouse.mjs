@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { startServer } from '../demo/server/app.mjs'
+import { startServer } from './server.mjs'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 const { values: opts } = parseArgs({

@@ -57,7 +57,7 @@ async function startChild() {
       ...(opts.profile ? ['--cpu-prof', `--cpu-prof-dir=${opts.profile}`] : []),
       '--input-type=module',
       '-e',
-      `import { startServer } from ${JSON.stringify(join(ROOT, 'demo/server/app.mjs'))}
+      `import { startServer } from ${JSON.stringify(join(ROOT, 'scripts/server.mjs'))}
        const s = await startServer({ port: 0, dbFile: ${JSON.stringify(join(dir, 'load.db'))} })
        console.log('URL ' + s.url)
        process.on('SIGTERM', () => s.close().then(() => process.exit(0)))`,

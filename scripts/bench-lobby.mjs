@@ -13,7 +13,7 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium } from 'playwright-core'
-import { startServer } from '../demo/server/app.mjs'
+import { startServer } from './server.mjs'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 const MAX_TILES = 300

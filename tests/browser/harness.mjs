@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os'
 import { dirname, extname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium } from 'playwright-core'
-import { startServer } from '../../demo/server/app.mjs'
+import { startServer } from '../../scripts/server.mjs'
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 export const FIXTURES = fileURLToPath(new URL('./fixtures/', import.meta.url))

@@ -1,0 +1,64 @@
+// The agent centre on the demo control API (plain JSON, no envelope): run a settlement now and move
+// the settlement clock forward by a period (AGENT-16, AGENT-22), so the salary pages can be tried
+// without waiting, and tests never wait real minutes.
+import { TOP_AGENT_ID } from './data'
+import { REALTIME_MS, agentClock, moveAgentClock, settleAgents } from './settlement'
+import type { DemoRoute } from '../platform/demo-routes'
+
+export type DemoContext = import('../platform/demo-routes').DemoContext
+
+const STEPS = { realtime: REALTIME_MS, hour: 3_600_000, day: 86_400_000, week: 7 * 86_400_000 }
+
+export const agentDemoRoutes: DemoRoute[] = [
+  {
+    method: 'GET',
+    pattern: /^\/demo\/api\/agent\/clock$/,
+    handler: ({ db }) => ({
+      status: 200,
+      body: { clock: agentClock(db), offset: agentClock(db) - Date.now() },
+    }),
+  },
+  {
+    method: 'POST',
+    pattern: /^\/demo\/api\/agent\/clock$/,
+    handler: ({ db, body }) => {
+      const step = STEPS[body.advance as keyof typeof STEPS]
+      if (body.reset === true) return { status: 200, body: { clock: moveAgentClock(db, 0, true) } }
+      if (!step)
+        return { status: 400, body: { error: `advance must be one of ${Object.keys(STEPS).join(', ')}` } }
+      return { status: 200, body: { clock: moveAgentClock(db, step) } }
+    },
+  },
+  {
+    // Team play on demand: one settled bet of `stake` for each member of the agent's direct team, a
+    // minute before the settlement clock, so a period just begun has bets to pay on (a run at 00:01
+    // UTC otherwise finds today's daily period empty).
+    method: 'POST',
+    pattern: /^\/demo\/api\/agent\/team-bets$/,
+    handler: ({ db, body }) => {
+      const stake = Number(body.stake ?? 1000)
+      if (!(stake > 0 && stake <= 100_000))
+        return { status: 400, body: { error: 'stake must be 1 to 100000' } }
+      const agentId = String(body.agentId ?? TOP_AGENT_ID)
+      const team = db
+        .prepare("SELECT member_id FROM agent_links WHERE upline_id = ? AND status = 'active'")
+        .pluck()
+        .all(agentId) as string[]
+      const at = agentClock(db) - 60_000
+      const bet =
+        db.prepare(`INSERT INTO member_bets (member_id, bet_time, game_type, game_name, vendor, stake,
+        payout, win_loss, status) VALUES (?, ?, 'SLOT', 'SLOT game', 'DEMO', ?, 0, ?, 'SETTLED')`)
+      db.transaction(() => team.forEach((id) => bet.run(id, at, stake, -stake)))()
+      return { status: 200, body: { at, bettors: team.length } }
+    },
+  },
+  {
+    method: 'POST',
+    pattern: /^\/demo\/api\/agent\/settle$/,
+    handler: ({ db }) => {
+      const clock = agentClock(db)
+      const payments = settleAgents(db, clock)
+      return { status: 200, body: { clock, payments } }
+    },
+  },
+]

@@ -1,0 +1,266 @@
+// Salary and dividend settlement of the agent centre (AGENT-16, AGENT-21/22, spec §9): from the
+// settled bets of each agent's team, for every completed period of each active contract:
+//   real-time salary  every 5 minutes   rate % of the team's valid bets
+//   hourly salary     every hour        rate % of valid bets, when active members and valid bets reach the contract's
+//   daily salary      every day (UTC)   the same per day
+//   dividend          the pay period (D, W, H semi-monthly, M)  rate % of the team's loss, when active members,
+//                     valid bets and the loss reach the contract's
+// An agent keeps its rate on its whole team less what each direct sub-agent's own contract of the
+// same kind pays on the sub-agent's team (a downline never earns more than its upline's rate).
+// Each payment is one SQL transaction: a row in agent_payments (unique agent, kind, period: a period
+// is never paid twice, even when two runs overlap), the balance and a line in the member ledger.
+// The clock is injectable (`agentClock`, moved by the demo control API); the timer is unref'd.
+import { money } from '../member-records/data'
+import type { Database } from 'better-sqlite3'
+
+const MINUTE_MS = 60_000
+const HOUR_MS = 60 * MINUTE_MS
+const DAY_MS = 24 * HOUR_MS
+/** How far back a run looks for unpaid periods, per kind. */
+const LOOKBACK_MS = { realtime: 3 * HOUR_MS, hourly: 48 * HOUR_MS, daily: 62 * DAY_MS, dividend: 62 * DAY_MS }
+/** AGENT-16: real-time salary settles every 5 minutes. */
+export const REALTIME_MS = 5 * MINUTE_MS
+
+/** Ledger remarks of each kind (account details, member-centre account record). */
+export const KIND_LABELS = {
+  realtime: 'Real-time salary',
+  hourly: 'Hourly salary',
+  daily: 'Daily salary',
+  dividend: 'Dividend',
+}
+
+/** @type the demo clock's offset from the real one, per database */
+const offsets: WeakMap<object, number> = new WeakMap()
+
+/** The settlement clock of a database: real time plus what the demo moved it forward. */
+export function agentClock(db: object) {
+  return Date.now() + (offsets.get(db) ?? 0)
+}
+
+/** Moves the demo clock forward (or, with 0 and `reset`, back to real time). */
+export function moveAgentClock(db: object, ms: number, reset = false) {
+  offsets.set(db, reset ? 0 : (offsets.get(db) ?? 0) + ms)
+  return agentClock(db)
+}
+
+const pad = (n: number) => String(n).padStart(2, '0')
+const ymd = (d: Date) => `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`
+
+/** @type semi-monthly and monthly periods by UTC day */
+const calendarCache: Map<number, { start: number; end: number }> = new Map()
+
+/**
+ * The start and end (exclusive) of the period (UTC) a moment falls in, for a kind and pay period.
+ * Arithmetic only for the short periods: a run looks up every bet of the team.
+ */
+export function periodOf(kind: string, payPeriod: string, t: number): { start: number; end: number } {
+  if (kind === 'realtime') {
+    const start = t - (t % REALTIME_MS)
+    return { start, end: start + REALTIME_MS }
+  }
+  if (kind === 'hourly') {
+    const start = t - (t % HOUR_MS)
+    return { start, end: start + HOUR_MS }
+  }
+  const day = Math.floor(t / DAY_MS)
+  if (kind === 'daily' || payPeriod === 'D') return { start: day * DAY_MS, end: (day + 1) * DAY_MS }
+  if (payPeriod === 'W') {
+    // 1 January 1970 was a Thursday: Monday starts the week.
+    const start = (day - ((day + 3) % 7)) * DAY_MS
+    return { start, end: start + 7 * DAY_MS }
+  }
+  const cacheKey = payPeriod === 'H' ? day : -day - 1
+  let cached = calendarCache.get(cacheKey)
+  if (!cached) {
+    const d = new Date(day * DAY_MS)
+    const [y, m] = [d.getUTCFullYear(), d.getUTCMonth()]
+    const second = d.getUTCDate() > 15
+    cached =
+      payPeriod === 'H'
+        ? { start: Date.UTC(y, m, second ? 16 : 1), end: second ? Date.UTC(y, m + 1, 1) : Date.UTC(y, m, 16) }
+        : { start: Date.UTC(y, m, 1), end: Date.UTC(y, m + 1, 1) }
+    calendarCache.set(cacheKey, cached)
+  }
+  return cached
+}
+
+/**
+ * The period's key in agent_payments (unique with agent and kind): RT:2026-11-23T21:35,
+ * H:2026-11-23T21, D:2026-11-23, W:<Monday>, SM:2026-11-1 (or -2), M:2026-11.
+ */
+export function periodKey(kind: string, payPeriod: string, start: number) {
+  const iso = new Date(start).toISOString()
+  if (kind === 'realtime') return `RT:${iso.slice(0, 16)}`
+  if (kind === 'hourly') return `H:${iso.slice(0, 13)}`
+  if (kind === 'daily' || payPeriod === 'D') return `D:${iso.slice(0, 10)}`
+  if (payPeriod === 'W') return `W:${iso.slice(0, 10)}`
+  if (payPeriod === 'H') return `SM:${iso.slice(0, 7)}-${iso.slice(8, 10) === '01' ? 1 : 2}`
+  return `M:${iso.slice(0, 7)}`
+}
+
+export type ContractRow = {
+  id: number
+  upline_id: string | null
+  downline_id: string
+  kind: string
+  rate: number
+  active_members: number
+  valid_bet: number
+  profit_loss: number
+  bet_amount: number
+  pay_period: string
+  started_at: number
+}
+export type Payment = { agentId: string; kind: string; period: string; amount: number; base: number }
+
+/**
+ * Pays every completed, unpaid period up to `at`. Answers the payments made by this run.
+ *
+ * @param at  the settlement clock (agentClock)
+ * @param [options]  seeding: the balances already hold the seed's payments
+ */
+export function settleAgents(
+  db: Database,
+  at: number,
+  { seeding = false, agentId }: { seeding?: boolean; agentId?: string } = {},
+): Payment[] {
+  const contracts = db
+    .prepare("SELECT * FROM agent_contracts WHERE status = 'active' AND started_at IS NOT NULL")
+    .all() as ContractRow[]
+  if (!contracts.length) return []
+  /** @type member → upline */
+  const upline: Map<string, string> = new Map(
+    db.prepare('SELECT member_id, upline_id FROM agent_links').raw().all() as [string, string][],
+  )
+  const ancestors = (id: string) => {
+    const chain = []
+    for (let up = upline.get(id); up; up = upline.get(up)) chain.push(up)
+    return chain
+  }
+  const oldest = at - LOOKBACK_MS.daily - 31 * DAY_MS
+  const bets = db
+    .prepare(
+      "SELECT member_id, bet_time, stake, win_loss FROM member_bets WHERE status = 'SETTLED' AND bet_time >= ? AND bet_time < ?",
+    )
+    .raw()
+    .all(oldest, at) as [string, number, number, number][]
+  /** @type `${agent}|${kind}` → active contract */
+  const byAgentKind: Map<string, ContractRow> = new Map(
+    contracts.map((c) => [`${c.downline_id}|${c.kind}`, c]),
+  )
+  /** Per contract id and period key: valid bets, win/loss, bettors, per direct sub-agent valid/loss. */
+  const sums: Map<
+    number,
+    Map<number, { start: number; end: number; valid: number; winLoss: number; bettors: Set<string> }>
+  > = new Map()
+  const chains: Map<string, string[]> = new Map()
+  const kinds = ['realtime', 'hourly', 'daily', 'dividend'] as (keyof typeof LOOKBACK_MS)[]
+  for (const [memberId, time, stake, winLoss] of bets) {
+    let chain = chains.get(memberId)
+    if (!chain) chains.set(memberId, (chain = ancestors(memberId)))
+    for (const agent of chain) {
+      for (const kind of kinds) {
+        // Older than a run looks back (with room for the longest period): not needed.
+        if (kind !== 'dividend' && time < at - LOOKBACK_MS[kind] - DAY_MS) continue
+        const contract = byAgentKind.get(`${agent}|${kind}`)
+        if (!contract) continue
+        const period = periodOf(kind, contract.pay_period, time)
+        let perContract = sums.get(contract.id)
+        if (!perContract) sums.set(contract.id, (perContract = new Map()))
+        let s = perContract.get(period.start)
+        if (!s) perContract.set(period.start, (s = { ...period, valid: 0, winLoss: 0, bettors: new Set() }))
+        s.valid += stake
+        s.winLoss += winLoss
+        s.bettors.add(memberId)
+      }
+    }
+  }
+  /** @type agent → direct downline */
+  const children: Map<string, string[]> = new Map()
+  for (const [member, up] of upline) children.set(up, [...(children.get(up) ?? []), member])
+
+  const paidKeys = db.prepare('SELECT period FROM agent_payments WHERE agent_id = ? AND kind = ?').pluck()
+  const insert =
+    db.prepare(`INSERT OR IGNORE INTO agent_payments (agent_id, kind, period, period_start, period_end,
+    contract_id, base, rate, amount, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
+  const credit = db.prepare('UPDATE members SET balance = ROUND(balance + ?, 2) WHERE id = ?')
+  const ledger = db.prepare(
+    "INSERT INTO member_transactions (member_id, created_at, type, amount, remark) VALUES (?, ?, 'BONUS', ?, ?)",
+  )
+  const pay = db.transaction((c: ContractRow, key: string, s, base, amount) => {
+    const row = insert.run(
+      c.downline_id,
+      c.kind,
+      key,
+      s.start,
+      s.end,
+      c.id,
+      money(base),
+      c.rate,
+      amount,
+      s.end,
+    )
+    if (!row.changes) return false
+    if (!seeding) credit.run(amount, c.downline_id)
+    ledger.run(
+      c.downline_id,
+      Math.min(at, s.end + MINUTE_MS),
+      amount,
+      `${KIND_LABELS[c.kind as keyof typeof KIND_LABELS]} ${key}`,
+    )
+    return true
+  })
+  /** The amount a contract's period is based on: valid bets, or for a dividend the team's loss. */
+  const baseOf = (c: ContractRow, s: { valid: number; winLoss: number } | undefined) =>
+    !s ? 0 : c.kind === 'dividend' ? Math.max(0, -s.winLoss) : s.valid
+
+  const made: Payment[] = []
+  for (const c of contracts) {
+    if (agentId && c.downline_id !== agentId) continue
+    const periods = sums.get(c.id)
+    if (!periods) continue
+    const paid = new Set(paidKeys.all(c.downline_id, c.kind))
+    const from = Math.max(c.started_at, at - LOOKBACK_MS[c.kind as keyof typeof LOOKBACK_MS])
+    for (const [start, s] of periods) {
+      if (s.end > at || s.start < from) continue
+      const key = periodKey(c.kind, c.pay_period, start)
+      if (paid.has(key)) continue
+      if (c.kind !== 'realtime') {
+        if (s.bettors.size < c.active_members) continue
+        if (
+          c.kind === 'dividend' ? s.valid < c.valid_bet || -s.winLoss < c.profit_loss : s.valid < c.bet_amount
+        )
+          continue
+      }
+      let amount = (c.rate / 100) * baseOf(c, s)
+      for (const sub of children.get(c.downline_id) ?? []) {
+        const subContract = byAgentKind.get(`${sub}|${c.kind}`)
+        if (!subContract) continue
+        amount -=
+          (Math.min(subContract.rate, c.rate) / 100) *
+          baseOf(subContract, sums.get(subContract.id)?.get(start))
+      }
+      amount = money(amount)
+      if (amount <= 0) continue
+      if (pay(c, key, s, baseOf(c, s), amount))
+        made.push({ agentId: c.downline_id, kind: c.kind, period: key, amount, base: money(baseOf(c, s)) })
+    }
+  }
+  return made
+}
+
+/**
+ * The live settlement: every 5 minutes of real time (AGENT-16). The timer does not keep the process
+ * alive (unref). Answers a stop function.
+ */
+export function startSettlementTimer(db: Database) {
+  const timer = setInterval(() => {
+    try {
+      if (db.open) settleAgents(db, agentClock(db))
+    } catch (error) {
+      console.error('[lobbykit] agent settlement:', error)
+    }
+  }, REALTIME_MS)
+  timer.unref()
+  return () => clearInterval(timer)
+}

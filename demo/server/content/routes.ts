@@ -1,0 +1,195 @@
+// Home-page content: the notice call (API-57: banners, player, popup, promotion), the unread
+// count (API-61), domain routes (SPEED-2); and the demo control calls that add content.
+//
+// NS-26: the spec lists a type H beside B, PL, PU and PR but never says what it returns, and the
+// answer has only the four parts. The server accepts H (a client asking for it is not wrong) and
+// adds nothing for it; lobbykit's widgets do not send it.
+// ANN-12..14 (C-8): who sees which announcement is decided here, not only in the client: the
+// audiences asked for (`execution`) are cut to those the caller may see — A and F need a live
+// session, B is for visitors.
+import { badRequest, ok } from '../platform/envelope'
+import { unreadCount } from '../member-records/data'
+import { withOrigin } from '../platform/settings'
+import { isFirstLoginSession, touchSession } from '../platform/sessions'
+import {
+  BANNER_GROUPS,
+  EXECUTIONS,
+  LINKAGE_TYPES,
+  NOTICE_TYPES,
+  addAnnouncement,
+  addBanner,
+  listAnnouncements,
+  listBanners,
+} from './data'
+import type { Route, RouteContext } from '../platform/context'
+import type { PopupModal } from './data'
+import type { Database } from 'better-sqlite3'
+import type { DemoRoute } from '../platform/demo-routes'
+
+const TITLE_MAX = 200
+const CONTENT_MAX = 20_000
+const URL_MAX = 500
+
+function listParam(text: string | null) {
+  return (text ?? '')
+    .split(',')
+    .map((s) => s.trim().toUpperCase())
+    .filter(Boolean)
+}
+
+function notices(ctx: RouteContext) {
+  const { query, db, settings, token, origin } = ctx
+  const types = listParam(query.get('types'))
+  if (!types.length) return badRequest('types is required (B, PL, PU, PR, H)')
+  const unknown = types.find((t) => !NOTICE_TYPES.includes(t as any))
+  if (unknown) return badRequest(`Unknown notice type ${unknown}`)
+  const platform = query.get('platform') ?? 'W'
+  if (platform !== 'W') return badRequest('platform must be W')
+  const asked = listParam(query.get('execution') || 'B')
+  const badExecution = asked.find((e) => !EXECUTIONS.includes(e as any))
+  if (badExecution) return badRequest(`Unknown execution ${badExecution}`)
+
+  const memberId = touchSession(db, token, settings.tokenTtlMinutes)
+  // ANN-13 (issue 11 item 12): first-login announcements go to a member on their first login only.
+  const allowed = memberId ? (isFirstLoginSession(db, token) ? ['A', 'F'] : ['A']) : ['B']
+  const audiences = asked.filter((e) => allowed.includes(e))
+
+  const value: Record<string, unknown> = {}
+  if (types.includes('B')) value.banners = listBanners(db, origin)
+  // The marquee is for everyone: notices have no audience (spec §3 Notice: id, title).
+  if (types.includes('PL'))
+    value.player = listAnnouncements(db, 'PL', [...EXECUTIONS]).map(({ id, title }) => ({ id, title }))
+  if (types.includes('PU')) value.popup = listAnnouncements(db, 'PU', audiences)
+  if (types.includes('PR')) value.promotion = listAnnouncements(db, 'PR', audiences)
+  return ok(value)
+}
+
+export const contentRoutes: Route[] = [
+  { method: 'GET', path: '/wps/relay/MCSFE_getListAnnouncements', handler: notices },
+  {
+    method: 'GET',
+    path: '/wps/relay/CSP_unreadCount',
+    token: true,
+    handler: ({ db, memberId }) => ok({ count: unreadCount(db, memberId as string) }),
+  },
+  {
+    // SPEED-2: the mirror domains; `{origin}` / `{port}` in the settings become this server.
+    method: 'GET',
+    path: '/wps/system/domainRoute',
+    handler: ({ settings, origin }) =>
+      ok({
+        domainList: settings.domainRoute.map((route: { domainName: string }) => ({
+          domainName: withOrigin(route.domainName, origin),
+        })),
+      }),
+  },
+]
+
+function reply(status: number, body: unknown) {
+  return { status, body }
+}
+
+/**
+ * A required text field of a demo body, or an error message.
+ */
+function text(body: Record<string, any>, name: string, max: number, required = true) {
+  const value = body[name]
+  if (value === undefined || value === null || value === '')
+    return required ? { error: `${name} is required` } : { value: null }
+  if (typeof value !== 'string') return { error: `${name} must be a string` }
+  if (value.length > max) return { error: `${name} must be at most ${max} characters` }
+  return { value }
+}
+
+const MODAL_ICONS = ['info', 'success', 'warning', 'error']
+
+/**
+ * A popup message's `modal` (issue 17, POP-12..14), or an error message: an object with an optional
+ * icon, buttons ({ label, url? }), closeOnCover and autoCloseMs.
+ */
+function checkModal(modal: unknown): { value?: PopupModal; error?: string } {
+  if (modal === undefined || modal === null) return {}
+  if (typeof modal !== 'object' || Array.isArray(modal)) return { error: 'modal must be an object' }
+  const { icon, buttons = [], closeOnCover, autoCloseMs } = modal as Record<string, any>
+  if (icon !== undefined && !MODAL_ICONS.includes(icon))
+    return { error: `modal.icon must be one of ${MODAL_ICONS.join(', ')}` }
+  if (!Array.isArray(buttons)) return { error: 'modal.buttons must be a list' }
+  for (const b of buttons) {
+    const label = text(b ?? {}, 'label', 40)
+    const url = text(b ?? {}, 'url', URL_MAX, false)
+    if (label.error || url.error) return { error: `modal.buttons: ${label.error ?? url.error}` }
+  }
+  if (closeOnCover !== undefined && typeof closeOnCover !== 'boolean')
+    return { error: 'modal.closeOnCover must be true or false' }
+  if (autoCloseMs !== undefined && !(Number.isFinite(autoCloseMs) && autoCloseMs >= 0))
+    return { error: 'modal.autoCloseMs must be milliseconds' }
+  return { value: modal as PopupModal }
+}
+
+/**
+ * POST /demo/api/announcements and /demo/api/notices: one handler, the allowed types differ.
+ */
+function addContent(types: readonly string[], defaultType: string) {
+  return ({ db, body }: { db: Database; body: Record<string, any> }) => {
+    const type = body.type ?? defaultType
+    if (!types.includes(type)) return reply(400, { error: `type must be one of ${types.join(', ')}` })
+    const title = text(body, 'title', TITLE_MAX)
+    const content = text(body, 'content', CONTENT_MAX, type !== 'PL')
+    const execution = body.execution ?? 'B'
+    if (title.error || content.error) return reply(400, { error: title.error ?? content.error })
+    if (!EXECUTIONS.includes(execution)) return reply(400, { error: 'execution must be A, B or F' })
+    const startDate = body.startDate ?? Date.now()
+    if (!Number.isFinite(startDate) || startDate < 0)
+      return reply(400, { error: 'startDate must be epoch milliseconds' })
+    const promotionType = text(body, 'promotionType', 40, false)
+    if (promotionType.error) return reply(400, { error: promotionType.error })
+    const modal = checkModal(body.modal)
+    if (modal.error) return reply(400, { error: modal.error })
+    if (modal.value && type !== 'PU')
+      return reply(400, { error: 'only a popup (PU) item can be a modal message' })
+    const id = addAnnouncement(db, {
+      type,
+      title: title.value as string,
+      content: content.value ?? '',
+      execution,
+      startDate,
+      promotionType: promotionType.value,
+      modal: modal.value,
+    })
+    return reply(201, { id })
+  }
+}
+
+export const contentDemoRoutes: DemoRoute[] = [
+  { method: 'POST', pattern: /^\/demo\/api\/announcements$/, handler: addContent(['PU', 'PR'], 'PU') },
+  { method: 'POST', pattern: /^\/demo\/api\/notices$/, handler: addContent(['PL', 'PU', 'PR'], 'PL') },
+  {
+    method: 'POST',
+    pattern: /^\/demo\/api\/banners$/,
+    handler: ({ db, body }) => {
+      if (!BANNER_GROUPS.includes(body.groupName))
+        return reply(400, { error: `groupName must be one of ${BANNER_GROUPS.join(', ')}` })
+      const title = text(body, 'title', TITLE_MAX)
+      const url = text(body, 'url', URL_MAX, false)
+      if (title.error || url.error) return reply(400, { error: title.error ?? url.error })
+      const linkageType = body.linkageType ?? null
+      if (linkageType !== null && !LINKAGE_TYPES.includes(linkageType))
+        return reply(400, { error: 'linkageType must be EXTERNAL, INTERNAL or null' })
+      if (linkageType && !url.value) return reply(400, { error: 'a banner with a linkageType needs a url' })
+      return reply(201, {
+        id: addBanner(db, {
+          groupName: body.groupName,
+          title: title.value as string,
+          url: url.value,
+          linkageType,
+        }),
+      })
+    },
+  },
+  {
+    method: 'DELETE',
+    pattern: /^\/demo\/api\/banners\/(w_[a-z]+)$/,
+    handler: ({ db, params }) =>
+      reply(200, { removed: db.prepare('DELETE FROM banners WHERE group_name = ?').run(params[0]).changes }),
+  },
+]

@@ -1,0 +1,229 @@
+// The member's benefits behind a token (member2 helper, MEMBER-CONTRACT.md; api.md last paragraph:
+// the reference server defines these under /wps/relay):
+//   VIP (MEMBER-17, MEMBER-26, flag VIP): VIP_info — the levels, the member's level and progress
+//   manual rebate (MEMBER-15, flag MANUALREBATE): REBATE_info — what can be claimed now per game type
+//     and the claims so far; REBATE_claim — credits it once (the bets it pays for are marked)
+//   reward centre (MEMBER-11): REWARD_list — the member's grants, claimable / claimed / expired;
+//     REWARD_claim — credits one claimable grant once
+// The reward centre has no flag (spec §2: always in the side menu). A flag that is off refuses its calls (OPERATION_NOT_ENABLED); only the caller's own rows are read.
+import { fail, ok } from '../platform/envelope'
+import { TRIAL_TYPE, findMemberById } from '../platform/members'
+import { BET_GAME_TYPES, money } from '../member-records/data'
+import { ensureMemberBenefits, syncVip } from './data'
+import { SMS_MESSAGES } from '../verification/routes'
+import type { Route, RouteContext } from '../platform/context'
+
+export type Ctx = RouteContext
+
+const urdu = (ctx: Ctx) => String(ctx.req.headers.language ?? '').toUpperCase() === 'UR'
+
+const toLevel = (l: Record<string, any>, ur: boolean) => ({
+  level: l.level,
+  name: ur ? l.name_ur : l.name,
+  depositRequired: l.deposit_required,
+  turnoverRequired: l.turnover_required,
+  rebateRate: l.rebate_rate,
+  withdrawLimit: l.withdraw_limit,
+})
+
+/**
+ * The member's totals and level, recomputed now (member info reads the same columns).
+ */
+function standing({ db, memberId }: Ctx) {
+  syncVip(db, memberId as string)
+  const { deposits } = db
+    .prepare(
+      "SELECT COALESCE(SUM(amount), 0) AS deposits FROM member_transactions WHERE member_id = ? AND type = 'DEPOSIT'",
+    )
+    .get(memberId) as { deposits: number }
+  const { turnover } = db
+    .prepare(
+      "SELECT COALESCE(SUM(stake), 0) AS turnover FROM member_bets WHERE member_id = ? AND status = 'SETTLED'",
+    )
+    .get(memberId) as { turnover: number }
+  const level = db
+    .prepare('SELECT l.* FROM vip_levels l JOIN members m ON m.vip_level = l.level WHERE m.id = ?')
+    .get(memberId) as Record<string, any>
+  return { deposits: money(deposits), turnover: money(turnover), level }
+}
+
+function vipInfo(ctx: Ctx) {
+  const ur = urdu(ctx)
+  const { deposits, turnover, level } = standing(ctx)
+  const levels = ctx.db
+    .prepare('SELECT * FROM vip_levels ORDER BY level')
+    .all()
+    .map((l) => toLevel(l as Record<string, any>, ur))
+  return ok({
+    levels,
+    currentLevel: level.level,
+    nextLevel: levels.find((l) => l.level > level.level)?.level ?? null,
+    totals: { deposits, turnover },
+  })
+}
+
+/** Settled bets not yet paid a rebate, per game type. */
+function unrebated({ db, memberId }: Ctx) {
+  return db
+    .prepare(
+      `SELECT game_type, SUM(stake) AS turnover FROM member_bets b WHERE member_id = ? AND status = 'SETTLED'
+      AND NOT EXISTS (SELECT 1 FROM rebated_bets r WHERE r.bet_id = b.id) GROUP BY game_type`,
+    )
+    .all(memberId) as { game_type: string; turnover: number }[]
+}
+
+/** A rebate in cents, never rounded up. @param rate percent */
+const rebateOf = (turnover: number, rate: number) => Math.floor(Math.round(turnover * rate * 100) / 100) / 100
+
+function rebateState(ctx: Ctx) {
+  const { level } = standing(ctx)
+  const rate = level.rebate_rate
+  const found = new Map(unrebated(ctx).map((r) => [r.game_type, r.turnover]))
+  const items = BET_GAME_TYPES.filter((t) => found.has(t)).map((gameType) => {
+    const turnover = money(found.get(gameType) as number)
+    return { gameType, turnover, amount: rebateOf(turnover, rate) }
+  })
+  const history = ctx.db
+    .prepare('SELECT * FROM rebate_claims WHERE member_id = ? ORDER BY claimed_at DESC, id DESC LIMIT 20')
+    .all(ctx.memberId)
+    .map((c) => {
+      const r = c as Record<string, any>
+      return {
+        id: r.id,
+        claimedAt: r.claimed_at,
+        level: r.level,
+        rate: r.rate,
+        turnover: r.turnover,
+        amount: r.amount,
+      }
+    })
+  return {
+    level: level.level,
+    levelName: urdu(ctx) ? level.name_ur : level.name,
+    rate,
+    items,
+    history,
+    turnover: money(items.reduce((sum, i) => sum + i.turnover, 0)),
+    total: money(items.reduce((sum, i) => sum + i.amount, 0)),
+  }
+}
+
+function claimRebate(ctx: Ctx) {
+  const { db, memberId } = ctx
+  if (findMemberById(db, memberId as string)?.type === TRIAL_TYPE)
+    return fail('NEED_REAL_ACCOUNT', 'Please use a real account')
+  // One transaction: the bets are read, marked and paid together, so two claims cannot pay the same bet.
+  const claimed = db.transaction(() => {
+    const state = rebateState(ctx)
+    if (state.total < 0.01) return null
+    const now = Date.now()
+    const { lastInsertRowid } = db
+      .prepare(
+        'INSERT INTO rebate_claims (member_id, claimed_at, level, rate, turnover, amount) VALUES (?, ?, ?, ?, ?, ?)',
+      )
+      .run(memberId, now, state.level, state.rate, state.turnover, state.total)
+    db.prepare(
+      `INSERT INTO rebated_bets (bet_id, claim_id) SELECT id, ? FROM member_bets b WHERE member_id = ? AND status = 'SETTLED'
+      AND NOT EXISTS (SELECT 1 FROM rebated_bets r WHERE r.bet_id = b.id)`,
+    ).run(lastInsertRowid, memberId)
+    db.prepare('UPDATE members SET balance = ROUND(balance + ?, 2) WHERE id = ?').run(state.total, memberId)
+    db.prepare(
+      "INSERT INTO member_transactions (member_id, created_at, type, amount, remark) VALUES (?, ?, 'BONUS', ?, ?)",
+    ).run(
+      memberId,
+      now,
+      state.total,
+      `Manual rebate #${lastInsertRowid} (${state.rate}% of ${state.turnover.toFixed(2)})`,
+    )
+    return state.total
+  })()
+  if (claimed === null) return fail('REBATE_NOTHING', 'There is no rebate to claim now')
+  const { balance } = db.prepare('SELECT balance FROM members WHERE id = ?').get(memberId) as {
+    balance: number
+  }
+  return ok({ claimed, balance, ...rebateState(ctx) })
+}
+
+const toReward = (g: Record<string, any>, ur: boolean, now: number) => ({
+  id: g.id,
+  title: ur ? g.title_ur : g.title,
+  amount: g.amount,
+  grantedAt: g.created_at,
+  expiresAt: g.expires_at,
+  claimedAt: g.claimed_at,
+  status: g.claimed_at !== null ? 'claimed' : g.expires_at < now ? 'expired' : 'claimable',
+})
+
+function rewardList(ctx: Ctx) {
+  const now = Date.now()
+  const rows = ctx.db
+    .prepare('SELECT * FROM reward_grants WHERE member_id = ? ORDER BY created_at DESC, id DESC LIMIT 50')
+    .all(ctx.memberId)
+  return { list: rows.map((g) => toReward(g as Record<string, any>, urdu(ctx), now)) }
+}
+
+function claimReward(ctx: Ctx) {
+  const { db, body, memberId } = ctx
+  if (findMemberById(db, memberId as string)?.type === TRIAL_TYPE)
+    return fail('NEED_REAL_ACCOUNT', 'Please use a real account')
+  const grant = db
+    .prepare('SELECT * FROM reward_grants WHERE id = ? AND member_id = ?')
+    .get(Number(body.id), memberId) as Record<string, any> | undefined
+  // Another member's grant answers exactly like one that does not exist.
+  if (!grant) return fail('NOT_FOUND', 'No such reward')
+  const now = Date.now()
+  const paid = db.transaction(() => {
+    // The grant is marked in the statement that checks it, so two claims cannot both pay.
+    const change = db
+      .prepare(
+        'UPDATE reward_grants SET claimed_at = ? WHERE id = ? AND claimed_at IS NULL AND expires_at >= ?',
+      )
+      .run(now, grant.id, now)
+    if (!change.changes) return false
+    db.prepare('UPDATE members SET balance = ROUND(balance + ?, 2) WHERE id = ?').run(grant.amount, memberId)
+    db.prepare(
+      "INSERT INTO member_transactions (member_id, created_at, type, amount, remark) VALUES (?, ?, 'BONUS', ?, ?)",
+    ).run(memberId, now, grant.amount, `Reward: ${grant.title}`)
+    return true
+  })()
+  if (!paid) {
+    const latest = db.prepare('SELECT * FROM reward_grants WHERE id = ?').get(grant.id) as Record<string, any>
+    return latest.claimed_at !== null
+      ? fail('REWARD_CLAIMED', 'This reward has already been claimed')
+      : fail('REWARD_EXPIRED', 'This reward has expired')
+  }
+  const { balance } = db.prepare('SELECT balance FROM members WHERE id = ?').get(memberId) as {
+    balance: number
+  }
+  return ok({ claimed: grant.amount, balance, ...rewardList(ctx) })
+}
+
+/**
+ * A token route that answers only while its white-label flag is on.
+ */
+function route(
+  method: 'GET' | 'POST',
+  name: string,
+  flag: 'VIP' | 'MANUALREBATE' | null,
+  handler: (ctx: Ctx) => any,
+): Route {
+  return {
+    method,
+    path: `/wps/relay/${name}`,
+    token: true,
+    handler: (ctx) => {
+      if (flag && !ctx.settings.whitelabel[flag])
+        return fail('OPERATION_NOT_ENABLED', SMS_MESSAGES.OPERATION_NOT_ENABLED)
+      ensureMemberBenefits(ctx.db)
+      return handler(ctx)
+    },
+  }
+}
+
+export const memberBenefitRoutes: Route[] = [
+  route('GET', 'VIP_info', 'VIP', vipInfo),
+  route('GET', 'REBATE_info', 'MANUALREBATE', (ctx) => ok(rebateState(ctx))),
+  route('POST', 'REBATE_claim', 'MANUALREBATE', claimRebate),
+  route('GET', 'REWARD_list', null, (ctx) => ok(rewardList(ctx))),
+  route('POST', 'REWARD_claim', null, claimReward),
+]

@@ -1,0 +1,262 @@
+// The member-centre records (records helper, MEMBER-CONTRACT.md): platform messages (MEMBER-14),
+// bets (MEMBER-7, MEMBER-9) and account transactions (MEMBER-8). Tables and a deterministic seed
+// relative to "now": the demo member has several hundred bets over the last 60 days, the
+// transactions those bets made plus deposits, withdrawals, bonuses and transfers, and messages of
+// which 3 are unread (member info's unreadMessage is computed from this table: `unreadCount`).
+import { prng } from '../platform/prng'
+import type { Database } from 'better-sqlite3'
+
+const DAY_MS = 86_400_000
+
+export const BET_GAME_TYPES = ['SPORTS', 'LIVE', 'RNG', 'FISH', 'LOTT', 'PVP', 'ESPORTS', 'COCKFIGHT']
+export const BET_STATUSES = ['SETTLED', 'PENDING', 'VOID']
+export const TRANSACTION_TYPES = ['DEPOSIT', 'WITHDRAW', 'BET', 'PAYOUT', 'BONUS', 'TRANSFER']
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS member_messages (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  member_id TEXT NOT NULL REFERENCES members (id) ON DELETE CASCADE,
+  title TEXT NOT NULL,
+  content TEXT NOT NULL,
+  created_at INTEGER NOT NULL,
+  read_at INTEGER
+);
+CREATE INDEX IF NOT EXISTS member_messages_member ON member_messages (member_id, created_at);
+CREATE TABLE IF NOT EXISTS member_bets (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  member_id TEXT NOT NULL REFERENCES members (id) ON DELETE CASCADE,
+  bet_time INTEGER NOT NULL,
+  game_type TEXT NOT NULL,
+  game_name TEXT NOT NULL,
+  vendor TEXT NOT NULL,
+  stake REAL NOT NULL,
+  payout REAL NOT NULL,
+  win_loss REAL NOT NULL,
+  status TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS member_bets_member ON member_bets (member_id, bet_time);
+CREATE TABLE IF NOT EXISTS member_transactions (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  member_id TEXT NOT NULL REFERENCES members (id) ON DELETE CASCADE,
+  created_at INTEGER NOT NULL,
+  type TEXT NOT NULL,
+  amount REAL NOT NULL,
+  remark TEXT NOT NULL DEFAULT ''
+);
+CREATE INDEX IF NOT EXISTS member_transactions_member ON member_transactions (member_id, created_at);
+`
+
+/**
+ * Creates the tables; answers true when they were missing (an older database file: seed them).
+ */
+export function addMemberRecordTables(db: Database) {
+  const missing = !db
+    .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'member_bets'")
+    .get()
+  db.exec(SCHEMA)
+  return missing
+}
+
+/** Games per type: [game name, vendor]. */
+const GAMES = {
+  SPORTS: [
+    ['Football: Lahore v Karachi', 'SABA'],
+    ['Cricket: PSL match winner', 'SABA'],
+    ['Tennis: set handicap', 'CMD'],
+  ],
+  LIVE: [
+    ['Baccarat A', 'EVO'],
+    ['Roulette Live', 'EVO'],
+    ['Dragon Tiger', 'SEXY'],
+  ],
+  RNG: [
+    ['Fortune Tiger', 'PG'],
+    ['Mahjong Ways', 'PG'],
+    ['Super Ace', 'JL'],
+  ],
+  FISH: [
+    ['Ocean King', 'JDB'],
+    ['Fishing God', 'JL'],
+  ],
+  LOTT: [
+    ['Lucky 5D', 'TCG'],
+    ['Keno 80', 'TCG'],
+  ],
+  PVP: [
+    ['Teen Patti', 'KM'],
+    ['Rummy', 'KM'],
+  ],
+  ESPORTS: [
+    ['Dota 2: map 1 winner', 'TF'],
+    ['Valorant: match winner', 'TF'],
+  ],
+  COCKFIGHT: [['Cockfight arena 3', 'S128']],
+}
+
+export const money = (value: number) => Math.round(value * 100) / 100
+
+const pick = <T>(rnd: () => number, list: readonly T[]): T => list[Math.floor(rnd() * list.length)] as T
+
+const DEMO_MESSAGES = [
+  [
+    'Welcome to lobbykit',
+    '<p>Welcome, <strong>Demo Player</strong>! Your account is ready.</p><p>Visit the <a href="/promotions">promotions</a> page for your welcome bonus.</p>',
+  ],
+  [
+    'Your deposit was credited',
+    '<p>Your deposit of <strong>Rs 500.00</strong> was credited to your wallet.</p>',
+  ],
+  ['Weekly rebate paid', '<p>Your weekly rebate of Rs 42.10 has been paid.</p>'],
+  [
+    'Security reminder',
+    '<p>We will never ask for your password. Report suspicious messages to customer service.</p>',
+  ],
+  ['VIP 2 reached', '<p>Congratulations, you reached <em>VIP 2</em>. New benefits are waiting for you.</p>'],
+  ['Scheduled maintenance', '<p>Sports betting pauses on Sunday 02:00–04:00 for maintenance.</p>'],
+  ['Withdrawal completed', '<p>Your withdrawal of Rs 300.00 has been paid to your bank account.</p>'],
+  [
+    'Cricket festival',
+    '<p>Bet on every PSL match this week and win double points.</p><ul><li>Minimum stake Rs 50</li><li>Settled bets only</li></ul>',
+  ],
+  ['Birthday bonus', '<p>Happy birthday! A bonus of Rs 100.00 is in your wallet.</p>'],
+  ['New slot games', '<p>Ten new slot games arrived from PG and JILI. Try them in the lobby.</p>'],
+  ['Rebate rules changed', '<p>From next month the rebate is paid daily instead of weekly.</p>'],
+  ['Missions updated', '<p>New missions are available: complete three to win a lucky spin.</p>'],
+  ['Account verified', '<p>Your mobile number has been verified.</p>'],
+  [
+    'Login from a new device',
+    '<p>Your account was used on a new device. If it was not you, change your password now.</p>',
+  ],
+]
+/** Messages (newest first) that are still unread: their count is demo's member-info unreadMessage (3). */
+const DEMO_UNREAD = [0, 2, 5]
+
+/**
+ * Puts the records back to the seed, relative to `now` (demo/api/reset, seedDatabase).
+ */
+export function seedMemberRecords(db: Database, now: number = Date.now()) {
+  addMemberRecordTables(db)
+  for (const table of ['member_messages', 'member_bets', 'member_transactions'])
+    db.prepare(`DELETE FROM ${table}`).run()
+  db.prepare(
+    "DELETE FROM sqlite_sequence WHERE name IN ('member_messages', 'member_bets', 'member_transactions')",
+  ).run()
+  const members = new Set((db.prepare('SELECT id FROM members').all() as { id: string }[]).map((m) => m.id))
+  const message = db.prepare(
+    'INSERT INTO member_messages (member_id, title, content, created_at, read_at) VALUES (?, ?, ?, ?, ?)',
+  )
+  if (members.has('10000001')) {
+    DEMO_MESSAGES.forEach(([title, content], i) => {
+      const at = now - i * 31 * 3_600_000 - 600_000
+      message.run('10000001', title, content, at, DEMO_UNREAD.includes(i) ? null : at + 3_600_000)
+    })
+    seedBets(db, '10000001', now, 61, 8, 20251)
+  }
+  if (members.has('10000002')) {
+    message.run(
+      '10000002',
+      'Agent commission paid',
+      '<p>Your commission for last week has been paid.</p>',
+      now - 7_200_000,
+      null,
+    )
+    message.run(
+      '10000002',
+      'Welcome, agent',
+      '<p>Your agent centre is ready.</p>',
+      now - 9 * DAY_MS,
+      now - 8 * DAY_MS,
+    )
+    seedBets(db, '10000002', now, 10, 2, 7)
+  }
+}
+
+/**
+ * `perDay` bets a day on average for `days` days back from now, and the transactions they made.
+ */
+function seedBets(db: Database, memberId: string, now: number, days: number, perDay: number, seed: number) {
+  const rnd = prng(seed)
+  const bet =
+    db.prepare(`INSERT INTO member_bets (member_id, bet_time, game_type, game_name, vendor, stake, payout, win_loss, status)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`)
+  const move = db.prepare(
+    'INSERT INTO member_transactions (member_id, created_at, type, amount, remark) VALUES (?, ?, ?, ?, ?)',
+  )
+  for (let day = 0; day < days; day++) {
+    const count = Math.max(1, Math.round(perDay * (0.5 + rnd())))
+    for (let n = 0; n < count; n++) {
+      // Today's bets are all in the last few hours, so "today" has bets in any time zone's morning too.
+      const at = Math.round(now - day * DAY_MS - rnd() * (day === 0 ? 4 * 3_600_000 : DAY_MS))
+      const gameType = pick(rnd, BET_GAME_TYPES)
+      const [gameName, vendor] = pick(rnd, GAMES[gameType as keyof typeof GAMES])
+      const stake = pick(rnd, [10, 20, 50, 100, 200, 500])
+      const status = day === 0 && n === 0 ? 'PENDING' : rnd() < 0.04 ? 'VOID' : 'SETTLED'
+      const roll = rnd()
+      const payout =
+        status === 'PENDING'
+          ? 0
+          : status === 'VOID'
+            ? stake
+            : roll < 0.55
+              ? 0
+              : money(stake * (1 + rnd() * (roll > 0.95 ? 9 : 1.2)))
+      const winLoss = status === 'SETTLED' ? money(payout - stake) : 0
+      const id = bet.run(
+        memberId,
+        at,
+        gameType,
+        gameName,
+        vendor,
+        stake,
+        payout,
+        winLoss,
+        status,
+      ).lastInsertRowid
+      move.run(memberId, at, 'BET', -stake, `${gameName} #${id}`)
+      if (payout > 0) move.run(memberId, at + 60_000, 'PAYOUT', payout, `${gameName} #${id}`)
+    }
+    if (day % 5 === 1)
+      move.run(
+        memberId,
+        now - day * DAY_MS - 3 * 3_600_000,
+        'DEPOSIT',
+        pick(rnd, [500, 1000, 2000]),
+        'Bank transfer',
+      )
+    if (day % 9 === 4)
+      move.run(
+        memberId,
+        now - day * DAY_MS - 5 * 3_600_000,
+        'WITHDRAW',
+        -pick(rnd, [300, 500]),
+        'To bank account',
+      )
+    if (day % 7 === 2)
+      move.run(
+        memberId,
+        now - day * DAY_MS - 7 * 3_600_000,
+        'BONUS',
+        pick(rnd, [20, 50, 100]),
+        'Weekly rebate',
+      )
+    if (day % 11 === 6)
+      move.run(
+        memberId,
+        now - day * DAY_MS - 9 * 3_600_000,
+        'TRANSFER',
+        -pick(rnd, [100, 200]),
+        'To game wallet',
+      )
+  }
+}
+
+/**
+ * The member's unread messages: member info's unreadMessage and the unread-count call (API-61).
+ */
+export function unreadCount(db: Database, memberId: string) {
+  return (
+    db
+      .prepare('SELECT COUNT(*) AS n FROM member_messages WHERE member_id = ? AND read_at IS NULL')
+      .get(memberId) as { n: number }
+  ).n
+}

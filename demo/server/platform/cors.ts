@@ -1,0 +1,38 @@
+// CORS for the API (/wps, /lgw): the bundle runs on an operator's page, so the API is called
+// cross-origin. Loopback origins (any port) and the origins listed in settings.allowedOrigins are
+// reflected; anything else gets no Access-Control-Allow-Origin and the browser blocks it.
+
+export const ALLOW_METHODS = 'GET,POST,PUT,DELETE,OPTIONS'
+export const ALLOW_HEADERS =
+  'Authorization, Merchant, Language, Device, modID, Content-Type, Encryption, X-Digest, X-RSA'
+export const PREFLIGHT_MAX_AGE_SECONDS = '600'
+
+const LOOPBACK_ORIGIN = /^http:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d{1,5})?$/
+
+/**
+ * Whether `origin` may call the API.
+ */
+export function isAllowedOrigin(origin: string | undefined, allowedOrigins: string[]) {
+  if (!origin) return false
+  return LOOPBACK_ORIGIN.test(origin) || allowedOrigins.includes(origin)
+}
+
+/**
+ * The CORS headers for an API response (and, with `preflight`, for the OPTIONS answer).
+ */
+export function corsHeaders(
+  origin: string | undefined,
+  allowedOrigins: string[],
+  preflight: boolean = false,
+): Record<string, string> {
+  const headers: Record<string, string> = { Vary: 'Origin' }
+  if (!isAllowedOrigin(origin, allowedOrigins)) return headers
+  headers['Access-Control-Allow-Origin'] = origin as string
+  headers['Access-Control-Expose-Headers'] = 'Retry-After'
+  if (preflight) {
+    headers['Access-Control-Allow-Methods'] = ALLOW_METHODS
+    headers['Access-Control-Allow-Headers'] = ALLOW_HEADERS
+    headers['Access-Control-Max-Age'] = PREFLIGHT_MAX_AGE_SECONDS
+  }
+  return headers
+}

@@ -1,0 +1,85 @@
+// The demo control API (DESIGN demo/): plain JSON on the control port (127.0.0.1, app.mjs), for
+// the control page, tests and operators trying the demo. Not part of the platform contract, so no
+// envelope. `providerRoutes` are the demo's stand-in third parties, on the platform origin.
+import { peekCaptcha } from '../verification/captcha'
+import { seedDatabase } from './db'
+import { listOutbox } from './outbox'
+import { sendPhoneAuthCode, verifyPhoneAuthCode } from '../session/phone-auth'
+import { authorizeSocial } from '../social/provider-page'
+import { endAllSessions } from './sessions'
+import { loadSettings, mergeSettings, saveSettings } from './settings'
+import type { Database } from 'better-sqlite3'
+import type { RateLimiter } from './rate-limit'
+
+export type DemoContext = {
+  db: Database
+  body: Record<string, any>
+  query: URLSearchParams
+  limits: RateLimiter
+  params: string[]
+}
+export type DemoRoute = { method: string; pattern: RegExp; handler: (ctx: DemoContext) => unknown }
+
+function reply(status: number, body: unknown) {
+  return { status, body }
+}
+
+export const demoRoutes: DemoRoute[] = [
+  {
+    method: 'GET',
+    pattern: /^\/demo\/api\/settings$/,
+    handler: ({ db }) => reply(200, loadSettings(db)),
+  },
+  {
+    method: 'PUT',
+    pattern: /^\/demo\/api\/settings$/,
+    handler: ({ db, body }) => {
+      try {
+        const next = mergeSettings(loadSettings(db), body)
+        saveSettings(db, next)
+        return reply(200, next)
+      } catch (error) {
+        if (error instanceof TypeError) return reply(400, { error: error.message })
+        throw error
+      }
+    },
+  },
+  {
+    method: 'GET',
+    pattern: /^\/demo\/api\/outbox$/,
+    handler: ({ db, query }) => reply(200, { messages: listOutbox(db, query.get('to')) }),
+  },
+  {
+    method: 'POST',
+    pattern: /^\/demo\/api\/reset$/,
+    handler: async ({ db, limits }) => {
+      await seedDatabase(db)
+      limits.clear()
+      return reply(200, { ok: true })
+    },
+  },
+  {
+    method: 'GET',
+    pattern: /^\/demo\/api\/captcha\/([A-Za-z0-9-]{8,64})$/,
+    handler: ({ db, params }) => {
+      const code = peekCaptcha(db, params[0] as string)
+      return code ? reply(200, { code }) : reply(404, { error: 'No live captcha for this uuid' })
+    },
+  },
+  {
+    method: 'POST',
+    pattern: /^\/demo\/api\/sessions\/expire$/,
+    handler: ({ db }) => reply(200, { ok: true, ended: endAllSessions(db) }),
+  },
+]
+
+/**
+ * The demo's third-party phone-authentication provider (phone-auth.mjs; REG-11/22/26), served on
+ * the platform origin under /demo/provider because a page's script calls it like a vendor's API.
+ */
+export const providerRoutes: DemoRoute[] = [
+  { method: 'POST', pattern: /^\/demo\/provider\/phone-auth\/send$/, handler: sendPhoneAuthCode },
+  { method: 'POST', pattern: /^\/demo\/provider\/phone-auth\/verify$/, handler: verifyPhoneAuthCode },
+  // LOGIN-33: the demo sign-in provider's consent (social-provider.mjs).
+  { method: 'POST', pattern: /^\/demo\/provider\/social\/authorize$/, handler: authorizeSocial },
+]

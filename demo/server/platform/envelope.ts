@@ -1,0 +1,104 @@
+// The api.md envelope `{ success, value, message, errorCode }` and the few fixed failures every
+// route shares. Handlers return a reply object; app.mjs writes it. Keeping replies as plain data
+// makes the routes easy to read and the status codes easy to audit in one place.
+import { compress } from './static'
+import type { ServerResponse } from 'node:http'
+
+/** Fixed human messages (spec §8 wording where the spec gives one). */
+export const MESSAGES = {
+  SESSION_EXPIRED: 'You are not logged in, please login',
+  TOO_MANY_REQUESTS: 'Too many requests, please retry after 5 minutes',
+  INPUT_EMPTY: 'Input cannot be empty',
+  NOT_FOUND: 'Not found',
+  SERVER_ERROR: 'Unknown error',
+}
+
+/**
+ * A successful reply.
+ */
+export function ok(value: unknown = null) {
+  return { status: 200, body: { success: true, value, message: 'Success', errorCode: null } }
+}
+
+/**
+ * A failed reply. Business failures are HTTP 200 (api.md); pass `status` for the exceptions.
+ */
+export function fail(
+  errorCode: string,
+  message: string,
+  {
+    value = null,
+    status = 200,
+    headers,
+  }: { value?: unknown; status?: number; headers?: Record<string, string> } = {},
+) {
+  return { status, headers, body: { success: false, value, message, errorCode } }
+}
+
+/** HTTP 401: the token is missing, unknown or expired. */
+export function sessionExpired() {
+  return fail('SESSION_EXPIRED', MESSAGES.SESSION_EXPIRED, { status: 401 })
+}
+
+/**
+ * HTTP 429 with the spec's message (ERR-19) and a truthful Retry-After header.
+ */
+export function tooManyRequests(retryAfterMs: number = 5 * 60_000) {
+  const seconds = String(Math.max(1, Math.ceil(retryAfterMs / 1000)))
+  return fail('TOO_MANY_REQUESTS', MESSAGES.TOO_MANY_REQUESTS, {
+    status: 429,
+    headers: { 'Retry-After': seconds },
+  })
+}
+
+/**
+ * HTTP 400: the request itself is malformed (missing header, bad JSON, bad query).
+ */
+export function badRequest(message: string) {
+  return fail('BAD_REQUEST', message, { status: 400 })
+}
+
+/** HTTP 404 for an unknown API path. */
+export function notFound() {
+  return fail('NOT_FOUND', MESSAGES.NOT_FOUND, { status: 404 })
+}
+
+/** `INPUT_EMPTY` (ERR-13). */
+export function inputEmpty() {
+  return fail('INPUT_EMPTY', MESSAGES.INPUT_EMPTY)
+}
+
+/**
+ * Writes a JSON body with the given status and headers.
+ */
+export function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
+  const type = 'application/json; charset=utf-8'
+  const text = Buffer.from(JSON.stringify(body))
+  // Issue 18: answers of 1 KB and more (a page of games, the vendor lanes) go compressed as the
+  // browser accepts, as a production platform's gateway would send them.
+  const packed = res.req ? compress(res.req, text, type) : null
+  res.writeHead(status, {
+    'Content-Type': type,
+    'Content-Length': (packed?.body ?? text).length,
+    'Cache-Control': 'no-store',
+    Vary: 'Origin, Accept-Encoding',
+    ...(packed && { 'Content-Encoding': packed.encoding }),
+    ...headers,
+  })
+  res.end(res.req?.method === 'HEAD' ? undefined : (packed?.body ?? text))
+}
+
+/**
+ * Writes a reply made by `ok()` / `fail()`.
+ */
+export function sendReply(
+  res: ServerResponse,
+  reply: { status: number; body: unknown; headers?: Record<string, string> },
+) {
+  sendJson(res, reply.status, reply.body, reply.headers)
+}

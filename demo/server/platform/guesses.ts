@@ -1,0 +1,93 @@
+// The one limiter every password, code and captcha check goes through (issue 11 item 1, DESIGN
+// Decisions: "Every limit on guesses … is taken before the slow check runs and given back on
+// success"). `takeGuess` runs synchronously, before any await, so a burst of parallel requests
+// cannot all pass the count and then all reach scrypt: request n+1 finds the n earlier ones
+// already counted. A right answer gives its own attempt back (`ticket.right()`); a wrong one keeps
+// it (`ticket.wrong()`, which only documents the outcome). Limits are per kind below.
+//
+// Lockouts never lock the owner out (issue 11 item 7): a login is refused per (account, IP) and per
+// IP, while failures counted per account (from any IP) only make the next try carry a captcha.
+
+import type { RateLimiter } from './rate-limit'
+
+const MINUTE = 60_000
+
+/** What each kind of guess allows inside its window; `keys` builds the counter keys from the parts. */
+export const GUESS_RULES = {
+  /** Login by password: per (account, IP) and per IP. */
+  login: { windowMs: 15 * MINUTE, limits: { 'account-ip': 10, ip: 30 } },
+  /** Login by SMS code: per (number, IP) and per IP. */
+  'login-code': { windowMs: 15 * MINUTE, limits: { 'account-ip': 10, ip: 30 } },
+  /** The withdrawal password, per member. */
+  'withdraw-password': { windowMs: 15 * MINUTE, limits: { member: 5 } },
+  /** The old password on a change, per member. */
+  'change-password': { windowMs: 15 * MINUTE, limits: { member: 10 } },
+  /** The password that confirms a cool-off or self-exclusion (issue 19), per member. */
+  'protection-password': { windowMs: 15 * MINUTE, limits: { member: 5 } },
+  /** A password-reset code (SMS or e-mail), per account and per IP. */
+  'reset-code': { windowMs: 60 * MINUTE, limits: { account: 10, ip: 20 } },
+  /** A captcha answer, per IP (each captcha is burnt by its first check as well). */
+  captcha: { windowMs: 15 * MINUTE, limits: { ip: 60 } },
+  /** The demo phone-auth provider's code, per number (it answers on the loopback control port). */
+  'phone-code': { windowMs: 15 * MINUTE, limits: { account: 10 } },
+  /** A one-time login exchange code, per IP. */
+  exchange: { windowMs: 15 * MINUTE, limits: { ip: 30 } },
+  /** A slider human-check answer, per IP (each challenge is burnt by its first answer as well). */
+  'human-check': { windowMs: 15 * MINUTE, limits: { ip: 30 } },
+  /** A new-device login code (LOGIN-28), per member and per IP. */
+  'device-code': { windowMs: 15 * MINUTE, limits: { member: 5, ip: 20 } },
+}
+
+/** Failures per account (any IP) after which a login must carry a captcha (LOGIN-19). */
+export const CAPTCHA_AFTER_FAILURES = 2
+/** Window of the per-account failure count that asks for the captcha. */
+export const ACCOUNT_FAILURE_WINDOW_MS = 15 * MINUTE
+
+export type GuessKind = keyof typeof GUESS_RULES
+export type GuessTicket = { wait: number; right: () => void; wrong: () => void }
+
+/**
+ * Takes one attempt of `kind` for the given parts (e.g. `{ account: 'demo', ip: '1.2.3.4' }`).
+ * Answers `wait` > 0 (ms) when a limit is reached: nothing was taken and the check must not run.
+ */
+export function takeGuess(
+  limits: RateLimiter,
+  kind: GuessKind,
+  parts: { account?: string; ip?: string; member?: string },
+): GuessTicket {
+  const rule = GUESS_RULES[kind]
+  const keys: string[] = []
+  const caps: number[] = []
+  for (const [scope, cap] of Object.entries(rule.limits)) {
+    const value =
+      scope === 'account-ip'
+        ? `${String(parts.account ?? '').toLowerCase()}|${parts.ip ?? ''}`
+        : scope === 'account'
+          ? String(parts.account ?? '').toLowerCase()
+          : scope === 'member'
+            ? String(parts.member ?? '')
+            : String(parts.ip ?? '')
+    keys.push(`guess:${kind}:${scope}:${value}`)
+    caps.push(cap)
+  }
+  const taken = limits.takeAll(keys, caps, rule.windowMs)
+  return { wait: taken.wait, right: taken.giveBack, wrong: () => {} }
+}
+
+/**
+ * Per-account failure counting that asks for a captcha instead of refusing the owner (item 7).
+ * `pending()` is taken synchronously before the slow check, so parallel tries count at once.
+ */
+export function accountFailures(limits: RateLimiter, account: string) {
+  const key = `guess:account-failures:${account.toLowerCase()}`
+  return {
+    /** Whether this try must carry a captcha. */
+    captchaRequired: () => limits.count(key, ACCOUNT_FAILURE_WINDOW_MS) >= CAPTCHA_AFTER_FAILURES,
+    /** Counts this try as a failure now; answers the give-back for a right answer. */
+    pending() {
+      return limits.takeAll([key], [Number.MAX_SAFE_INTEGER], ACCOUNT_FAILURE_WINDOW_MS).giveBack
+    },
+    /** A right password clears the account's count. */
+    clear: () => limits.forget(key),
+  }
+}

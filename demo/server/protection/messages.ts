@@ -1,0 +1,60 @@
+// Player protection's refusals (issue 19), in the Language header's language (English or Urdu), each
+// naming what the member needs: the remaining amount, the limit's period, or the end date.
+
+import type { IncomingMessage } from 'node:http'
+
+const EN = {
+  day: 'daily',
+  week: 'weekly',
+  month: 'monthly',
+  deposit: 'deposit',
+  loss: 'loss',
+  wager: 'wager',
+  LIMIT_REACHED: 'Your {0} {1} limit leaves {2} for now',
+  SESSION_LIMIT: 'Your session time limit of {0} minutes is reached. Please sign in again later',
+  EXCLUDED_UNTIL: 'Your account is closed to play until {0} ({1}) at your own request',
+  EXCLUDED_FOREVER: 'Your account is closed to play permanently ({0}) at your own request',
+  coolOff: 'cool-off',
+  selfExclusion: 'self-exclusion',
+  PASSWORD_INCORRECT: 'The password is incorrect',
+  CANNOT_SHORTEN: 'A period already in force cannot be shortened: it ends {0}',
+}
+
+const UR: typeof EN = {
+  day: 'یومیہ',
+  week: 'ہفتہ وار',
+  month: 'ماہانہ',
+  deposit: 'ڈپازٹ',
+  loss: 'نقصان',
+  wager: 'شرط',
+  LIMIT_REACHED: 'آپ کی {0} {1} حد میں اس وقت {2} باقی ہیں',
+  SESSION_LIMIT: 'آپ کے سیشن کی {0} منٹ کی حد پوری ہو گئی۔ براہ کرم بعد میں دوبارہ سائن ان کریں',
+  EXCLUDED_UNTIL: 'آپ کی درخواست پر آپ کا اکاؤنٹ {0} تک کھیل کے لیے بند ہے ({1})',
+  EXCLUDED_FOREVER: 'آپ کی درخواست پر آپ کا اکاؤنٹ مستقل طور پر کھیل کے لیے بند ہے ({0})',
+  coolOff: 'وقفہ',
+  selfExclusion: 'خود اخراج',
+  PASSWORD_INCORRECT: 'پاس ورڈ غلط ہے',
+  CANNOT_SHORTEN: 'نافذ مدت کم نہیں کی جا سکتی: یہ {0} کو ختم ہوگی',
+}
+
+/**
+ * The message `key` in the request's language with `{n}` filled in.
+ */
+export function say(ctx: { req: IncomingMessage }, key: keyof typeof EN, ...args: (string | number)[]) {
+  const words = String(ctx.req.headers.language ?? '').toUpperCase() === 'UR' ? UR : EN
+  return words[key].replace(/\{(\d)\}/g, (_, i) => String(args[Number(i)] ?? ''))
+}
+
+/** A word of the dictionary (period, kind) in the request's language. */
+export function word(ctx: { req: IncomingMessage }, key: string) {
+  const words = String(ctx.req.headers.language ?? '').toUpperCase() === 'UR' ? UR : EN
+  return words[key as keyof typeof EN] ?? key
+}
+
+/** A moment as the refusals write it: `2027-05-26 16:40 UTC`. */
+export function whenText(at: number) {
+  return `${new Date(at).toISOString().slice(0, 16).replace('T', ' ')} UTC`
+}
+
+/** An amount with two decimals. */
+export const amountText = (n: number) => n.toFixed(2)

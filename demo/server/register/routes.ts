@@ -1,0 +1,292 @@
+// Registration (API-8, API-9, REG-14..26): both register calls, the register sms code (both
+// variants, API-19/20) and the affiliate check (API-22). The server applies every rule itself
+// (C-8): the module flags, the field rules it hands out, captcha, sms code, duplicates, the
+// affiliate and referral codes, and rate limits per IP and per number (C-9).
+import { checkCaptcha } from '../verification/captcha'
+import { randomInt } from 'node:crypto'
+import { fail, inputEmpty, ok, tooManyRequests } from '../platform/envelope'
+import { lengthRange, satisfiesRule, textField } from '../platform/fields'
+import { hashPassword } from '../platform/passwords'
+import { findAffiliate, findReferrer, insertMember, isMobileTaken, isUsernameTaken } from './data'
+import { createSession } from '../platform/sessions'
+import { consumeSmsCode, issueSmsCode } from '../verification/sms-codes'
+import { addToOutbox } from '../platform/outbox'
+import { spendHumanToken } from '../account-checks/human-check'
+import { consumeIdentityToken } from '../session/phone-auth'
+import { SMS_MESSAGES, normaliseDialCode } from '../verification/routes'
+import { joinByInvite } from '../agent/data'
+import type { FieldRule } from '../platform/fields'
+import type { Database } from 'better-sqlite3'
+import type { Route, RouteContext } from '../platform/context'
+
+const REGISTRATIONS_PER_IP = 10
+const REGISTRATIONS_WINDOW_MS = 60 * 60_000
+const SMS_PER_IP = 5
+const SMS_PER_IP_WINDOW_MS = 60 * 60_000
+const AFFILIATE_CHECKS_PER_IP = 30
+const AFFILIATE_WINDOW_MS = 60_000
+const DIAL_CODE = /^[0-9]{1,4}$/
+
+/** Payload fields checked against their server rule when the rule is enabled (REG-24). */
+export const OPTIONAL_FIELDS = [
+  'payeeName',
+  'email',
+  'qqNum',
+  'recommenderId',
+  'paymentPassword',
+  'line',
+  'whatsapp',
+  'facebook',
+  'wechat',
+  'idNumber',
+  'referralCode',
+  'affiliateCode',
+]
+
+export const REGISTER_MESSAGES = {
+  USERNAME_TAKEN: 'This username is already registered',
+  MOBILE_TAKEN: 'This mobile number is already registered',
+  INVITATION_CODE_ERROR: 'Invalid invitation code',
+  REFERRAL_INVALID: 'Invalid invitation code',
+  INCONSISTENT: 'Incorrect confirmation input',
+  CAPTCHA_INVALID: 'Please complete verification first',
+  CODE_INVALID: 'Invalid verification code',
+  CODE_EXPIRED: 'The verification code has expired, please send a new one',
+  TERMS: 'Please read and agree to the terms',
+  USERNAME_DIGITS: 'A username cannot be only digits',
+  AGE: 'Please confirm that you are of legal age',
+}
+
+/**
+ * A field failure: the errorCode, the message and `value.field`, so a client can show it beside the field.
+ */
+function fieldFail(code: string, message: string, field: string) {
+  return fail(code, message, { value: { field } })
+}
+
+/**
+ * A value against its rule: undefined when fine, else the failure.
+ */
+function checkField(field: string, value: string, rule: FieldRule, required: boolean) {
+  if (!value) return required ? fieldFail('INPUT_EMPTY', 'Input cannot be empty', field) : undefined
+  if (!satisfiesRule(rule, value)) {
+    return fieldFail(
+      'FIELD_INVALID',
+      `${field}: please enter ${lengthRange(rule)} characters in the accepted format`,
+      field,
+    )
+  }
+  return undefined
+}
+
+/** Letters and digits that read unambiguously; a generated username starts with a letter. */
+const GENERATED_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789'
+
+/** C-15: 'm' and 7 random characters (m7kq2xzp), not yet any member's. */
+function generatedUsername(db: Database) {
+  for (;;) {
+    const tail = Array.from({ length: 7 }, () => GENERATED_ALPHABET[randomInt(GENERATED_ALPHABET.length)])
+    const username = `m${tail.join('')}`
+    if (!isUsernameTaken(db, username)) return username
+  }
+}
+
+/**
+ * PUT /wps/member/register (username) and /wps/member/register/mobile (mobile).
+ */
+async function register(ctx: RouteContext, mode: 'username' | 'mobile') {
+  const { body, settings, db, limits, ip } = ctx
+  const wl = settings.whitelabel
+  if (!wl[mode === 'mobile' ? 'MOBILENUMREG3' : 'USERNAMEREG3']) {
+    return fail('OPERATION_NOT_ENABLED', SMS_MESSAGES.OPERATION_NOT_ENABLED)
+  }
+  const wait = limits.retryAfter(`register-ip:${ip}`, REGISTRATIONS_PER_IP, REGISTRATIONS_WINDOW_MS)
+  if (wait) return tooManyRequests(wait)
+  const unverified = spendHumanToken(ctx, 'register') // LOGIN-15, API-70 (issue 16)
+  if (unverified) return unverified
+
+  const rules: Record<string, FieldRule> = settings.register.regExp
+  const value = (name: string) => textField(body, name)
+  const password = typeof body.password === 'string' ? body.password : ''
+  const confirmPassword = typeof body.confirmPassword === 'string' ? body.confirmPassword : ''
+  const dialCode = normaliseDialCode(value('countryDialingCode'))
+  const mobile = value('mobileNum')
+  const mobileRule = rules.mobileNum as FieldRule
+  // VAL-30: mobile registration needs the number and its code; a username registration asks for
+  // the number when its rule is on, and verifies it when REGMOBVERF3 is on (REG-9..12).
+  const mobileShown = mode === 'mobile' || mobileRule.enabled
+  const mobileVerified = mode === 'mobile' || (mobileShown && wl.REGMOBVERF3 && mobile !== '')
+  // REG-20/21 would make the number the username; C-15 (issue 11 item 10): a mobile registration
+  // without a username gets a generated one that says nothing about the member (shown to them once
+  // logged in: "logged in as …"); they log in with it, or with the number and its dial code.
+  const derived = mobile.replace(/^0+/, '')
+  // A client that follows REG-20/21 to the letter sends the number as the username: it is not used.
+  const given = mode === 'mobile' && [derived, mobile].includes(value('username')) ? '' : value('username')
+  const username = given || (mode === 'mobile' ? generatedUsername(db) : '')
+
+  if (!username) return fieldFail('INPUT_EMPTY', 'Input cannot be empty', 'username')
+  // Issue 11 item 10: a username of digits only could be someone else's phone number (and log in
+  // as it): refused unless it is the registrant's own number, verified by its code below.
+  if (/^\d+$/.test(username) && !(mobileVerified && (username === derived || username === mobile)))
+    return fieldFail('USERNAME_DIGITS', REGISTER_MESSAGES.USERNAME_DIGITS, 'username')
+  if (given) {
+    const bad = checkField('username', username, rules.username as any, true)
+    if (bad) return bad
+  }
+  const badPassword = checkField('password', password, rules.password as any, true)
+  if (badPassword) return badPassword
+  if (!confirmPassword) return fieldFail('INPUT_EMPTY', 'Input cannot be empty', 'confirmPassword')
+  if (confirmPassword !== password)
+    return fieldFail('INCONSISTENT', REGISTER_MESSAGES.INCONSISTENT, 'confirmPassword')
+  if (mobileShown) {
+    const bad = checkField('mobileNum', mobile, mobileRule, mode === 'mobile' || mobileRule.required)
+    if (bad) return bad
+    if (mobile && !DIAL_CODE.test(dialCode))
+      return fieldFail('PHONE_INVALID', SMS_MESSAGES.PHONE_INVALID, 'mobileNum')
+  }
+  for (const field of OPTIONAL_FIELDS) {
+    const rule = rules[field]
+    if (!rule?.enabled) continue
+    const bad = checkField(field, value(field), rule, rule.required)
+    if (bad) return bad
+  }
+  const code = value('verificationCode')
+  if (mobileVerified && !code) return fieldFail('INPUT_EMPTY', 'Input cannot be empty', 'verificationCode')
+  // Issue 11 item 12 (C-8, FTR-5, VAL-33): the terms and the age agreement are required here, and
+  // recorded with the account, not only ticked in the browser.
+  if (body.termsAccepted !== true) return fieldFail('AGREEMENT_REQUIRED', REGISTER_MESSAGES.TERMS, 'terms')
+  if (body.ageConfirmed !== true) return fieldFail('AGREEMENT_REQUIRED', REGISTER_MESSAGES.AGE, 'age')
+
+  limits.add(`register-ip:${ip}`)
+  // Issue 11 item 11: the slow hash comes first; from the duplicate check to the insert nothing
+  // awaits, so two registrations of one name cannot both pass, and a taken name keeps the code.
+  const passwordHash = await hashPassword(password)
+  // Duplicates first, so a person who only has to pick another name keeps their code (C-8).
+  if (isUsernameTaken(db, username))
+    return fieldFail('USERNAME_TAKEN', REGISTER_MESSAGES.USERNAME_TAKEN, 'username')
+  // A verified number is checked after its code (item 9): before that, taken and free look alike.
+  if (mobile && !mobileVerified && isMobileTaken(db, dialCode, mobile))
+    return fieldFail('MOBILE_TAKEN', REGISTER_MESSAGES.MOBILE_TAKEN, 'mobileNum')
+  // REG-15: without an affiliate field the code comes from the page's URL, so it is taken either way.
+  const affiliateCode = value('affiliateCode').slice(0, 40)
+  if (affiliateCode && wl.AFFMAN3 && !findAffiliate(db, affiliateCode)) {
+    return fieldFail('INVITATION_CODE_ERROR', REGISTER_MESSAGES.INVITATION_CODE_ERROR, 'affiliateCode')
+  }
+  const referralCode = rules.referralCode?.enabled ? value('referralCode') : ''
+  if (referralCode && !findReferrer(db, referralCode)) {
+    return fieldFail('REFERRAL_INVALID', REGISTER_MESSAGES.REFERRAL_INVALID, 'referralCode')
+  }
+  // VAL-31: the captcha per config; it is burnt by this check, right or wrong.
+  if (rules.captcha?.enabled && !checkCaptcha(db, body.captchaKey, value('captcha'), limits, ip)) {
+    return fieldFail('CAPTCHA_INVALID', REGISTER_MESSAGES.CAPTCHA_INVALID, 'captcha')
+  }
+  if (mobileVerified) {
+    // REG-26: on the third-party phone route the number was verified by the provider, whose identity
+    // token stands in for our own code; the platform still checks it (C-8).
+    const outcome =
+      body.channel === 'sms'
+        ? consumeIdentityToken(db, { dialCode, mobile, identityToken: value('identityToken') })
+        : consumeSmsCode(db, { dialCode, mobile, purpose: 'register', code })
+    if (outcome === 'expired')
+      return fieldFail('CODE_EXPIRED', REGISTER_MESSAGES.CODE_EXPIRED, 'verificationCode')
+    if (outcome !== 'ok') return fieldFail('CODE_INVALID', REGISTER_MESSAGES.CODE_INVALID, 'verificationCode')
+    if (isMobileTaken(db, dialCode, mobile))
+      return fieldFail('MOBILE_TAKEN', REGISTER_MESSAGES.MOBILE_TAKEN, 'mobileNum')
+  }
+
+  const id = insertMember(db, {
+    username,
+    passwordHash,
+    dialCode: mobile ? dialCode : null,
+    mobile: mobile || null,
+    email: rules.email?.enabled ? value('email') || null : null,
+    nickname: rules.payeeName?.enabled ? value('payeeName') : '',
+    referredBy: referralCode || null,
+    affiliateCode: affiliateCode || null,
+    method: value('registerMethod') || 'WEB',
+    url: value('registerUrl').slice(0, 500) || null,
+    domain: value('domain').slice(0, 200) || null,
+  })
+  const accepted = db.prepare(
+    'INSERT INTO member_agreements (member_id, agreement, accepted_at, ip) VALUES (?, ?, ?, ?)',
+  )
+  for (const agreement of ['terms', 'age']) accepted.run(id, agreement, Date.now(), ip)
+  // AGENT-3: an agent's invitation link puts the new account in that agent's team.
+  if (affiliateCode) joinByInvite(db, id, affiliateCode)
+  // REG-25: `login: true` asks to be logged in at once (REG-23).
+  if (body.login !== true) return ok({ account: username })
+  return ok({
+    account: username,
+    token: createSession(db, id, settings.tokenTtlMinutes, { firstLogin: true }),
+    firstTimeLogin: true,
+  })
+}
+
+/**
+ * POST /wps/verification/sms/register: modID MOBILENUMREG3 (mobile variant) or REGMOBVERF3
+ * (username variant); the module must be on. Same waits as the other codes (C-9).
+ */
+function sendRegisterCode(ctx: RouteContext) {
+  const { req, body, settings, db, limits, ip } = ctx
+  const variant = String(req.headers.modid ?? '')
+  if (!['MOBILENUMREG3', 'REGMOBVERF3'].includes(variant) || !settings.whitelabel[variant]) {
+    return fail('OPERATION_NOT_ENABLED', SMS_MESSAGES.OPERATION_NOT_ENABLED)
+  }
+  const dialCode = normaliseDialCode(textField(body, 'countryDialingCode'))
+  const mobile = textField(body, 'mobileNo') || textField(body, 'mobileNum')
+  if (!dialCode || !mobile) return fail('PHONE_MISSING', SMS_MESSAGES.PHONE_MISSING)
+  if (!DIAL_CODE.test(dialCode) || !satisfiesRule(settings.register.regExp.mobileNum, mobile)) {
+    return fail('PHONE_INVALID', SMS_MESSAGES.PHONE_INVALID)
+  }
+  const unverified = spendHumanToken(ctx, 'sms') // C-9, API-70 (issue 16)
+  if (unverified) return unverified
+  // Issue 11 item 9 (C-9, C-10): the limits come first, and a taken number gets the same answer as
+  // a free one: its owner is told by SMS instead, with no code, so the answer reveals nothing.
+  const numberKey = `sms-number:${dialCode}:${mobile}`
+  const wait =
+    limits.retryAfter(numberKey, 1, settings.smsExpiredMinutes * 60_000) ||
+    limits.retryAfter(`sms-ip:${ip}`, SMS_PER_IP, SMS_PER_IP_WINDOW_MS)
+  if (wait) return tooManyRequests(wait)
+  limits.add(numberKey)
+  limits.add(`sms-ip:${ip}`)
+  if (isMobileTaken(db, dialCode, mobile)) {
+    addToOutbox(db, {
+      kind: 'sms',
+      to: `+${dialCode} ${mobile}`,
+      text: 'Someone tried to register with this number, which already has a lobbykit account. To get into it, use Forgot password.',
+      purpose: 'register-taken',
+    })
+    return ok({ expiredMinutes: settings.smsExpiredMinutes })
+  }
+  const code = issueSmsCode(db, { dialCode, mobile, purpose: 'register' })
+  addToOutbox(db, {
+    kind: 'sms',
+    to: `+${dialCode} ${mobile}`,
+    text: `Your lobbykit registration code is ${code}`,
+    code,
+    purpose: 'register',
+  })
+  return ok({ expiredMinutes: settings.smsExpiredMinutes })
+}
+
+export const registerRoutes: Route[] = [
+  { method: 'PUT', path: '/wps/member/register', handler: (ctx) => register(ctx, 'username') },
+  { method: 'PUT', path: '/wps/member/register/mobile', handler: (ctx) => register(ctx, 'mobile') },
+  { method: 'POST', path: '/wps/verification/sms/register', handler: sendRegisterCode },
+  {
+    method: 'GET',
+    path: '/wps/agent/affiliate',
+    handler: ({ query, settings, db, limits, ip }) => {
+      if (!settings.whitelabel.AFFMAN3)
+        return fail('OPERATION_NOT_ENABLED', SMS_MESSAGES.OPERATION_NOT_ENABLED)
+      const code = (query.get('code') ?? '').trim()
+      if (!code) return inputEmpty()
+      // Codes must not be guessable by trying them all (C-9).
+      const wait = limits.take(`affiliate:${ip}`, AFFILIATE_CHECKS_PER_IP, AFFILIATE_WINDOW_MS)
+      if (wait) return tooManyRequests(wait)
+      const affiliate = findAffiliate(db, code)
+      if (!affiliate) return fail('INVITATION_CODE_ERROR', REGISTER_MESSAGES.INVITATION_CODE_ERROR)
+      return ok({ code: code.toUpperCase(), name: affiliate.nickname })
+    },
+  },
+]

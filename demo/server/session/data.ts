@@ -1,0 +1,33 @@
+// Tables of issue 11: e-mail reset codes (item 6), one-time login exchange codes (item 14) and the
+// agreements a member accepted at registration (item 12). Reset with the rest (db.mjs RESET_TABLES).
+
+/** Cleared by seedDatabase, before `members`. */
+import type { Database } from 'better-sqlite3'
+
+export const SECURITY_TABLES = ['password_reset_codes', 'login_exchange_codes', 'member_agreements']
+
+export function addSecurityTables(db: Database) {
+  db.exec(`
+CREATE TABLE IF NOT EXISTS password_reset_codes (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  member_id TEXT NOT NULL REFERENCES members (id) ON DELETE CASCADE,
+  code_hash TEXT NOT NULL,
+  created_at INTEGER NOT NULL,
+  expires_at INTEGER NOT NULL,
+  attempts INTEGER NOT NULL DEFAULT 0,
+  used INTEGER NOT NULL DEFAULT 0
+);
+CREATE TABLE IF NOT EXISTS login_exchange_codes (
+  code_hash TEXT PRIMARY KEY,
+  member_id TEXT NOT NULL REFERENCES members (id) ON DELETE CASCADE,
+  expires_at INTEGER NOT NULL,
+  used INTEGER NOT NULL DEFAULT 0
+);
+CREATE TABLE IF NOT EXISTS member_agreements (
+  member_id TEXT NOT NULL REFERENCES members (id) ON DELETE CASCADE,
+  agreement TEXT NOT NULL,
+  accepted_at INTEGER NOT NULL,
+  ip TEXT NOT NULL DEFAULT '',
+  PRIMARY KEY (member_id, agreement)
+);`)
+}

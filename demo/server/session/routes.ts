@@ -1,0 +1,58 @@
+// Free-play (trial) login (API-5, LOGIN-31/32), logout (API-4), and the one-time exchange codes that
+// carry a login in a link instead of the session token (issue 11 item 14, C-5).
+import { createHash, randomBytes } from 'node:crypto'
+import { fail, ok, tooManyRequests } from '../platform/envelope'
+import { createTrialMember } from '../platform/members'
+import { createSession, endSession } from '../platform/sessions'
+import { SMS_MESSAGES } from '../verification/routes'
+import type { Route } from '../platform/context'
+
+const FREEPLAY_PER_IP = 20
+const FREEPLAY_WINDOW_MS = 60 * 60_000
+/** C-5, DESIGN Decisions: an exchange code lives 60 seconds and works once. */
+export const EXCHANGE_CODE_MS = 60_000
+
+/** What is stored of an exchange code: its SHA-256. */
+export const hashExchangeCode = (code: string) => createHash('sha256').update(code).digest('hex')
+
+export const sessionRoutes: Route[] = [
+  {
+    method: 'POST',
+    path: '/wps/session/login/freeplay',
+    handler: ({ settings, db, limits, ip }) => {
+      if (!settings.whitelabel.FREEPLAY3)
+        return fail('OPERATION_NOT_ENABLED', SMS_MESSAGES.OPERATION_NOT_ENABLED)
+      const wait = limits.take(`freeplay:${ip}`, FREEPLAY_PER_IP, FREEPLAY_WINDOW_MS)
+      if (wait) return tooManyRequests(wait)
+      const memberId = createTrialMember(db)
+      return ok({ token: createSession(db, memberId, settings.tokenTtlMinutes), firstTimeLogin: false })
+    },
+  },
+  {
+    // A logged-in member asks for a code to put in a link (`?token=<code>`, SYS-17): the link then
+    // carries a code that is worth one login within 60 s, never the session token (C-5). The client
+    // trades it with a login of type 'exchange' (routes/login.mjs).
+    method: 'POST',
+    path: '/wps/session/exchange',
+    token: true,
+    handler: ({ db, memberId, now }) => {
+      const code = randomBytes(24).toString('base64url')
+      db.prepare('DELETE FROM login_exchange_codes WHERE expires_at < ?').run(now)
+      db.prepare('INSERT INTO login_exchange_codes (code_hash, member_id, expires_at) VALUES (?, ?, ?)').run(
+        hashExchangeCode(code),
+        memberId,
+        now + EXCHANGE_CODE_MS,
+      )
+      return ok({ code, expiresIn: EXCHANGE_CODE_MS / 1000 })
+    },
+  },
+  {
+    // Answers success whether or not the session was still live: logging out twice is not an error.
+    method: 'DELETE',
+    path: '/wps/session/logout',
+    handler: ({ db, token }) => {
+      endSession(db, token)
+      return ok(null)
+    },
+  },
+]

@@ -1,0 +1,121 @@
+// The demo's stand-in sign-in provider for Facebook and Google (LOGIN-33, FLAG-11; spec §7: a
+// third-party service the spec does not name, NS-22). Its consent page says plainly that it is a
+// demo; "continue" gives the opener a provider token: claims signed with HMAC-SHA256 under a secret
+// only this server holds, valid two minutes, good once. The platform's social-login route checks
+// the signature, the expiry and that the token id was never spent before it creates or links a member.
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import type { Database } from 'better-sqlite3'
+
+/** The providers the login and registration forms offer (spec §2 Login form). */
+export const SOCIAL_PROVIDERS = ['facebook', 'google']
+/** How long a provider token may wait before the platform takes it. */
+export const PROVIDER_TOKEN_TTL_MS = 2 * 60_000
+
+/** A fresh secret per server process: a token is only ever checked by the server that signed it. */
+const SECRET = randomBytes(32)
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS social_links (
+  provider TEXT NOT NULL,
+  subject TEXT NOT NULL,
+  member_id TEXT NOT NULL,
+  created_at INTEGER NOT NULL,
+  PRIMARY KEY (provider, subject)
+);
+CREATE TABLE IF NOT EXISTS provider_tokens_spent (
+  jti TEXT PRIMARY KEY,
+  expires_at INTEGER NOT NULL
+);`
+
+export function ensureSocialSchema(db: Database) {
+  db.exec(SCHEMA)
+}
+
+const sign = (data: Buffer | string) => createHmac('sha256', SECRET).update(data).digest()
+
+export type ProviderClaims = {
+  provider: string
+  subject: string
+  email: string
+  emailVerified: boolean
+  name: string
+  jti: string
+  exp: number
+}
+
+/**
+ * A provider token for these claims: `<base64url claims>.<base64url HMAC>`.
+ */
+export function signProviderToken(
+  who: { provider: string; subject: string; email: string; name: string },
+  now: number = Date.now(),
+) {
+  const claims: ProviderClaims = {
+    ...who,
+    emailVerified: true, // the demo's consent page stands in for a provider that checked the address
+    jti: randomBytes(12).toString('base64url'),
+    exp: now + PROVIDER_TOKEN_TTL_MS,
+  }
+  const body = Buffer.from(JSON.stringify(claims)).toString('base64url')
+  return `${body}.${sign(body).toString('base64url')}`
+}
+
+/**
+ * Checks a provider token and spends it.
+ */
+export function spendProviderToken(
+  db: Database,
+  token: unknown,
+  now: number = Date.now(),
+): { claims: ProviderClaims } | { error: 'invalid' | 'expired' | 'spent' } {
+  if (typeof token !== 'string' || token.length > 2048) return { error: 'invalid' }
+  const [body, mac, extra] = token.split('.')
+  if (!body || !mac || extra !== undefined) return { error: 'invalid' }
+  const given = Buffer.from(mac, 'base64url')
+  const expected = sign(body)
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { error: 'invalid' }
+  let claims: ProviderClaims
+  try {
+    claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'))
+  } catch {
+    return { error: 'invalid' }
+  }
+  if (!SOCIAL_PROVIDERS.includes(claims.provider) || typeof claims.subject !== 'string' || !claims.jti)
+    return { error: 'invalid' }
+  if (!(claims.exp > now)) return { error: 'expired' }
+  ensureSocialSchema(db)
+  db.prepare('DELETE FROM provider_tokens_spent WHERE expires_at <= ?').run(now)
+  const spent = db
+    .prepare('INSERT OR IGNORE INTO provider_tokens_spent (jti, expires_at) VALUES (?, ?)')
+    .run(claims.jti, claims.exp)
+  return spent.changes === 1 ? { claims } : { error: 'spent' }
+}
+
+/**
+ * The member this provider identity belongs to, if linked (a link to a member the demo reset
+ * removed is forgotten).
+ */
+export function linkedMemberId(db: Database, provider: string, subject: string): string | undefined {
+  ensureSocialSchema(db)
+  const row = db
+    .prepare(
+      `SELECT l.member_id, m.id AS present FROM social_links l LEFT JOIN members m ON m.id = l.member_id
+        WHERE l.provider = ? AND l.subject = ?`,
+    )
+    .get(provider, subject) as { member_id: string; present: string | null } | undefined
+  if (row && !row.present) {
+    db.prepare('DELETE FROM social_links WHERE provider = ? AND subject = ?').run(provider, subject)
+    return undefined
+  }
+  return row?.member_id
+}
+
+/**
+ * Links a provider identity to a member.
+ */
+export function linkIdentity(db: Database, provider: string, subject: string, memberId: string) {
+  ensureSocialSchema(db)
+  db.prepare(
+    'INSERT OR REPLACE INTO social_links (provider, subject, member_id, created_at) VALUES (?, ?, ?, ?)',
+  ).run(provider, subject, memberId, Date.now())
+}

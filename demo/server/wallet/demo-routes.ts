@@ -1,0 +1,179 @@
+// The operator's side of the wallet on the demo control API (plain JSON, no envelope): list open
+// deposit orders and withdrawals, approve or reject a deposit (approval raises the balance), pay a
+// withdrawal in full or in part (with a receipt as proof, MEMBER-36), reject it (the hold goes back),
+// close a disputed one as "forced received" (MEMBER-37), and move a deadline into the past to try C-12.
+import { notifyMember, receiptSvg, recordMove } from './data'
+import { sweepWallet, toWithdrawal, walletRules } from './routes'
+import { loadSettings } from '../platform/settings'
+import type { DemoRoute } from '../platform/demo-routes'
+
+export type DemoContext = import('../platform/demo-routes').DemoContext
+
+const reply = (status: number, body: unknown) => ({ status, body })
+const refuse = (error: string) => reply(409, { error })
+
+function withdrawalOf({ db, params }: DemoContext) {
+  return db.prepare('SELECT * FROM withdrawals WHERE id = ?').get(Number(params[0])) as
+    Record<string, any> | undefined
+}
+
+/**
+ * A deposit order decision: approve credits the member, reject leaves the balance alone.
+ */
+function decideDeposit(next: 'approved' | 'rejected') {
+  return ({ db, params }: DemoContext) => {
+    sweepWallet(db)
+    const order = db.prepare('SELECT * FROM deposit_orders WHERE reference = ?').get(params[0]) as
+      Record<string, any> | undefined
+    if (!order) return reply(404, { error: 'No such deposit order' })
+    if (order.status !== 'pending') return refuse(`The order is ${order.status}, not pending`)
+    db.transaction(() => {
+      db.prepare('UPDATE deposit_orders SET status = ?, updated_at = ? WHERE reference = ?').run(
+        next,
+        Date.now(),
+        order.reference,
+      )
+      if (next !== 'approved') return
+      db.prepare('UPDATE members SET balance = ROUND(balance + ?, 2) WHERE id = ?').run(
+        order.amount,
+        order.member_id,
+      )
+      recordMove(db, order.member_id, 'DEPOSIT', order.amount, `Deposit ${order.reference}`)
+      notifyMember(
+        db,
+        order.member_id,
+        'Your deposit was credited',
+        `<p>Your deposit <strong>${order.reference}</strong> of Rs ${order.amount.toFixed(2)} was credited to your wallet.</p>`,
+      )
+    })()
+    return reply(200, { ok: true, status: next })
+  }
+}
+
+function payWithdrawal(ctx: DemoContext) {
+  const { db, body } = ctx
+  sweepWallet(db)
+  const w = withdrawalOf(ctx)
+  if (!w) return reply(404, { error: 'No such withdrawal' })
+  if (w.status !== 'pending' && w.status !== 'confirmed')
+    return refuse(`The withdrawal is ${w.status}: nothing to pay`)
+  const remaining = Math.round((w.amount - w.received) * 100) / 100
+  const amount = body.amount === undefined ? remaining : Number(body.amount)
+  if (!(amount > 0 && amount <= remaining && Math.round(amount * 100) === amount * 100)) {
+    return reply(400, {
+      error: `amount must be more than 0 and at most the remaining ${remaining}, in cents`,
+    })
+  }
+  const now = Date.now()
+  const minutes = walletRules({ settings: loadSettings(db) }).confirmMinutes
+  db.prepare(
+    `UPDATE withdrawals SET status = 'paid', received = ROUND(received + ?, 2), last_paid = ?, proof_svg = ?, paid_at = ?, confirm_by = ?,
+    updated_at = ? WHERE id = ?`,
+  ).run(amount, amount, receiptSvg(w, amount, now), now, now + minutes * 60_000, now, w.id)
+  notifyMember(
+    db,
+    w.member_id,
+    `Withdrawal #${w.id} paid: please confirm`,
+    `<p>Rs ${amount.toFixed(2)} of your withdrawal #${w.id} was paid to your bank account. Please open Withdraw in the member centre and tell us within ${minutes} minutes whether it arrived. If you do not answer, the withdrawal goes to review; it is not marked received without you.</p>`,
+  )
+  return reply(200, toWithdrawal(withdrawalOf(ctx) as Record<string, any>))
+}
+
+function rejectWithdrawal(ctx: DemoContext) {
+  const { db } = ctx
+  sweepWallet(db)
+  const w = withdrawalOf(ctx)
+  if (!w) return reply(404, { error: 'No such withdrawal' })
+  // Only what was never confirmed as received goes back: a pending request, or (a claim found true on
+  // review) the disputed payment and whatever was still to pay.
+  if (!['pending', 'notReceived', 'dispute'].includes(w.status))
+    return refuse(`The withdrawal is ${w.status}: it cannot be rejected`)
+  const back = Math.round((w.amount - w.received + (w.status === 'pending' ? 0 : w.last_paid)) * 100) / 100
+  db.transaction(() => {
+    db.prepare("UPDATE withdrawals SET status = 'rejected', updated_at = ? WHERE id = ?").run(
+      Date.now(),
+      w.id,
+    )
+    db.prepare('UPDATE members SET balance = ROUND(balance + ?, 2) WHERE id = ?').run(back, w.member_id)
+    recordMove(db, w.member_id, 'WITHDRAW', back, `Withdrawal #${w.id} returned`)
+  })()
+  return reply(200, toWithdrawal(withdrawalOf(ctx) as Record<string, any>))
+}
+
+function forceReceived(ctx: DemoContext) {
+  const { db } = ctx
+  sweepWallet(db)
+  const w = withdrawalOf(ctx)
+  if (!w) return reply(404, { error: 'No such withdrawal' })
+  // C-12: only after a review of a dispute, never by the clock.
+  if (w.status !== 'notReceived' && w.status !== 'dispute')
+    return refuse(`The withdrawal is ${w.status}: only a disputed one can be closed`)
+  db.prepare("UPDATE withdrawals SET status = 'forcedReceived', updated_at = ? WHERE id = ?").run(
+    Date.now(),
+    w.id,
+  )
+  return reply(200, toWithdrawal(withdrawalOf(ctx) as Record<string, any>))
+}
+
+function expireDeadline(ctx: DemoContext) {
+  const { db } = ctx
+  const w = withdrawalOf(ctx)
+  if (!w) return reply(404, { error: 'No such withdrawal' })
+  if (w.status !== 'paid') return refuse(`The withdrawal is ${w.status}: it has no running deadline`)
+  db.prepare('UPDATE withdrawals SET confirm_by = ? WHERE id = ?').run(Date.now() - 1, w.id)
+  sweepWallet(db)
+  return reply(200, toWithdrawal(withdrawalOf(ctx) as Record<string, any>))
+}
+
+function listOpen({ db }: DemoContext) {
+  sweepWallet(db)
+  const deposits = db
+    .prepare(
+      `SELECT o.reference, o.amount, o.status, o.created_at AS createdAt, c.name AS channel, m.username AS account
+    FROM deposit_orders o JOIN deposit_channels c ON c.id = o.channel_id JOIN members m ON m.id = o.member_id
+    ORDER BY o.created_at DESC LIMIT 30`,
+    )
+    .all()
+  const withdrawals = db
+    .prepare(
+      `SELECT w.*, m.username AS account FROM withdrawals w JOIN members m ON m.id = w.member_id
+    ORDER BY w.created_at DESC LIMIT 30`,
+    )
+    .all()
+    .map((w) => ({
+      ...toWithdrawal(w as Record<string, any>),
+      account: (w as any).account,
+      proofImage: undefined,
+    }))
+  return reply(200, { deposits, withdrawals })
+}
+
+export const walletDemoRoutes: DemoRoute[] = [
+  { method: 'GET', pattern: /^\/demo\/api\/wallet$/, handler: listOpen },
+  {
+    method: 'POST',
+    pattern: /^\/demo\/api\/wallet\/deposits\/([A-Z0-9]{4,32})\/approve$/,
+    handler: decideDeposit('approved'),
+  },
+  {
+    method: 'POST',
+    pattern: /^\/demo\/api\/wallet\/deposits\/([A-Z0-9]{4,32})\/reject$/,
+    handler: decideDeposit('rejected'),
+  },
+  { method: 'POST', pattern: /^\/demo\/api\/wallet\/withdrawals\/(\d{1,9})\/pay$/, handler: payWithdrawal },
+  {
+    method: 'POST',
+    pattern: /^\/demo\/api\/wallet\/withdrawals\/(\d{1,9})\/reject$/,
+    handler: rejectWithdrawal,
+  },
+  {
+    method: 'POST',
+    pattern: /^\/demo\/api\/wallet\/withdrawals\/(\d{1,9})\/force-received$/,
+    handler: forceReceived,
+  },
+  {
+    method: 'POST',
+    pattern: /^\/demo\/api\/wallet\/withdrawals\/(\d{1,9})\/expire$/,
+    handler: expireDeadline,
+  },
+]
