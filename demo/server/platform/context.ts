@@ -1,18 +1,26 @@
-// The shape every API handler receives (documented here once; app.mjs builds it).
-
+// What every API route declares and what its handler receives. The API plugin (platform/api.ts)
+// registers each route with fastify, validates its body against `schema` (a bad body is answered
+// with the envelope's BAD_REQUEST before the handler runs), checks the token, the forced password
+// change, maintenance and the region before a byte of the body is read, and refuses trial
+// accounts on `realOnly` routes (ROLE-8).
 import type { IncomingMessage } from 'node:http'
 import type { Database } from 'better-sqlite3'
+import type { Static, TSchema } from 'typebox'
 import type { RateLimiter } from './rate-limit'
+import type { Settings } from './settings'
 
-export interface RouteContext {
+/** A parsed JSON (or form) body before a schema has said more about it. */
+export type JsonBody = Record<string, unknown>
+
+export interface RouteContext<Body = JsonBody> {
   req: IncomingMessage
   db: Database
   /** the settings as they were when the request arrived */
-  settings: Record<string, any>
+  settings: Settings
   query: URLSearchParams
-  /** parsed JSON or form body ({} for GET) */
-  body: Record<string, any>
-  /** the caller (see client-ip.mjs) */
+  /** the body as the route's schema describes it ({} for GET) */
+  body: Body
+  /** the caller: the socket's address, or the forwarded one from a trusted proxy (TRUST_PROXY) */
   ip: string
   /** this server's own origin, e.g. http://127.0.0.1:4173 */
   origin: string
@@ -21,14 +29,35 @@ export interface RouteContext {
   token: string | null
   /** the session's member, for routes marked `token: true` */
   memberId: string | null
+  /** the server's clock (tests move it) */
+  now: number
 }
+
+/** A context whose session is known to exist (routes marked `token: true`). */
+export type MemberContext<Body = JsonBody> = RouteContext<Body> & { memberId: string }
 
 export type Reply = { status: number; body: unknown; headers?: Record<string, string> }
-export type Route = {
-  method: string
-  path: string
-  token?: boolean
-  handler: (ctx: RouteContext) => Reply | Promise<Reply>
+
+export interface RouteSchema {
+  body?: TSchema
 }
 
-export {}
+type BodyOf<S extends RouteSchema> = S extends { body: infer B extends TSchema } ? Static<B> : JsonBody
+
+export interface Route<S extends RouteSchema = RouteSchema> {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE'
+  path: string
+  /** needs a session (401 SESSION_EXPIRED without one, before the body is read) */
+  token?: boolean
+  /** trial (free-play) sessions are refused with NEED_REAL_ACCOUNT (ROLE-8) */
+  realOnly?: boolean
+  /** the body's size limit in bytes (64 KB unless said) */
+  maxBodyBytes?: number
+  schema?: S
+  handler: (ctx: RouteContext<BodyOf<S>>) => Reply | Promise<Reply>
+}
+
+/** Declares one route; the schema types the handler's body. */
+export function route<S extends RouteSchema = RouteSchema>(definition: Route<S>): Route {
+  return definition as unknown as Route
+}

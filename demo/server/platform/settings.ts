@@ -45,12 +45,12 @@ function rule(
 
 export const DEFAULT_SETTINGS = Object.freeze({
   maintenance: false,
-  maintenanceEnd: null,
+  maintenanceEnd: null as number | null,
   maintenanceTitle: 'Scheduled maintenance',
   maintenanceInfo: 'We are upgrading our games. Please come back soon.',
   regionRestriction: false,
   regionInfo: 'Our service is not available in your region.',
-  allowedOrigins: [],
+  allowedOrigins: [] as string[],
   tokenTtlMinutes: 120,
   smsExpiredMinutes: 1,
   // LOGIN-15, API-70: login, registration and every SMS send carry a verified slider token. Off in
@@ -168,7 +168,10 @@ function newEntryTemplate(name: string, siblings: unknown[]) {
 }
 
 /** A deep copy of the seed settings. */
-export function defaultSettings() {
+/** The platform's configuration as the seed shapes it. */
+export type Settings = typeof DEFAULT_SETTINGS
+
+export function defaultSettings(): Settings {
   return structuredClone(DEFAULT_SETTINGS)
 }
 
@@ -256,7 +259,7 @@ export function mergeSettings(current: Record<string, any>, patch: unknown) {
 /**
  * Reads the settings row.
  */
-export function loadSettings(db: Database): typeof DEFAULT_SETTINGS & Record<string, any> {
+export function loadSettings(db: Database): Settings {
   const row = db.prepare('SELECT json FROM settings WHERE id = 1').get() as { json: string } | undefined
   if (!row) return defaultSettings()
   // Every API request reads the settings: the parse is remembered while the stored text is the same
