@@ -62,6 +62,20 @@ import { referralRoutes } from '../referral/routes'
 import { protectionRoutes } from '../protection/routes'
 import { protectionDemoRoutes } from '../protection/demo-routes'
 import { readSession, readToken } from './sessions'
+import { NEED_REAL_ACCOUNT, TRIAL_TYPE, findMemberById } from './members'
+import { Compile } from 'typebox/compile'
+import type { TSchema } from 'typebox'
+
+const validators = new WeakMap<TSchema, ReturnType<typeof Compile>>()
+/** The first way `value` breaks `schema`, as a sentence naming the field; null when it fits. */
+function schemaError(schema: TSchema, value: unknown): string | null {
+  let validator = validators.get(schema)
+  if (!validator) validators.set(schema, (validator = Compile(schema)))
+  if (validator.Check(value)) return null
+  const [first] = validator.Errors(value)
+  const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body'
+  return `${field} ${first?.message ?? 'is not valid'}`
+}
 import { loadSettings } from './settings'
 import { sendNotFound, serveStatic } from './static'
 import type { Route } from './context'
@@ -189,6 +203,9 @@ async function handleApi(state: ServerState, req: IncomingMessage, res: ServerRe
   if (session?.mustChange && !MUST_CHANGE_ALLOWED.has(`${req.method} ${url.pathname}`))
     return answer(beforeBody(req, passwordChangeRequired()))
   const memberId = session?.memberId ?? null
+  // ROLE-8: a route for real accounts refuses a trial session before its body is read.
+  if (route.realOnly && memberId && findMemberById(db, memberId)?.type === TRIAL_TYPE)
+    return answer(beforeBody(req, fail('NEED_REAL_ACCOUNT', NEED_REAL_ACCOUNT)))
 
   let body = {}
   if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -225,6 +242,8 @@ async function handleApi(state: ServerState, req: IncomingMessage, res: ServerRe
     memberId,
     now: state.clock(),
   }
+  const invalid = route.schema?.body ? schemaError(route.schema.body, body) : null
+  if (invalid) return answer(badRequest(invalid))
   return answer(await route.handler(ctx))
 }
 

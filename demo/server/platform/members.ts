@@ -5,6 +5,8 @@ import type { Database } from 'better-sqlite3'
 /** Agent member types (ROLE-11). */
 export const AGENT_TYPES = [1, 2, 41, 42]
 export const TRIAL_TYPE = 4
+/** What a trial (free-play) session is told on a route for real accounts only (ROLE-8). */
+export const NEED_REAL_ACCOUNT = 'Please use a real account'
 /** Back-office accounts: they exist but may not log in to the site (ROLE-13). */
 export const NON_MEMBER_TYPE = 9
 const TRIAL_BALANCE = 2000
