@@ -1,7 +1,8 @@
 /**
- * The reference server under load (issue 18): N concurrent visitors on loopback, each looping over
- * the calls a visitor's home page makes — system status, a page of the game list, hot games and the
- * vendor lanes — for a fixed time, then prints requests/s, errors and latency percentiles per call.
+ * The reference server under load: N concurrent visitors on loopback, each looping over the calls
+ * a visitor's lobby makes — system status, a page of the game list (pages 1-250, each visitor on its
+ * own), hot games and the vendor lanes — for a fixed time, then prints requests/s, errors and
+ * latency percentiles per call.
  *
  *   node scripts/bench-load.mjs                          200 visitors, 30 s
  *   node scripts/bench-load.mjs --visitors 50 --seconds 10
@@ -37,7 +38,9 @@ const CALLS = [
   ['status', '/wps/system/status', 'COMM3'],
   [
     'game list',
-    '/wps/relay/GCSGAME_gameList?clientType=1&platform=1&gameType=RNG&pageNo=1&pageSize=30&language=EN',
+    // A visitor pages through the lobby: pages 1-250 of the slots, not only the first.
+    (/** @type {number} */ n) =>
+      `/wps/relay/GCSGAME_gameList?clientType=1&platform=1&gameType=RNG&pageNo=${(n % 250) + 1}&pageSize=30&language=EN`,
     'GAMELO3',
   ],
   [
@@ -81,6 +84,10 @@ async function startChild() {
   return { url: /** @type {string} */ (url), stop }
 }
 
+/** A call's path; the game list's depends on the visitor and the step. */
+const pathOf = (/** @type {string | ((n: number) => string)} */ path, /** @type {number} */ n) =>
+  typeof path === 'function' ? path(n) : path
+
 const agent = new Agent({ keepAlive: true, maxSockets: VISITORS })
 
 /** One call; answers [ms, ok]. A call that takes over 10 s is an error. */
@@ -112,14 +119,14 @@ const pct = (/** @type {number[]} */ sorted, /** @type {number} */ p) =>
 const server = await startChild()
 try {
   // Warm up: one of each, so the first figures are not the server's start.
-  for (const [, path, mod] of CALLS) await call(server.url, path, mod)
+  for (const [, path, mod] of CALLS) await call(server.url, pathOf(path, 0), mod)
   /** @type {Map<string, { ms: number[], errors: number }>} */
   const byCall = new Map(CALLS.map(([name]) => [name, { ms: [], errors: 0 }]))
   const end = Date.now() + SECONDS * 1000
   const visitor = async (/** @type {number} */ n) => {
     for (let i = n % CALLS.length; Date.now() < end; i++) {
       const [name, path, mod] = CALLS[i % CALLS.length]
-      const [ms, ok] = await call(server.url, path, mod)
+      const [ms, ok] = await call(server.url, pathOf(path, n * 37 + i), mod)
       const entry = /** @type {{ ms: number[], errors: number }} */ (byCall.get(name))
       entry.ms.push(ms)
       if (!ok) entry.errors++

@@ -1,6 +1,6 @@
 import { request } from 'node:http'
 import { afterAll, beforeAll, beforeEach } from 'vitest'
-import { startServer, type RunningServer } from '../../demo/server/platform/app.ts'
+import { startServer, type RunningServer } from '../../demo/server/platform/app'
 import { configure, DEFAULT_CONFIG } from '../../core/config'
 import { clearListeners } from '../../core/events'
 import { $locale } from '../../core/stores/locale'

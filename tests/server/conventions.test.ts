@@ -119,4 +119,15 @@ describe('CORS on the API (DESIGN cross-origin)', () => {
     const response = await preflight('https://cms.operator.example')
     expect(response.headers.get('access-control-allow-origin')).toBe('https://cms.operator.example')
   })
+
+  it('reflects only the listed origins once the operator lists any: a loopback origin no longer passes unlisted', async () => {
+    const loopback = 'http://127.0.0.1:5173'
+    expect((await preflight(loopback)).headers.get('access-control-allow-origin')).toBe(loopback)
+    await setSettings(server.url, { allowedOrigins: ['https://cms.operator.example'] })
+    expect((await preflight(loopback)).headers.get('access-control-allow-origin')).toBeNull()
+    const answer = await api(server.url, '/wps/system/status', { headers: { Origin: loopback } })
+    expect(answer.headers.get('access-control-allow-origin')).toBeNull()
+    await setSettings(server.url, { allowedOrigins: ['https://cms.operator.example', loopback] })
+    expect((await preflight(loopback)).headers.get('access-control-allow-origin')).toBe(loopback)
+  })
 })

@@ -1,7 +1,7 @@
 // Shared helpers for the reference-server tests: start it on port 0, call the API with the
 // required headers, read the envelope.
 import { afterAll, beforeAll, beforeEach } from 'vitest'
-import { startServer, type RunningServer, type StartOptions } from '../../demo/server/platform/app.ts'
+import { startServer, type RunningServer, type StartOptions } from '../../demo/server/platform/app'
 
 export interface Envelope<T = any> {
   success: boolean

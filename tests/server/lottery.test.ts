@@ -6,7 +6,7 @@
 // and a walk proving every kind of tile in the catalogue launches a real page.
 import { describe, expect, it } from 'vitest'
 import { api, login, setSettings, useServer } from './helpers'
-import { LOTTERY_ICONS, resultOf, findLotteryGame } from '../../demo/server/lottery/data.ts'
+import { LOTTERY_ICONS, resultOf, findLotteryGame } from '../../demo/server/lottery/catalogue'
 
 // A fixed moment 30 s into a minute near the real time (the ledger pages by recent dates).
 const START = Math.floor(Date.now() / 3_600_000) * 3_600_000 - 3_600_000 + 30_000

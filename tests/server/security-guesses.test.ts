@@ -4,9 +4,9 @@
 // (account, IP) and asks the account for a captcha instead of refusing its owner, and scrypt hashes
 // are upgraded on login.
 import { describe, expect, it } from 'vitest'
-import { checkCaptcha } from '../../demo/server/verification/captcha.ts'
-import { passwordStats } from '../../demo/server/platform/passwords.ts'
-import { createRateLimiter } from '../../demo/server/platform/rate-limit.ts'
+import { checkCaptcha } from '../../demo/server/verification/captcha'
+import { passwordStats } from '../../demo/server/platform/passwords'
+import { createRateLimiter } from '../../demo/server/platform/rate-limit'
 import { api, captchaKey, demo, login, solveCaptcha, useServer } from './helpers'
 
 const server = useServer()
@@ -186,7 +186,7 @@ describe('issue 11 item 15: scrypt cost and re-hash on login', () => {
   })
 
   it('defaults to N = 2^17 when no lower cost is set', async () => {
-    const { passwordCost } = await import('../../demo/server/platform/passwords.ts')
+    const { passwordCost } = await import('../../demo/server/platform/passwords')
     const previous = process.env.LOBBYKIT_SCRYPT_LOG2N
     delete process.env.LOBBYKIT_SCRYPT_LOG2N
     try {

@@ -3,7 +3,7 @@
 // by calling the API directly: maintenance and the region block, agent calls for agents only,
 // the terms and age agreements, first-login announcements; and concurrent registrations of one name.
 import { beforeEach, describe, expect, it } from 'vitest'
-import { requireAgent } from '../../demo/server/agent/guard.ts'
+import { requireAgent } from '../../demo/server/agent/guard'
 import { api, captchaKey, demo, login, setSettings, solveCaptcha, useServer } from './helpers'
 
 const server = useServer()

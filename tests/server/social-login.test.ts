@@ -3,7 +3,7 @@
 // server's secret, two-minute expiry, single use) before it creates or links the member; LOGIN-22,
 // C-13: the welcome content comes from server data; ERR-17…27: the demo providers' control.
 import { describe, expect, it } from 'vitest'
-import { PROVIDER_TOKEN_TTL_MS, signProviderToken } from '../../demo/server/social/auth.ts'
+import { PROVIDER_TOKEN_TTL_MS, signProviderToken } from '../../demo/server/social/auth'
 import { api, demo, setSettings, useServer } from './helpers'
 
 const server = useServer()

@@ -1,10 +1,9 @@
-// Tables of issue 16's account checks: slider human-check challenges and their single-use tokens
+// Tables of the account checks: slider human-check challenges and their single-use tokens
 // (LOGIN-15, API-70), remembered devices and new-device codes (LOGIN-28, C-16). Reset with the rest
-// (db.mjs RESET_TABLES).
-
-/** Cleared by seedDatabase, before `members`. */
+// (platform/db.ts RESET_TABLES).
 import type { Database } from 'better-sqlite3'
 
+/** Cleared by seedDatabase, before `members`. */
 export const ACCOUNT_CHECK_TABLES = ['human_challenges', 'human_tokens', 'device_codes', 'known_devices']
 
 export function addAccountCheckTables(db: Database) {

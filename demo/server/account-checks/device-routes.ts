@@ -1,7 +1,10 @@
-// The new-device step's calls (LOGIN-28, C-16; devices.mjs): send the code to the channel the member
-// picks, then trade ticket + code for the session; and the security centre's remembered devices.
+// The new-device step's calls (LOGIN-28, C-16; account-checks/devices.ts): send the code to the
+// channel the member picks, then trade ticket + code for the session; and the security centre's
+// remembered devices.
+import { Type } from 'typebox'
+import type { Static } from 'typebox'
 import { fail, inputEmpty, ok, tooManyRequests } from '../platform/envelope'
-import { textField } from '../platform/fields'
+import { textField, TextValue } from '../platform/fields'
 import { takeGuess } from '../platform/guesses'
 import {
   DEVICE_CODE_RESEND_MS,
@@ -16,21 +19,29 @@ import {
   spendDeviceCode,
 } from './devices'
 import { addToOutbox } from '../platform/outbox'
-import { admit } from '../session/login-routes'
-import type { Database } from 'better-sqlite3'
-import type { MemberRow } from '../platform/members'
+import { findMemberById } from '../platform/members'
+import { HOUR_MS, MINUTE_MS, SECOND_MS } from '../platform/time'
+import { admit } from '../session/rules'
+import { route } from '../platform/context'
 import type { Route, RouteContext } from '../platform/context'
 
-function memberById(db: Database, id: string): MemberRow | undefined {
-  return db.prepare('SELECT * FROM members WHERE id = ?').get(id) as MemberRow | undefined
-}
+const DeviceCodeBody = Type.Object({
+  ticket: Type.Optional(TextValue),
+  channel: Type.Optional(TextValue),
+})
 
-function sendDeviceCode({ body, db, limits, now }: RouteContext & { now: number }) {
+const DeviceVerifyBody = Type.Object({
+  ticket: Type.Optional(TextValue),
+  code: Type.Optional(TextValue),
+  site: Type.Optional(Type.String()),
+})
+
+function sendDeviceCode({ body, db, limits, now }: RouteContext<Static<typeof DeviceCodeBody>>) {
   const ticket = textField(body, 'ticket')
   const channel = textField(body, 'channel')
   if (!ticket) return inputEmpty()
   const row = findTicket(db, ticket, now)
-  const member = row && memberById(db, row.member_id)
+  const member = row && findMemberById(db, row.member_id)
   if (!row || !member) return fail('CODE_EXPIRED', DEVICE_MESSAGES.CODE_EXPIRED)
   if (!codeChannels(member).some((c) => c.channel === channel))
     return fail('INPUT_INVALID', DEVICE_MESSAGES.CHANNEL_MISSING)
@@ -38,7 +49,7 @@ function sendDeviceCode({ body, db, limits, now }: RouteContext & { now: number 
   const memberKey = `device-code-member:${member.id}`
   const wait =
     limits.retryAfter(key, 1, DEVICE_CODE_RESEND_MS) ||
-    limits.retryAfter(memberKey, DEVICE_CODES_PER_MEMBER_HOUR, 60 * 60_000)
+    limits.retryAfter(memberKey, DEVICE_CODES_PER_MEMBER_HOUR, HOUR_MS)
   if (wait) return tooManyRequests(wait)
   limits.add(key)
   limits.add(memberKey)
@@ -57,14 +68,17 @@ function sendDeviceCode({ body, db, limits, now }: RouteContext & { now: number 
           purpose: 'new-device',
         },
   )
-  return ok({ expiredMinutes: DEVICE_CODE_TTL_MS / 60_000, resendSeconds: DEVICE_CODE_RESEND_MS / 1000 })
+  return ok({
+    expiredMinutes: DEVICE_CODE_TTL_MS / MINUTE_MS,
+    resendSeconds: DEVICE_CODE_RESEND_MS / SECOND_MS,
+  })
 }
 
 /**
- * The guess is taken before the code is compared (issue 11 item 1): 5 per member and 20 per IP in
+ * The guess is taken before the code is compared (C-9): 5 per member and 20 per IP in
  * 15 minutes, so parallel guesses cannot outrun it.
  */
-function verifyDeviceCode(ctx: RouteContext & { now: number }) {
+function verifyDeviceCode(ctx: RouteContext<Static<typeof DeviceVerifyBody>>) {
   const { body, db, limits, ip, now, req } = ctx
   const ticket = textField(body, 'ticket')
   const code = textField(body, 'code')
@@ -76,34 +90,42 @@ function verifyDeviceCode(ctx: RouteContext & { now: number }) {
   if (!spendDeviceCode(db, ticket, code, now))
     return fail('CODE_INVALID', DEVICE_MESSAGES.CODE_INVALID, { value: { field: 'code' } })
   guess.right()
-  const member = memberById(db, row.member_id)
+  const member = findMemberById(db, row.member_id)
   if (!member) return fail('CODE_EXPIRED', DEVICE_MESSAGES.CODE_EXPIRED)
   rememberDevice(db, row, String(req.headers['user-agent'] ?? ''), now)
   return admit(ctx, member, true)
 }
 
 export const newDeviceRoutes: Route[] = [
-  {
+  route({
     method: 'POST',
     path: '/wps/session/device/code',
-    handler: (ctx) => sendDeviceCode(ctx as any),
-  },
-  {
+    schema: { body: DeviceCodeBody },
+    handler: sendDeviceCode,
+  }),
+  route({
     method: 'POST',
     path: '/wps/session/device/verify',
-    handler: (ctx) => verifyDeviceCode(ctx as any),
-  },
-  {
+    schema: { body: DeviceVerifyBody },
+    handler: verifyDeviceCode,
+  }),
+  route({
     method: 'GET',
     path: '/wps/member/devices',
     token: true,
-    handler: ({ db, memberId }) => ok(listDevices(db, String(memberId), Date.now())),
-  },
-  {
+    handler: ({ db, memberId }) => ok(listDevices(db, memberId, Date.now())),
+  }),
+  route({
     // Forgets one remembered device ({ id }) or all ({ all: true }); the next login there asks again.
     method: 'POST',
     path: '/wps/member/devices/forget',
     token: true,
+    schema: {
+      body: Type.Object({
+        id: Type.Optional(Type.Union([Type.Number(), Type.String()])),
+        all: Type.Optional(Type.Boolean()),
+      }),
+    },
     handler: ({ db, memberId, body }) => {
       if (body.all === true)
         return ok({
@@ -116,5 +138,5 @@ export const newDeviceRoutes: Route[] = [
         .run(memberId, id)
       return ok({ forgotten: changes })
     },
-  },
+  }),
 ]

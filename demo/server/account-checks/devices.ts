@@ -1,23 +1,24 @@
-// The new-device check (LOGIN-28, C-16, NS-23; issue 16): when the brand's `newDeviceCheck` is on, a
+// The new-device check (LOGIN-28, C-16, NS-23): when the brand's `newDeviceCheck` is on, a
 // password login from a device id or an IP the member has not used before answers NEW_DEVICE and a
 // ticket instead of a session. The member picks SMS or e-mail (possession factors only, never the
 // bank account name); the code is stored as a hash, lives 10 minutes and its guesses go through the
-// shared limiter (guesses.mjs 'device-code'). A right code remembers the device (its id hashed, the
+// shared limiter (platform/guesses.ts 'device-code'). A right code remembers the device (its id hashed, the
 // IP, the user agent) for 30 days.
 import { createHash, randomBytes, randomInt } from 'node:crypto'
 import { fail } from '../platform/envelope'
 import { maskMobile } from '../platform/members'
 import { deviceOf } from '../security/data'
+import { DAY_MS, MINUTE_MS } from '../platform/time'
 import type { MemberRow } from '../platform/members'
 import type { Database } from 'better-sqlite3'
 import type { RouteContext } from '../platform/context'
 
 /** How long a new-device ticket and its code may be used. */
-export const DEVICE_CODE_TTL_MS = 10 * 60_000
+export const DEVICE_CODE_TTL_MS = 10 * MINUTE_MS
 /** How long a verified device is remembered. */
-export const DEVICE_REMEMBER_MS = 30 * 24 * 60 * 60_000
+export const DEVICE_REMEMBER_MS = 30 * DAY_MS
 /** Wait between two codes of one ticket. */
-export const DEVICE_CODE_RESEND_MS = 60_000
+export const DEVICE_CODE_RESEND_MS = MINUTE_MS
 /** Codes one member may be sent per hour, whatever the tickets (C-9: no SMS pumping with a known password). */
 export const DEVICE_CODES_PER_MEMBER_HOUR = 5
 
@@ -83,7 +84,7 @@ export function askForDeviceCode(db: Database, member: MemberRow, deviceId: stri
     'INSERT INTO device_codes (ticket_hash, member_id, device_hash, ip, expires_at) VALUES (?, ?, ?, ?, ?)',
   ).run(hashOf(ticket), member.id, deviceId ? hashOf(deviceId) : '', ip, now + DEVICE_CODE_TTL_MS)
   return fail('NEW_DEVICE', DEVICE_MESSAGES.NEW_DEVICE, {
-    value: { ticket, channels: codeChannels(member), expiredMinutes: DEVICE_CODE_TTL_MS / 60_000 },
+    value: { ticket, channels: codeChannels(member), expiredMinutes: DEVICE_CODE_TTL_MS / MINUTE_MS },
   })
 }
 
@@ -144,6 +145,17 @@ export function rememberDevice(db: Database, row: DeviceCodeRow, userAgent: stri
   ).run(row.member_id, row.device_hash, row.ip, userAgent, now, now, now + DEVICE_REMEMBER_MS)
 }
 
+export type KnownDeviceRow = {
+  id: number
+  member_id: string
+  device_hash: string
+  ip: string
+  user_agent: string
+  first_seen: number
+  last_seen: number
+  expires_at: number
+}
+
 /**
  * A member's remembered devices, last seen first.
  */
@@ -152,14 +164,7 @@ export function listDevices(db: Database, memberId: string, now: number) {
     .prepare(
       'SELECT * FROM known_devices WHERE member_id = ? AND expires_at > ? ORDER BY last_seen DESC, id DESC',
     )
-    .all(memberId, now) as {
-    id: number
-    ip: string
-    user_agent: string
-    first_seen: number
-    last_seen: number
-    expires_at: number
-  }[]
+    .all(memberId, now) as KnownDeviceRow[]
   return rows.map((row) => ({
     id: row.id,
     name: deviceOf(row.user_agent),
@@ -175,7 +180,7 @@ export function listDevices(db: Database, memberId: string, now: number) {
  * used, when the brand enables the check; null to let the login through.
  */
 export function holdNewDevice(
-  { settings, db, body, ip, now }: RouteContext & { now: number },
+  { settings, db, body, ip, now }: RouteContext<{ deviceId?: string }>,
   member: MemberRow,
 ) {
   if (!settings.newDeviceCheck) return null

@@ -6,18 +6,19 @@
 // without login spend one (`spendHumanToken`) before they do anything else.
 import { createHash, randomBytes, randomInt } from 'node:crypto'
 import { fail } from '../platform/envelope'
+import { MINUTE_MS } from '../platform/time'
 import type { Database } from 'better-sqlite3'
 import type { RouteContext } from '../platform/context'
 
 /** How long a challenge may be answered. */
-export const HUMAN_CHALLENGE_TTL_MS = 2 * 60_000
+export const HUMAN_CHALLENGE_TTL_MS = 2 * MINUTE_MS
 /** How long a verified token may be spent. */
-export const HUMAN_TOKEN_TTL_MS = 2 * 60_000
+export const HUMAN_TOKEN_TTL_MS = 2 * MINUTE_MS
 /** How far (track units of 0–100) the slider may stop from the target. */
 export const HUMAN_TOLERANCE = 3
 /** Challenges one IP may ask for in CHALLENGE_WINDOW_MS (each is a row until it is answered or expires). */
 export const CHALLENGES_PER_IP = 60
-export const CHALLENGE_WINDOW_MS = 15 * 60_000
+export const CHALLENGE_WINDOW_MS = 15 * MINUTE_MS
 /** What a token may be spent on. */
 export const HUMAN_PURPOSES = ['login', 'register', 'sms']
 
@@ -74,6 +75,8 @@ export function issueChallenge(db: Database, purpose: string, now: number) {
   }
 }
 
+type ChallengeRow = { purpose: string; target: number }
+
 /**
  * Checks an answer: the challenge is burnt by its first answer, right or wrong. Answers the token,
  * or null when the challenge is unknown, expired or the position is off.
@@ -81,7 +84,7 @@ export function issueChallenge(db: Database, purpose: string, now: number) {
 export function answerChallenge(db: Database, id: string, position: number, now: number) {
   const row = db
     .prepare('DELETE FROM human_challenges WHERE id = ? AND expires_at > ? RETURNING purpose, target')
-    .get(id, now) as { purpose: string; target: number } | undefined
+    .get(id, now) as ChallengeRow | undefined
   if (!row || !Number.isFinite(position) || Math.abs(position - row.target) > HUMAN_TOLERANCE) return null
   const token = randomBytes(24).toString('base64url')
   db.prepare('DELETE FROM human_tokens WHERE expires_at <= ?').run(now)
@@ -98,7 +101,10 @@ export function answerChallenge(db: Database, id: string, position: number, now:
  * (go on) or the refusal to send. The token is spent by the same UPDATE that finds it unspent and
  * live, so two requests racing with one token get one pass.
  */
-export function spendHumanToken({ settings, body, db }: RouteContext, purpose: 'login' | 'register' | 'sms') {
+export function spendHumanToken(
+  { settings, body, db }: RouteContext<{ humanToken?: string }>,
+  purpose: 'login' | 'register' | 'sms',
+) {
   if (!settings.humanCheck) return null
   const token = typeof body.humanToken === 'string' ? body.humanToken.trim() : ''
   const spent =

@@ -1,8 +1,9 @@
-// The demo slider human check's calls (LOGIN-15, API-70; human-check.mjs): a challenge, then the
-// slider's answer for a single-use token. Answers are guesses of the shared limiter (issue 11
-// item 1), taken before the check.
+// The demo slider human check's calls (LOGIN-15, API-70; account-checks/human-check.ts): a
+// challenge, then the slider's answer for a single-use token. Answers are guesses of the shared
+// limiter (C-9), taken before the check.
+import { Type } from 'typebox'
 import { fail, ok, tooManyRequests } from '../platform/envelope'
-import { textField } from '../platform/fields'
+import { textField, TextValue } from '../platform/fields'
 import { takeGuess } from '../platform/guesses'
 import {
   CHALLENGES_PER_IP,
@@ -12,12 +13,14 @@ import {
   answerChallenge,
   issueChallenge,
 } from './human-check'
+import { route } from '../platform/context'
 import type { Route } from '../platform/context'
 
 export const humanCheckRoutes: Route[] = [
-  {
+  route({
     method: 'POST',
     path: '/wps/relay/HUMAN_challenge',
+    schema: { body: Type.Object({ purpose: Type.Optional(TextValue) }) },
     handler: ({ body, db, limits, ip, now }) => {
       const purpose = textField(body, 'purpose') || 'login'
       if (!HUMAN_PURPOSES.includes(purpose)) return fail('INPUT_INVALID', 'Unknown human-check purpose')
@@ -27,10 +30,12 @@ export const humanCheckRoutes: Route[] = [
       limits.add(key)
       return ok(issueChallenge(db, purpose, now))
     },
-  },
-  {
+  }),
+  route({
     method: 'POST',
     path: '/wps/relay/HUMAN_verify',
+    // `position` is the slider's stop (0–100) or the number typed in its place.
+    schema: { body: Type.Object({ id: Type.Optional(TextValue), position: Type.Optional(TextValue) }) },
     handler: ({ body, db, limits, ip, now }) => {
       const id = textField(body, 'id')
       if (!id) return fail('CAPTCHA_INVALID', HUMAN_CHECK_MESSAGE, { value: { humanCheck: true } })
@@ -41,5 +46,5 @@ export const humanCheckRoutes: Route[] = [
       ticket.right()
       return ok({ humanToken })
     },
-  },
+  }),
 ]

@@ -1,27 +1,13 @@
-// The agent centre's tables and seed (issue 12; AGENT-1..23, spec §6 Upline/downline): who is whose
-// downline (agent_links), the contracts uplines offer (agent_contracts, AGENT-17/21/22), the
-// requests about them (agent_requests, AGENT-18/19), the salary and dividend payments
-// (agent_payments, unique per agent, kind and period: never paid twice, AGENT-16) and the
-// invitation links of the register centre (agent_invites). The seed is a tree of four levels under
-// the demo `agent` account with bets, deposits and withdrawals over the last 60 days (prng.mjs), so
-// every page has real figures; the payments up to an hour ago are made by the settlement itself.
-import { hashPassword } from '../platform/passwords'
-import { prng } from '../platform/prng'
-import { BET_GAME_TYPES, money } from '../member-records/data'
-import { moveAgentClock, settleAgents } from './settlement'
+// The agent centre's records as its pages read them (AGENT-1..23): the contract kinds and their
+// flags, the team query, contracts with both sides' accounts, and joining a team by invitation.
+// The tables are schema.ts; the demo tree is seed.ts.
+import type { ContractListRow } from './schema'
 import type { Database } from 'better-sqlite3'
-
-const DAY_MS = 86_400_000
-const HOUR_MS = 3_600_000
-
-/** The demo agent at the top of the tree (db.mjs SEED_MEMBERS). */
-export const TOP_AGENT_ID = '10000002'
-/** Password of every seeded team account (DESIGN demo accounts). */
-export const TEAM_PASSWORD = 'Team1234!'
 
 /** Contract kinds and the consolidated flag that shows each (FLAG-24..27). */
 export const CONTRACT_KINDS = ['dividend', 'daily', 'hourly', 'realtime'] as const
-export const KIND_FLAGS = {
+export type ContractKind = (typeof CONTRACT_KINDS)[number]
+export const KIND_FLAGS: Record<ContractKind, string> = {
   dividend: 'divtypereq',
   daily: 'dailysalreqtype',
   hourly: 'contracthoursalreq',
@@ -30,390 +16,56 @@ export const KIND_FLAGS = {
 /** Pay periods (AGENT-22): daily, weekly, semi-monthly, monthly. */
 export const PAY_PERIODS = ['D', 'W', 'H', 'M'] as const
 
-const SCHEMA = `
-CREATE TABLE IF NOT EXISTS agent_links (
-  member_id TEXT PRIMARY KEY REFERENCES members (id) ON DELETE CASCADE,
-  upline_id TEXT NOT NULL REFERENCES members (id) ON DELETE CASCADE,
-  status TEXT NOT NULL DEFAULT 'active' CHECK (status IN ('active', 'frozen')),
-  last_login INTEGER
-);
-CREATE INDEX IF NOT EXISTS agent_links_upline ON agent_links (upline_id);
-CREATE TABLE IF NOT EXISTS agent_contracts (
-  id INTEGER PRIMARY KEY AUTOINCREMENT,
-  upline_id TEXT REFERENCES members (id) ON DELETE CASCADE,
-  downline_id TEXT NOT NULL REFERENCES members (id) ON DELETE CASCADE,
-  kind TEXT NOT NULL CHECK (kind IN ('dividend', 'daily', 'hourly', 'realtime')),
-  rate REAL NOT NULL,
-  active_members INTEGER NOT NULL DEFAULT 0,
-  valid_bet REAL NOT NULL DEFAULT 0,
-  profit_loss REAL NOT NULL DEFAULT 0,
-  bet_amount REAL NOT NULL DEFAULT 0,
-  pay_period TEXT NOT NULL DEFAULT 'D' CHECK (pay_period IN ('D', 'W', 'H', 'M')),
-  status TEXT NOT NULL CHECK (status IN ('offered', 'active', 'rejected', 'ended', 'terminated')),
-  created_at INTEGER NOT NULL,
-  started_at INTEGER,
-  ended_at INTEGER,
-  end_reason TEXT
-);
-CREATE INDEX IF NOT EXISTS agent_contracts_downline ON agent_contracts (downline_id, kind, status);
-CREATE TABLE IF NOT EXISTS agent_requests (
-  id INTEGER PRIMARY KEY AUTOINCREMENT,
-  contract_id INTEGER NOT NULL REFERENCES agent_contracts (id) ON DELETE CASCADE,
-  type TEXT NOT NULL CHECK (type IN ('new', 'terminate')),
-  from_id TEXT NOT NULL REFERENCES members (id) ON DELETE CASCADE,
-  to_id TEXT NOT NULL REFERENCES members (id) ON DELETE CASCADE,
-  status TEXT NOT NULL CHECK (status IN ('pending', 'accepted', 'rejected')),
-  created_at INTEGER NOT NULL,
-  decided_at INTEGER
-);
-CREATE TABLE IF NOT EXISTS agent_payments (
-  id INTEGER PRIMARY KEY AUTOINCREMENT,
-  agent_id TEXT NOT NULL REFERENCES members (id) ON DELETE CASCADE,
-  kind TEXT NOT NULL,
-  period TEXT NOT NULL,
-  period_start INTEGER NOT NULL,
-  period_end INTEGER NOT NULL,
-  contract_id INTEGER,
-  base REAL NOT NULL,
-  rate REAL NOT NULL,
-  amount REAL NOT NULL,
-  created_at INTEGER NOT NULL,
-  UNIQUE (agent_id, kind, period)
-);
-CREATE TABLE IF NOT EXISTS agent_invites (
-  code TEXT PRIMARY KEY COLLATE NOCASE,
-  agent_id TEXT NOT NULL REFERENCES members (id) ON DELETE CASCADE,
-  type TEXT NOT NULL CHECK (type IN ('member', 'agent')),
-  rate REAL NOT NULL DEFAULT 0,
-  uses INTEGER NOT NULL DEFAULT 0,
-  enabled INTEGER NOT NULL DEFAULT 1,
-  created_at INTEGER NOT NULL
-);
-CREATE TABLE IF NOT EXISTS agent_notices (
-  id INTEGER PRIMARY KEY AUTOINCREMENT,
-  title TEXT NOT NULL,
-  content TEXT NOT NULL,
-  created_at INTEGER NOT NULL
-);
-`
+export const isContractKind = (kind: string): kind is ContractKind =>
+  (CONTRACT_KINDS as readonly string[]).includes(kind)
 
-const TABLES = [
-  'agent_payments',
-  'agent_requests',
-  'agent_contracts',
-  'agent_invites',
-  'agent_links',
-  'agent_notices',
-]
+/** Every level of the downline of :me, with its depth (1 = direct): a CTE named `team`. */
+export const TEAM = `WITH RECURSIVE team(id, depth) AS (
+  SELECT member_id, 1 FROM agent_links WHERE upline_id = :me
+  UNION ALL SELECT l.member_id, t.depth + 1 FROM agent_links l JOIN team t ON l.upline_id = t.id)`
 
-export function addAgentTables(db: Database) {
-  db.exec(SCHEMA)
-}
+/** Contracts with the accounts of both sides (ContractListRow). */
+export const CONTRACT_SELECT = `SELECT c.*, u.username AS upline_account, d.username AS downline_account FROM agent_contracts c
+  LEFT JOIN members u ON u.id = c.upline_id JOIN members d ON d.id = c.downline_id`
 
-/** @type one scrypt hash per process: the seed stays fast. */
-let teamHash: Promise<string> | undefined
-/** The hash of TEAM_PASSWORD (db.mjs awaits it before its seed transaction). */
-export function teamPasswordHash() {
-  teamHash ??= hashPassword(TEAM_PASSWORD)
-  return teamHash
-}
+/** A contract as the pages show it (AGENT-21). */
+export const toContract = (c: ContractListRow) => ({
+  id: c.id,
+  kind: c.kind,
+  rate: c.rate,
+  activeMembers: c.active_members,
+  validBet: c.valid_bet,
+  profitLoss: c.profit_loss,
+  betAmount: c.bet_amount,
+  payPeriod: c.pay_period,
+  status: c.status,
+  uplineAccount: c.upline_account ?? null,
+  downlineAccount: c.downline_account ?? null,
+  downlineId: c.downline_id,
+  createdAt: c.created_at,
+  startedAt: c.started_at,
+  endedAt: c.ended_at,
+  endReason: c.end_reason,
+})
 
-/** The tree: [username, nickname, type (1 agent, 0 member), children]. Level 1 is the demo agent's
-direct downline; agents reach four levels below the top (members at level 4). */
-export type Node = [string, string, number, Node[]?]
-const TREE = [
-  [
-    'subagent',
-    'Lahore Partners',
-    1,
-    [
-      [
-        'subagent_north',
-        'North Desk',
-        1,
-        [
-          ['lahore_p1', 'Bilal', 0],
-          ['lahore_p2', 'Sana', 0],
-          ['lahore_p3', 'Umar', 0],
-        ],
-      ],
-      [
-        'subagent_south',
-        'South Desk',
-        1,
-        [
-          ['lahore_p4', 'Hina', 0],
-          ['lahore_p5', 'Asad', 0],
-        ],
-      ],
-      ['lahore_m1', 'Kamran', 0],
-      ['lahore_m2', 'Ayesha', 0],
-      ['lahore_m3', 'Faisal', 0],
-    ],
-  ],
-  [
-    'karachi_agent',
-    'Karachi Crew',
-    1,
-    [
-      [
-        'karachi_desk',
-        'Clifton Desk',
-        1,
-        [
-          ['karachi_p1', 'Zain', 0],
-          ['karachi_p2', 'Mehwish', 0],
-          ['karachi_p3', 'Saad', 0],
-        ],
-      ],
-      ['karachi_m1', 'Rabia', 0],
-      ['karachi_m2', 'Hamza', 0],
-      ['karachi_m3', 'Nida', 0],
-    ],
-  ],
-  [
-    'quetta_agent',
-    'Quetta Link',
-    1,
-    [
-      ['quetta_m1', 'Gul', 0],
-      ['quetta_m2', 'Noor', 0],
-    ],
-  ],
-  ['direct_m1', 'Adeel', 0],
-  ['direct_m2', 'Maria', 0],
-  ['direct_m3', 'Tariq', 0],
-  ['direct_m4', 'Iqra', 0],
-]
-
-/**
- * Contracts in force at the seed: [username, kind, rate %, active members, valid bet, profit/loss,
- * bet amount, pay period]. The top agent's come from the platform (no upline).
- */
-const CONTRACTS: [string, string, number, number, number, number, number, string][] = [
-  ['agent', 'realtime', 0.5, 0, 0, 0, 0, 'D'],
-  ['agent', 'hourly', 0.4, 2, 0, 0, 200, 'D'],
-  ['agent', 'daily', 0.8, 3, 0, 0, 2000, 'D'],
-  ['agent', 'dividend', 30, 3, 5000, 1000, 0, 'W'],
-  ['subagent', 'realtime', 0.3, 0, 0, 0, 0, 'D'],
-  ['subagent', 'daily', 0.5, 2, 0, 0, 1000, 'D'],
-  ['subagent', 'dividend', 20, 2, 2000, 500, 0, 'M'],
-  ['subagent_north', 'realtime', 0.2, 0, 0, 0, 0, 'D'],
-  ['karachi_agent', 'hourly', 0.2, 1, 0, 0, 100, 'D'],
-  ['karachi_agent', 'realtime', 0.25, 0, 0, 0, 0, 'D'],
-  ['quetta_agent', 'daily', 0.4, 1, 0, 0, 500, 'D'],
-]
-
-/** Agent-audience notices (AGENT-1): server HTML, shown through ServerHtml. */
-const NOTICES = [
-  [
-    'New contract terms from next month',
-    '<p>From the 1st, daily salary contracts need <strong>3 active members</strong>. Existing contracts keep their terms until they end.</p>',
-  ],
-  [
-    'Real-time salary every 5 minutes',
-    '<p>Real-time salary is settled every 5 minutes from the settled bets of your team. See <em>Real-time salary</em> in the menu.</p>',
-  ],
-  [
-    'Consultation hours',
-    '<p>Agent support answers Monday to Friday, 12:00–21:00.</p><ul><li>Telegram</li><li>Customer service</li></ul>',
-  ],
-]
-
-/**
- * Creates the tables if needed and puts the agent tree, its records, contracts, requests, invites and
- * the payments up to an hour ago back to the seed. Runs inside db.mjs's seed transaction, after the
- * member records (it adds to member_bets and member_transactions).
- *
- *
- * @param passwordHash  teamPasswordHash()
- */
-export function seedAgents(db: Database, now: number, passwordHash: string) {
-  addAgentTables(db)
-  moveAgentClock(db, 0, true)
-  db.prepare('DELETE FROM members WHERE id IN (SELECT member_id FROM agent_links)').run()
-  for (const table of TABLES) db.prepare(`DELETE FROM ${table}`).run()
-  db.prepare(
-    "DELETE FROM sqlite_sequence WHERE name IN ('agent_payments', 'agent_requests', 'agent_contracts', 'agent_notices')",
-  ).run()
-  if (!db.prepare('SELECT 1 FROM members WHERE id = ?').get(TOP_AGENT_ID)) return
-  const rnd = prng(1212)
-  const member = db.prepare(`INSERT INTO members (id, username, password_hash, nickname, type, balance,
-    currency_symbol, language, referral_code, created_at) VALUES (?, ?, ?, ?, ?, ?, 'Rs', 'EN', ?, ?)`)
-  const link = db.prepare(
-    'INSERT INTO agent_links (member_id, upline_id, status, last_login) VALUES (?, ?, ?, ?)',
-  )
-  const bet =
-    db.prepare(`INSERT INTO member_bets (member_id, bet_time, game_type, game_name, vendor, stake, payout, win_loss, status)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`)
-  const move = db.prepare(
-    'INSERT INTO member_transactions (member_id, created_at, type, amount, remark) VALUES (?, ?, ?, ?, ?)',
-  )
-  const ids: Map<string, string> = new Map([['agent', TOP_AGENT_ID]])
-  let next = 20000001
-  const walk = (nodes: Node[], uplineId: string, depth: number) => {
-    for (const [username, nickname, type, children] of nodes) {
-      const id = String(next++)
-      ids.set(username, id)
-      // Joined between 5 and 90 days ago; two of the direct members joined this week.
-      const joined =
-        now -
-        (username === 'direct_m4' ? 2 : username === 'direct_m3' ? 4 : 5 + Math.floor(rnd() * 85)) * DAY_MS
-      member.run(
-        id,
-        username,
-        passwordHash,
-        nickname,
-        type,
-        money(200 + rnd() * 5000),
-        type ? `${username.toUpperCase().replace(/_/g, '')}` : null,
-        joined,
-      )
-      link.run(
-        id,
-        uplineId,
-        username === 'direct_m2' ? 'frozen' : 'active',
-        now - Math.floor(rnd() * 10 * DAY_MS),
-      )
-      seedActivity(id, joined, depth)
-      if (children) walk(children, id, depth + 1)
-    }
-  }
-  const seedActivity = (id: string, joined: number, depth: number) => {
-    const days = Math.min(60, Math.floor((now - joined) / DAY_MS))
-    let deposited = false
-    for (let day = 0; day <= days; day++) {
-      if (rnd() < 0.35) continue
-      const count = 1 + Math.floor(rnd() * 3)
-      for (let n = 0; n < count; n++) {
-        // Today's bets fall in the last hour and a half, so a settlement run right after a reset has bets to pay on.
-        const at = Math.round(
-          now - day * DAY_MS - 60_000 - rnd() * (day === 0 ? 1.5 * HOUR_MS : DAY_MS - 120_000),
-        )
-        if (at < joined) continue
-        const gameType = BET_GAME_TYPES[Math.floor(rnd() * BET_GAME_TYPES.length)]
-        const stake = [10, 20, 50, 100, 200, 500][Math.floor(rnd() * 6)]
-        const roll = rnd()
-        const status = roll < 0.03 ? 'VOID' : 'SETTLED'
-        const payout =
-          status === 'VOID' ? stake : roll < 0.55 ? 0 : money(stake * (1 + rnd() * (roll > 0.96 ? 6 : 1.1)))
-        const winLoss = status === 'SETTLED' ? money(payout - stake) : 0
-        bet.run(id, at, gameType, `${gameType} game`, 'DEMO', stake, payout, winLoss, status)
-      }
-      if (day % 6 === depth % 6 || (!deposited && day === days)) {
-        deposited = true
-        move.run(
-          id,
-          now - day * DAY_MS - 2 * HOUR_MS,
-          'DEPOSIT',
-          [500, 1000, 2000, 5000][Math.floor(rnd() * 4)],
-          'Bank transfer',
-        )
-      }
-      if (day % 10 === 3)
-        move.run(
-          id,
-          now - day * DAY_MS - 4 * HOUR_MS,
-          'WITHDRAW',
-          -[300, 500, 800][Math.floor(rnd() * 3)],
-          'To bank account',
-        )
-      if (day % 13 === 5)
-        move.run(
-          id,
-          now - day * DAY_MS - 6 * HOUR_MS,
-          'TRANSFER',
-          -[100, 200][Math.floor(rnd() * 2)],
-          'To downline',
-        )
-    }
-  }
-  walk(TREE, TOP_AGENT_ID, 1)
-
-  const contract =
-    db.prepare(`INSERT INTO agent_contracts (upline_id, downline_id, kind, rate, active_members, valid_bet, profit_loss,
-    bet_amount, pay_period, status, created_at, started_at, ended_at, end_reason) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
-  const uplineOf = db.prepare('SELECT upline_id AS id FROM agent_links WHERE member_id = ?').pluck()
-  const started = now - 70 * DAY_MS
-  for (const [username, kind, rate, active, valid, pl, amount, period] of CONTRACTS) {
-    const id = ids.get(username) as string
-    contract.run(
-      uplineOf.get(id) ?? null,
-      id,
-      kind,
-      rate,
-      active,
-      valid,
-      pl,
-      amount,
-      period,
-      'active',
-      started - DAY_MS,
-      started,
-      null,
-      null,
-    )
-  }
-  // History: an older daily contract of subagent that the present one replaced (AGENT-20).
-  const subagent = ids.get('subagent') as string
-  contract.run(
-    TOP_AGENT_ID,
-    subagent,
-    'daily',
-    0.6,
-    2,
-    0,
-    0,
-    1000,
-    'D',
-    'ended',
-    started - 40 * DAY_MS,
-    started - 39 * DAY_MS,
-    started,
-    'replaced',
-  )
-  // Requests waiting: the top agent offered quetta_agent a real-time contract (outgoing for agent,
-  // incoming for quetta_agent); karachi_agent asks to end its hourly contract (incoming for agent).
-  const request = db.prepare(
-    'INSERT INTO agent_requests (contract_id, type, from_id, to_id, status, created_at, decided_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-  )
-  const quetta = ids.get('quetta_agent') as string
-  const offered = contract.run(
-    TOP_AGENT_ID,
-    quetta,
-    'realtime',
-    0.25,
-    0,
-    0,
-    0,
-    0,
-    'D',
-    'offered',
-    now - 3 * HOUR_MS,
-    null,
-    null,
-    null,
-  )
-  request.run(offered.lastInsertRowid, 'new', TOP_AGENT_ID, quetta, 'pending', now - 3 * HOUR_MS, null)
-  const karachi = ids.get('karachi_agent') as string
-  const hourly = db
-    .prepare("SELECT id FROM agent_contracts WHERE downline_id = ? AND kind = 'hourly' AND status = 'active'")
+/** The rate of an agent's own active contract of a kind (0 when none). */
+export function myRate(db: Database, id: string, kind: string): number {
+  const rate = db
+    .prepare("SELECT rate FROM agent_contracts WHERE downline_id = ? AND kind = ? AND status = 'active'")
     .pluck()
-    .get(karachi) as number
-  request.run(hourly, 'terminate', karachi, TOP_AGENT_ID, 'pending', now - 5 * HOUR_MS, null)
-  request.run(hourly, 'new', TOP_AGENT_ID, karachi, 'accepted', started - DAY_MS, started)
+    .get(id, kind) as number | undefined
+  return rate ?? 0
+}
 
-  const invite = db.prepare(
-    'INSERT INTO agent_invites (code, agent_id, type, rate, uses, enabled, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+/** The consolidated contract flags of an agent: which contract kinds it holds (FLAG-24..27). */
+export function contractFlags(db: Database, id: string) {
+  const kinds = new Set(
+    db
+      .prepare("SELECT kind FROM agent_contracts WHERE downline_id = ? AND status = 'active'")
+      .pluck()
+      .all(id) as string[],
   )
-  invite.run('AGT7K2QX', TOP_AGENT_ID, 'agent', 0.3, 3, 1, now - 30 * DAY_MS)
-  invite.run('MBR5H8LP', TOP_AGENT_ID, 'member', 0, 11, 1, now - 45 * DAY_MS)
-  invite.run('MBR2OLD9', TOP_AGENT_ID, 'member', 0, 4, 0, now - 80 * DAY_MS)
-  const notice = db.prepare('INSERT INTO agent_notices (title, content, created_at) VALUES (?, ?, ?)')
-  NOTICES.forEach(([title, content], i) => notice.run(title, content, now - (i * 3 + 1) * DAY_MS))
-
-  // The payments up to an hour ago: made by the settlement, so history and later runs agree.
-  settleAgents(db, now - HOUR_MS, { seeding: true })
+  return Object.fromEntries(CONTRACT_KINDS.map((k) => [KIND_FLAGS[k], kinds.has(k)]))
 }
 
 /**

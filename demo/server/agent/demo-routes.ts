@@ -1,18 +1,23 @@
 // The agent centre on the demo control API (plain JSON, no envelope): run a settlement now and move
 // the settlement clock forward by a period (AGENT-16, AGENT-22), so the salary pages can be tried
 // without waiting, and tests never wait real minutes.
-import { TOP_AGENT_ID } from './data'
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '../platform/time'
+import { TOP_AGENT_ID } from './seed'
 import { REALTIME_MS, agentClock, moveAgentClock, settleAgents } from './settlement'
 import type { DemoRoute } from '../platform/demo-routes'
 
-export type DemoContext = import('../platform/demo-routes').DemoContext
-
-const STEPS = { realtime: REALTIME_MS, hour: 3_600_000, day: 86_400_000, week: 7 * 86_400_000 }
+/** How far one press of the control page moves the settlement clock. */
+const STEPS = new Map([
+  ['realtime', REALTIME_MS],
+  ['hour', HOUR_MS],
+  ['day', DAY_MS],
+  ['week', 7 * DAY_MS],
+])
 
 export const agentDemoRoutes: DemoRoute[] = [
   {
     method: 'GET',
-    pattern: /^\/demo\/api\/agent\/clock$/,
+    path: '/demo/api/agent/clock',
     handler: ({ db }) => ({
       status: 200,
       body: { clock: agentClock(db), offset: agentClock(db) - Date.now() },
@@ -20,12 +25,12 @@ export const agentDemoRoutes: DemoRoute[] = [
   },
   {
     method: 'POST',
-    pattern: /^\/demo\/api\/agent\/clock$/,
+    path: '/demo/api/agent/clock',
     handler: ({ db, body }) => {
-      const step = STEPS[body.advance as keyof typeof STEPS]
+      const step = STEPS.get(String(body.advance))
       if (body.reset === true) return { status: 200, body: { clock: moveAgentClock(db, 0, true) } }
       if (!step)
-        return { status: 400, body: { error: `advance must be one of ${Object.keys(STEPS).join(', ')}` } }
+        return { status: 400, body: { error: `advance must be one of ${[...STEPS.keys()].join(', ')}` } }
       return { status: 200, body: { clock: moveAgentClock(db, step) } }
     },
   },
@@ -34,7 +39,7 @@ export const agentDemoRoutes: DemoRoute[] = [
     // minute before the settlement clock, so a period just begun has bets to pay on (a run at 00:01
     // UTC otherwise finds today's daily period empty).
     method: 'POST',
-    pattern: /^\/demo\/api\/agent\/team-bets$/,
+    path: '/demo/api/agent/team-bets',
     handler: ({ db, body }) => {
       const stake = Number(body.stake ?? 1000)
       if (!(stake > 0 && stake <= 100_000))
@@ -44,7 +49,7 @@ export const agentDemoRoutes: DemoRoute[] = [
         .prepare("SELECT member_id FROM agent_links WHERE upline_id = ? AND status = 'active'")
         .pluck()
         .all(agentId) as string[]
-      const at = agentClock(db) - 60_000
+      const at = agentClock(db) - MINUTE_MS
       const bet =
         db.prepare(`INSERT INTO member_bets (member_id, bet_time, game_type, game_name, vendor, stake,
         payout, win_loss, status) VALUES (?, ?, 'SLOT', 'SLOT game', 'DEMO', ?, 0, ?, 'SETTLED')`)
@@ -54,7 +59,7 @@ export const agentDemoRoutes: DemoRoute[] = [
   },
   {
     method: 'POST',
-    pattern: /^\/demo\/api\/agent\/settle$/,
+    path: '/demo/api/agent/settle',
     handler: ({ db }) => {
       const clock = agentClock(db)
       const payments = settleAgents(db, clock)

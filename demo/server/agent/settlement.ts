@@ -10,12 +10,11 @@
 // Each payment is one SQL transaction: a row in agent_payments (unique agent, kind, period: a period
 // is never paid twice, even when two runs overlap), the balance and a line in the member ledger.
 // The clock is injectable (`agentClock`, moved by the demo control API); the timer is unref'd.
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '../platform/time'
 import { money } from '../member-records/data'
+import type { ContractRow } from './schema'
 import type { Database } from 'better-sqlite3'
 
-const MINUTE_MS = 60_000
-const HOUR_MS = 60 * MINUTE_MS
-const DAY_MS = 24 * HOUR_MS
 /** How far back a run looks for unpaid periods, per kind. */
 const LOOKBACK_MS = { realtime: 3 * HOUR_MS, hourly: 48 * HOUR_MS, daily: 62 * DAY_MS, dividend: 62 * DAY_MS }
 /** AGENT-16: real-time salary settles every 5 minutes. */
@@ -29,7 +28,7 @@ export const KIND_LABELS = {
   dividend: 'Dividend',
 }
 
-/** @type the demo clock's offset from the real one, per database */
+/** the demo clock's offset from the real one, per database */
 const offsets: WeakMap<object, number> = new WeakMap()
 
 /** The settlement clock of a database: real time plus what the demo moved it forward. */
@@ -46,7 +45,7 @@ export function moveAgentClock(db: object, ms: number, reset = false) {
 const pad = (n: number) => String(n).padStart(2, '0')
 const ymd = (d: Date) => `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`
 
-/** @type semi-monthly and monthly periods by UTC day */
+/** semi-monthly and monthly periods by UTC day */
 const calendarCache: Map<number, { start: number; end: number }> = new Map()
 
 /**
@@ -98,19 +97,8 @@ export function periodKey(kind: string, payPeriod: string, start: number) {
   return `M:${iso.slice(0, 7)}`
 }
 
-export type ContractRow = {
-  id: number
-  upline_id: string | null
-  downline_id: string
-  kind: string
-  rate: number
-  active_members: number
-  valid_bet: number
-  profit_loss: number
-  bet_amount: number
-  pay_period: string
-  started_at: number
-}
+/** An active contract that has started (the only ones a run pays). */
+type RunningContract = ContractRow & { started_at: number }
 export type Payment = { agentId: string; kind: string; period: string; amount: number; base: number }
 
 /**
@@ -126,9 +114,9 @@ export function settleAgents(
 ): Payment[] {
   const contracts = db
     .prepare("SELECT * FROM agent_contracts WHERE status = 'active' AND started_at IS NOT NULL")
-    .all() as ContractRow[]
+    .all() as RunningContract[]
   if (!contracts.length) return []
-  /** @type member → upline */
+  /** member → upline */
   const upline: Map<string, string> = new Map(
     db.prepare('SELECT member_id, upline_id FROM agent_links').raw().all() as [string, string][],
   )
@@ -144,8 +132,8 @@ export function settleAgents(
     )
     .raw()
     .all(oldest, at) as [string, number, number, number][]
-  /** @type `${agent}|${kind}` → active contract */
-  const byAgentKind: Map<string, ContractRow> = new Map(
+  /** `${agent}|${kind}` → active contract */
+  const byAgentKind: Map<string, RunningContract> = new Map(
     contracts.map((c) => [`${c.downline_id}|${c.kind}`, c]),
   )
   /** Per contract id and period key: valid bets, win/loss, bettors, per direct sub-agent valid/loss. */
@@ -175,7 +163,7 @@ export function settleAgents(
       }
     }
   }
-  /** @type agent → direct downline */
+  /** agent → direct downline */
   const children: Map<string, string[]> = new Map()
   for (const [member, up] of upline) children.set(up, [...(children.get(up) ?? []), member])
 
@@ -187,31 +175,33 @@ export function settleAgents(
   const ledger = db.prepare(
     "INSERT INTO member_transactions (member_id, created_at, type, amount, remark) VALUES (?, ?, 'BONUS', ?, ?)",
   )
-  const pay = db.transaction((c: ContractRow, key: string, s, base, amount) => {
-    const row = insert.run(
-      c.downline_id,
-      c.kind,
-      key,
-      s.start,
-      s.end,
-      c.id,
-      money(base),
-      c.rate,
-      amount,
-      s.end,
-    )
-    if (!row.changes) return false
-    if (!seeding) credit.run(amount, c.downline_id)
-    ledger.run(
-      c.downline_id,
-      Math.min(at, s.end + MINUTE_MS),
-      amount,
-      `${KIND_LABELS[c.kind as keyof typeof KIND_LABELS]} ${key}`,
-    )
-    return true
-  })
+  const pay = db.transaction(
+    (c: RunningContract, key: string, s: { start: number; end: number }, base: number, amount: number) => {
+      const row = insert.run(
+        c.downline_id,
+        c.kind,
+        key,
+        s.start,
+        s.end,
+        c.id,
+        money(base),
+        c.rate,
+        amount,
+        s.end,
+      )
+      if (!row.changes) return false
+      if (!seeding) credit.run(amount, c.downline_id)
+      ledger.run(
+        c.downline_id,
+        Math.min(at, s.end + MINUTE_MS),
+        amount,
+        `${KIND_LABELS[c.kind as keyof typeof KIND_LABELS]} ${key}`,
+      )
+      return true
+    },
+  )
   /** The amount a contract's period is based on: valid bets, or for a dividend the team's loss. */
-  const baseOf = (c: ContractRow, s: { valid: number; winLoss: number } | undefined) =>
+  const baseOf = (c: RunningContract, s: { valid: number; winLoss: number } | undefined) =>
     !s ? 0 : c.kind === 'dividend' ? Math.max(0, -s.winLoss) : s.valid
 
   const made: Payment[] = []

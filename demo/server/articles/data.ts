@@ -1,11 +1,11 @@
 // Articles of the member centre's about-us, blog and news pages (MEMBER-21…23): table, seed and
 // queries. Content is HTML as an operator's back office stores it: the client sanitises it (C-7); the
 // server does not pretend to. Each article has a cover image the server draws
-// (`/content/article-<id>.svg`, content-assets.mjs) with its size, so the client reserves the space.
+// (`/content/article-<id>.svg`, content/assets.ts) with its size, so the client reserves the space.
 
-/** The pages an article belongs to. */
 import type { Database } from 'better-sqlite3'
 
+/** The pages an article belongs to. */
 export const ARTICLE_KINDS = ['ABOUT', 'BLOG', 'NEWS'] as const
 /** The size of every cover image, px. */
 export const ARTICLE_IMAGE = { width: 1200, height: 630 }
@@ -24,6 +24,19 @@ CREATE TABLE IF NOT EXISTS articles (
 );
 CREATE INDEX IF NOT EXISTS articles_kind ON articles (kind, published_at);
 `
+
+/** A row of the articles table; `content` is the operator's HTML. */
+export type ArticleRow = {
+  id: number
+  kind: (typeof ARTICLE_KINDS)[number]
+  published_at: number
+  title: string
+  title_ur: string
+  summary: string
+  summary_ur: string
+  content: string
+  content_ur: string
+}
 
 const at = (iso: string) => Date.parse(`${iso}T09:00:00Z`)
 
@@ -236,7 +249,7 @@ function insertSeed(db: Database) {
     addArticle(db, { kind, publishedAt: at(date), title, titleUr, summary, summaryUr, content, contentUr })
 }
 
-/** Puts the articles back to the seed (db.mjs seedDatabase). */
+/** Puts the articles back to the seed (platform/db.ts seedDatabase). */
 export function seedArticles(db: Database) {
   db.exec(SCHEMA)
   db.prepare('DELETE FROM articles').run()
@@ -275,5 +288,5 @@ export function addArticle(
 /** One article's row, or undefined. */
 export function findArticle(db: Database, id: number) {
   ensureArticles(db)
-  return db.prepare('SELECT * FROM articles WHERE id = ?').get(id) as Record<string, any> | undefined
+  return db.prepare('SELECT * FROM articles WHERE id = ?').get(id) as ArticleRow | undefined
 }

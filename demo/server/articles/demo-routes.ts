@@ -1,9 +1,7 @@
 // The operator's side of the about-us, blog and news pages on the demo control API (MEMBER-21…23): add
 // an article as a back office would store it — HTML included, unsanitised (the client sanitises, C-7).
 import { ARTICLE_KINDS, addArticle, ensureArticles } from './data'
-import type { DemoRoute } from '../platform/demo-routes'
-
-export type DemoContext = import('../platform/demo-routes').DemoContext
+import type { DemoContext, DemoRoute } from '../platform/demo-routes'
 
 const reply = (status: number, body: unknown) => ({ status, body })
 
@@ -27,6 +25,4 @@ function add({ db, body }: DemoContext) {
   return reply(200, { ok: true, id })
 }
 
-export const articleDemoRoutes: DemoRoute[] = [
-  { method: 'POST', pattern: /^\/demo\/api\/articles$/, handler: add },
-]
+export const articleDemoRoutes: DemoRoute[] = [{ method: 'POST', path: '/demo/api/articles', handler: add }]

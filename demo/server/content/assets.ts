@@ -3,7 +3,7 @@
 //   several mirror domains: browsers resolve every `*.localhost` name to loopback, so
 //   `http://slow.localhost:<port>` reaches this same server. `slow` answers after SLOW_PING_MS,
 //   `backup` after BACKUP_PING_MS, `dead` drops the connection (an unreachable mirror); any
-//   other host is left to static.mjs (an immediate answer).
+//   other host is left to platform/static.ts (an immediate answer).
 // - `/content/banner-<id>.svg`: a drawn image per banner (its title on a gradient).
 // - `/content/article-<id>.svg`: an article's cover (MEMBER-21…23), shapes on a gradient at its size.
 import { ARTICLE_IMAGE, findArticle } from '../articles/data'
@@ -84,7 +84,7 @@ export async function serveContentAsset(req: IncomingMessage, res: ServerRespons
     if (delay === undefined) return false
     await new Promise((resolve) => setTimeout(resolve, delay))
     if (res.destroyed) return true
-    // The same headers as the immediate ping (static.mjs): with nosniff a browser settles a no-cors
+    // The same headers as the immediate ping (platform/static.ts): with nosniff a browser settles a no-cors
     // text answer at once instead of keeping the request open to sniff it.
     res.writeHead(200, {
       'Content-Type': 'text/plain; charset=utf-8',

@@ -3,10 +3,10 @@
 // PL marquee notices (`player`), PU popup announcements (`popup`), PR promotions (`promotion`).
 // Banners (type B) have their own table. Announcement content is HTML as an operator's back office
 // would store it: the client sanitises it (C-7); the server does not pretend to.
-
-/** Notice-call types and the part of the answer each fills (API-57). H: see NS-26 in routes/content.mjs. */
+import { DAY_MS } from '../platform/time'
 import type { Database } from 'better-sqlite3'
 
+/** Notice-call types and the part of the answer each fills (API-57). H: see NS-26 in content/routes.ts. */
 export const NOTICE_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const
 /** Audiences of an announcement (ANN-9): A logged-in members, B visitors, F first-time logins. */
 export const EXECUTIONS = ['A', 'B', 'F'] as const
@@ -36,12 +36,13 @@ CREATE TABLE IF NOT EXISTS banners (
 );
 `
 
-const DAY_MS = 86_400_000
-
 const html = (heading: string, body: string) => `<h3>${heading}</h3><p>${body}</p>`
 
+/** An audience of an announcement (ANN-9). */
+export type Execution = (typeof EXECUTIONS)[number]
+
 /** Popup announcements: 11 for visitors (two pages of 9), 3 for members, 1 for a first login. */
-const SEED_POPUP = [
+const SEED_POPUP: [title: string, content: string, execution: Execution][] = [
   [
     'Welcome to Crescent Play',
     html('Welcome', 'New here? <strong>Register</strong> in a minute and claim the welcome pack.'),
@@ -102,7 +103,7 @@ const SEED_POPUP = [
   ],
 ]
 
-const SEED_PROMOTIONS = [
+const SEED_PROMOTIONS: [title: string, content: string, promotionType: string, execution: Execution][] = [
   [
     'Welcome bonus 100%',
     html('Welcome bonus', 'A 100% match on the first deposit, terms apply.'),
@@ -119,7 +120,7 @@ const SEED_NOTICES = [
 ]
 
 /** Banners (BNR-2): three on home (two with a link, one without), one in the side menu, one in each of the login, register and forgot popups. */
-const SEED_BANNERS = [
+const SEED_BANNERS: [groupName: string, title: string, url: string | null, linkageType: string | null][] = [
   ['w_home', 'Cricket season: every match live', '/promotions', 'INTERNAL'],
   ['w_home', 'Welcome bonus 100% on your first deposit', 'https://example.com/welcome', 'EXTERNAL'],
   ['w_home', 'Play responsibly: set your limits', null, null],
@@ -137,7 +138,7 @@ export function createContentTables(db: Database) {
     .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'announcements'")
     .get()
   db.exec(CONTENT_SCHEMA)
-  // Issue 17: a demo database made before popup messages gets their column.
+  // POP-12: a demo database made before popup messages gets their column.
   const columns = db.prepare('PRAGMA table_info(announcements)').all() as { name: string }[]
   if (!columns.some((c) => c.name === 'modal')) db.exec('ALTER TABLE announcements ADD COLUMN modal TEXT')
   if (!existed && db.prepare('SELECT 1 FROM settings WHERE id = 1').get())
@@ -173,7 +174,7 @@ export function seedContent(db: Database) {
   )
 }
 
-/** A popup item with `modal` is a message, not an announcement (issue 17, POP-12): the client shows it
+/** A popup item with `modal` is a message, not an announcement (POP-12): the client shows it
 in the generic modal (icon, buttons, cover close, auto-close) instead of the announcement list. */
 export type PopupModal = {
   icon?: string
@@ -258,7 +259,7 @@ export function listAnnouncements(db: Database, type: 'PL' | 'PU' | 'PR', execut
 
 /**
  * Banners of every group (the client picks its group), in display order. `imageUrl` is served by
- * content-assets.mjs on the given origin.
+ * content/assets.ts on the given origin.
  */
 export function listBanners(db: Database, origin: string) {
   const rows = db.prepare('SELECT * FROM banners ORDER BY sort, id').all() as {

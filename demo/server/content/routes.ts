@@ -21,14 +21,20 @@ import {
   listAnnouncements,
   listBanners,
 } from './data'
+import { route } from '../platform/context'
 import type { Route, RouteContext } from '../platform/context'
-import type { PopupModal } from './data'
+import type { NewAnnouncement, PopupModal } from './data'
 import type { Database } from 'better-sqlite3'
 import type { DemoRoute } from '../platform/demo-routes'
 
 const TITLE_MAX = 200
 const CONTENT_MAX = 20_000
 const URL_MAX = 500
+
+/** Whether `value` is one of `list` (a list of codes). */
+function isOneOf<T extends string>(list: readonly T[], value: unknown): value is T {
+  return (list as readonly unknown[]).includes(value)
+}
 
 function listParam(text: string | null) {
   return (text ?? '')
@@ -41,16 +47,16 @@ function notices(ctx: RouteContext) {
   const { query, db, settings, token, origin } = ctx
   const types = listParam(query.get('types'))
   if (!types.length) return badRequest('types is required (B, PL, PU, PR, H)')
-  const unknown = types.find((t) => !NOTICE_TYPES.includes(t as any))
+  const unknown = types.find((t) => !isOneOf(NOTICE_TYPES, t))
   if (unknown) return badRequest(`Unknown notice type ${unknown}`)
   const platform = query.get('platform') ?? 'W'
   if (platform !== 'W') return badRequest('platform must be W')
   const asked = listParam(query.get('execution') || 'B')
-  const badExecution = asked.find((e) => !EXECUTIONS.includes(e as any))
+  const badExecution = asked.find((e) => !isOneOf(EXECUTIONS, e))
   if (badExecution) return badRequest(`Unknown execution ${badExecution}`)
 
   const memberId = touchSession(db, token, settings.tokenTtlMinutes)
-  // ANN-13 (issue 11 item 12): first-login announcements go to a member on their first login only.
+  // ANN-13: first-login announcements go to a member on their first login only.
   const allowed = memberId ? (isFirstLoginSession(db, token) ? ['A', 'F'] : ['A']) : ['B']
   const audiences = asked.filter((e) => allowed.includes(e))
 
@@ -66,20 +72,20 @@ function notices(ctx: RouteContext) {
 
 export const contentRoutes: Route[] = [
   { method: 'GET', path: '/wps/relay/MCSFE_getListAnnouncements', handler: notices },
-  {
+  route({
     method: 'GET',
     path: '/wps/relay/CSP_unreadCount',
     token: true,
-    handler: ({ db, memberId }) => ok({ count: unreadCount(db, memberId as string) }),
-  },
+    handler: ({ db, memberId }) => ok({ count: unreadCount(db, memberId) }),
+  }),
   {
     // SPEED-2: the mirror domains; `{origin}` / `{port}` in the settings become this server.
     method: 'GET',
     path: '/wps/system/domainRoute',
     handler: ({ settings, origin }) =>
       ok({
-        domainList: settings.domainRoute.map((route: { domainName: string }) => ({
-          domainName: withOrigin(route.domainName, origin),
+        domainList: settings.domainRoute.map(({ domainName }) => ({
+          domainName: withOrigin(domainName, origin),
         })),
       }),
   },
@@ -89,10 +95,17 @@ function reply(status: number, body: unknown) {
   return { status, body }
 }
 
+type DemoBody = Record<string, unknown>
+
 /**
- * A required text field of a demo body, or an error message.
+ * A text field of a demo body (required unless said), or an error message.
  */
-function text(body: Record<string, any>, name: string, max: number, required = true) {
+function text(
+  body: DemoBody,
+  name: string,
+  max: number,
+  required = true,
+): { value: string | null; error?: undefined } | { value?: undefined; error: string } {
   const value = body[name]
   if (value === undefined || value === null || value === '')
     return required ? { error: `${name} is required` } : { value: null }
@@ -101,27 +114,33 @@ function text(body: Record<string, any>, name: string, max: number, required = t
   return { value }
 }
 
-const MODAL_ICONS = ['info', 'success', 'warning', 'error']
+const MODAL_ICONS = ['info', 'success', 'warning', 'error'] as const
+
+type AnnouncementType = NewAnnouncement['type']
 
 /**
- * A popup message's `modal` (issue 17, POP-12..14), or an error message: an object with an optional
+ * A popup message's `modal` (POP-12..14), or an error message: an object with an optional
  * icon, buttons ({ label, url? }), closeOnCover and autoCloseMs.
  */
 function checkModal(modal: unknown): { value?: PopupModal; error?: string } {
   if (modal === undefined || modal === null) return {}
   if (typeof modal !== 'object' || Array.isArray(modal)) return { error: 'modal must be an object' }
-  const { icon, buttons = [], closeOnCover, autoCloseMs } = modal as Record<string, any>
-  if (icon !== undefined && !MODAL_ICONS.includes(icon))
+  const { icon, buttons = [], closeOnCover, autoCloseMs } = modal as DemoBody
+  if (icon !== undefined && !isOneOf(MODAL_ICONS, icon))
     return { error: `modal.icon must be one of ${MODAL_ICONS.join(', ')}` }
   if (!Array.isArray(buttons)) return { error: 'modal.buttons must be a list' }
-  for (const b of buttons) {
-    const label = text(b ?? {}, 'label', 40)
-    const url = text(b ?? {}, 'url', URL_MAX, false)
+  for (const b of buttons as unknown[]) {
+    const button = typeof b === 'object' && b !== null ? (b as DemoBody) : {}
+    const label = text(button, 'label', 40)
+    const url = text(button, 'url', URL_MAX, false)
     if (label.error || url.error) return { error: `modal.buttons: ${label.error ?? url.error}` }
   }
   if (closeOnCover !== undefined && typeof closeOnCover !== 'boolean')
     return { error: 'modal.closeOnCover must be true or false' }
-  if (autoCloseMs !== undefined && !(Number.isFinite(autoCloseMs) && autoCloseMs >= 0))
+  if (
+    autoCloseMs !== undefined &&
+    !(typeof autoCloseMs === 'number' && Number.isFinite(autoCloseMs) && autoCloseMs >= 0)
+  )
     return { error: 'modal.autoCloseMs must be milliseconds' }
   return { value: modal as PopupModal }
 }
@@ -129,17 +148,17 @@ function checkModal(modal: unknown): { value?: PopupModal; error?: string } {
 /**
  * POST /demo/api/announcements and /demo/api/notices: one handler, the allowed types differ.
  */
-function addContent(types: readonly string[], defaultType: string) {
-  return ({ db, body }: { db: Database; body: Record<string, any> }) => {
+function addContent(types: readonly AnnouncementType[], defaultType: AnnouncementType) {
+  return ({ db, body }: { db: Database; body: DemoBody }) => {
     const type = body.type ?? defaultType
-    if (!types.includes(type)) return reply(400, { error: `type must be one of ${types.join(', ')}` })
+    if (!isOneOf(types, type)) return reply(400, { error: `type must be one of ${types.join(', ')}` })
     const title = text(body, 'title', TITLE_MAX)
     const content = text(body, 'content', CONTENT_MAX, type !== 'PL')
     const execution = body.execution ?? 'B'
     if (title.error || content.error) return reply(400, { error: title.error ?? content.error })
-    if (!EXECUTIONS.includes(execution)) return reply(400, { error: 'execution must be A, B or F' })
+    if (!isOneOf(EXECUTIONS, execution)) return reply(400, { error: 'execution must be A, B or F' })
     const startDate = body.startDate ?? Date.now()
-    if (!Number.isFinite(startDate) || startDate < 0)
+    if (typeof startDate !== 'number' || !Number.isFinite(startDate) || startDate < 0)
       return reply(400, { error: 'startDate must be epoch milliseconds' })
     const promotionType = text(body, 'promotionType', 40, false)
     if (promotionType.error) return reply(400, { error: promotionType.error })
@@ -149,7 +168,7 @@ function addContent(types: readonly string[], defaultType: string) {
       return reply(400, { error: 'only a popup (PU) item can be a modal message' })
     const id = addAnnouncement(db, {
       type,
-      title: title.value as string,
+      title: title.value ?? '',
       content: content.value ?? '',
       execution,
       startDate,
@@ -161,25 +180,25 @@ function addContent(types: readonly string[], defaultType: string) {
 }
 
 export const contentDemoRoutes: DemoRoute[] = [
-  { method: 'POST', pattern: /^\/demo\/api\/announcements$/, handler: addContent(['PU', 'PR'], 'PU') },
-  { method: 'POST', pattern: /^\/demo\/api\/notices$/, handler: addContent(['PL', 'PU', 'PR'], 'PL') },
+  { method: 'POST', path: '/demo/api/announcements', handler: addContent(['PU', 'PR'], 'PU') },
+  { method: 'POST', path: '/demo/api/notices', handler: addContent(['PL', 'PU', 'PR'], 'PL') },
   {
     method: 'POST',
-    pattern: /^\/demo\/api\/banners$/,
-    handler: ({ db, body }) => {
-      if (!BANNER_GROUPS.includes(body.groupName))
+    path: '/demo/api/banners',
+    handler: ({ db, body }: { db: Database; body: DemoBody }) => {
+      if (!isOneOf(BANNER_GROUPS, body.groupName))
         return reply(400, { error: `groupName must be one of ${BANNER_GROUPS.join(', ')}` })
       const title = text(body, 'title', TITLE_MAX)
       const url = text(body, 'url', URL_MAX, false)
       if (title.error || url.error) return reply(400, { error: title.error ?? url.error })
       const linkageType = body.linkageType ?? null
-      if (linkageType !== null && !LINKAGE_TYPES.includes(linkageType))
+      if (linkageType !== null && !isOneOf(LINKAGE_TYPES, linkageType))
         return reply(400, { error: 'linkageType must be EXTERNAL, INTERNAL or null' })
       if (linkageType && !url.value) return reply(400, { error: 'a banner with a linkageType needs a url' })
       return reply(201, {
         id: addBanner(db, {
           groupName: body.groupName,
-          title: title.value as string,
+          title: title.value ?? '',
           url: url.value,
           linkageType,
         }),
@@ -188,7 +207,7 @@ export const contentDemoRoutes: DemoRoute[] = [
   },
   {
     method: 'DELETE',
-    pattern: /^\/demo\/api\/banners\/(w_[a-z]+)$/,
+    path: '/demo/api/banners/:id(^w_[a-z]+$)',
     handler: ({ db, params }) =>
       reply(200, { removed: db.prepare('DELETE FROM banners WHERE group_name = ?').run(params[0]).changes }),
   },

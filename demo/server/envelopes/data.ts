@@ -1,7 +1,8 @@
-// Red envelopes (points helper, MEMBER-18): an envelope is granted to a member with its amount fixed
-// by the server at grant time and kept secret until the member opens it; opening credits the balance
-// once (routes/envelopes.mjs: one SQL transaction, guarded by `opened_at IS NULL`).
+// Red envelopes (MEMBER-18): an envelope is granted to a member with its amount fixed by the server
+// at grant time and kept secret until the member opens it; opening credits the balance once
+// (envelopes/routes.ts: one SQL transaction, guarded by `opened_at IS NULL`).
 
+import { DAY_MS, HOUR_MS } from '../platform/time'
 import type { Database } from 'better-sqlite3'
 
 const SCHEMA = `
@@ -18,7 +19,18 @@ CREATE TABLE IF NOT EXISTS red_envelopes (
 CREATE INDEX IF NOT EXISTS red_envelopes_member ON red_envelopes (member_id, granted_at);
 `
 
-const DAY_MS = 86_400_000
+/** A row of red_envelopes; `opened_at` null until opened. */
+export type EnvelopeRow = {
+  id: number
+  member_id: string
+  title: string
+  title_ur: string
+  amount: number
+  granted_at: number
+  expires_at: number
+  opened_at: number | null
+}
+
 const ready = new WeakSet()
 
 export function ensureEnvelopes(db: Database) {
@@ -94,6 +106,6 @@ export function seedEnvelopes(db: Database, now: number = Date.now()) {
     min: 5,
     max: 50,
     days: 3,
-    at: now - 3_600_000,
+    at: now - HOUR_MS,
   })
 }

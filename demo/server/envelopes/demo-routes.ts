@@ -2,9 +2,7 @@
 // draws the amount between min and max; the member sees it only on opening, MEMBER-18).
 import { grantEnvelope } from './data'
 import { findMemberByLogin } from '../platform/members'
-import type { DemoRoute } from '../platform/demo-routes'
-
-export type DemoContext = import('../platform/demo-routes').DemoContext
+import type { DemoContext, DemoRoute } from '../platform/demo-routes'
 
 const reply = (status: number, body: unknown) => ({ status, body })
 
@@ -29,5 +27,5 @@ function grant({ db, body }: DemoContext) {
 }
 
 export const envelopeDemoRoutes: DemoRoute[] = [
-  { method: 'POST', pattern: /^\/demo\/api\/envelopes$/, handler: grant },
+  { method: 'POST', path: '/demo/api/envelopes', handler: grant },
 ]

@@ -1,6 +1,7 @@
-// Feedback and complaints (points helper, MEMBER-20, VAL-53, VAL-54, API-59): what a member sent —
+// Feedback and complaints (MEMBER-20, VAL-53, VAL-54, API-59): what a member sent —
 // type, content, up to three png/jpg images — and the operator's reply, given on the demo control page.
 
+import { DAY_MS, MINUTE_MS } from '../platform/time'
 import type { Database } from 'better-sqlite3'
 
 const SCHEMA = `
@@ -16,6 +17,18 @@ CREATE TABLE IF NOT EXISTS feedback (
 );
 CREATE INDEX IF NOT EXISTS feedback_member ON feedback (member_id, created_at);
 `
+
+/** A row of feedback; `images` is a JSON list of data URLs, `reply` null until the operator answers. */
+export type FeedbackRow = {
+  id: number
+  member_id: string
+  type: string
+  content: string
+  images: string
+  created_at: number
+  reply: string | null
+  replied_at: number | null
+}
 
 /** The feedback types; QUESTION is the support question, counted in words (VAL-54). */
 export const FEEDBACK_TYPES = ['SUGGESTION', 'COMPLAINT', 'DEPOSIT', 'WITHDRAW', 'GAME', 'QUESTION']
@@ -42,9 +55,9 @@ export function seedFeedback(db: Database, now: number = Date.now()) {
     VALUES ('10000001', 'DEPOSIT', ?, ?, ?, ?)`,
   ).run(
     'My deposit from yesterday evening took two hours to show in my balance.',
-    now - 3 * 86_400_000,
+    now - 3 * DAY_MS,
     'Sorry for the wait: the bank confirmed late. It was credited the same evening.',
-    now - 3 * 86_400_000 + 5_400_000,
+    now - 3 * DAY_MS + 90 * MINUTE_MS,
   )
 }
 

@@ -2,9 +2,8 @@
 // reply once (MEMBER-20); the member sees the reply in their feedback history and a platform message.
 import { ensureFeedback } from './data'
 import { notifyMember } from '../wallet/data'
-import type { DemoRoute } from '../platform/demo-routes'
-
-export type DemoContext = import('../platform/demo-routes').DemoContext
+import type { FeedbackRow } from './data'
+import type { DemoContext, DemoRoute } from '../platform/demo-routes'
 
 const reply = (status: number, body: unknown) => ({ status, body })
 const REPLY_MAX = 500
@@ -16,7 +15,7 @@ function list({ db }: DemoContext) {
       `SELECT f.*, m.username AS account FROM feedback f JOIN members m ON m.id = f.member_id
       ORDER BY f.reply IS NULL DESC, f.created_at DESC LIMIT 50`,
     )
-    .all() as Record<string, any>[]
+    .all() as (FeedbackRow & { account: string })[]
   return reply(200, {
     feedback: rows.map((f) => ({
       id: f.id,
@@ -36,7 +35,7 @@ function answer({ db, params, body }: DemoContext) {
   if (!text || text.length > REPLY_MAX)
     return reply(400, { error: `A reply of 1 to ${REPLY_MAX} characters` })
   const row = db.prepare('SELECT * FROM feedback WHERE id = ?').get(Number(params[0])) as
-    Record<string, any> | undefined
+    FeedbackRow | undefined
   if (!row) return reply(404, { error: 'No such feedback' })
   const changed = db
     .prepare('UPDATE feedback SET reply = ?, replied_at = ? WHERE id = ? AND reply IS NULL')
@@ -52,6 +51,6 @@ function answer({ db, params, body }: DemoContext) {
 }
 
 export const feedbackDemoRoutes: DemoRoute[] = [
-  { method: 'GET', pattern: /^\/demo\/api\/feedback$/, handler: list },
-  { method: 'POST', pattern: /^\/demo\/api\/feedback\/(\d{1,9})\/reply$/, handler: answer },
+  { method: 'GET', path: '/demo/api/feedback', handler: list },
+  { method: 'POST', path: '/demo/api/feedback/:id(^\\d{1,9}$)/reply', handler: answer },
 ]

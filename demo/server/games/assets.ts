@@ -1,16 +1,17 @@
 // Non-API game files: generated SVG art per game (/demo/games/art/<nodeId>.svg) and the small demo
 // game page a launch URL opens (/demo/games/play?ticket=…), clearly a demo: no real money moves.
-import { VENDORS } from './catalogue'
+import { displayNameOf } from './catalogue'
 import { iconAt } from './icons'
 import { ensureGames, findGame } from './data'
 import { findMemberById } from '../platform/members'
+import { HOUR_MS } from '../platform/time'
 import { roomOfTicket, roomsOf } from '../lottery/live-data'
 import type { GameRow } from './catalogue'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Database } from 'better-sqlite3'
 
 const ART = /^\/demo\/games\/art\/(\d{1,9})\.svg$/
-const TICKET_TTL_MS = 60 * 60_000
+const TICKET_TTL_MS = HOUR_MS
 
 function escapeXml(text: string) {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
@@ -67,7 +68,7 @@ export function serveGameAsset(db: Database, req: IncomingMessage, res: ServerRe
   if (req.method !== 'GET' && req.method !== 'HEAD') return false
   const icon = iconAt(url.pathname)
   if (icon !== undefined) {
-    // LOBBY-24..26: vendor and game-type images, the demo's image CDN (icons.mjs).
+    // LOBBY-24..26: vendor and game-type images, the demo's image CDN (games/icons.ts).
     if (icon === null)
       send(res, 404, 'Not found\n', 'text/plain; charset=utf-8', { 'Access-Control-Allow-Origin': '*' })
     else
@@ -114,7 +115,7 @@ export function serveGameAsset(db: Database, req: IncomingMessage, res: ServerRe
     : `Playing as ${escapeXml(member?.username ?? 'member')} (demo credits only)`
   const roomId = roomOfTicket(db, url.searchParams.get('ticket') ?? '')
   const room = roomId ? roomsOf(game).find((r) => r.roomId === roomId) : undefined
-  const vendor = VENDORS[game.vassalage as keyof typeof VENDORS]?.displayName ?? game.vassalage
+  const vendor = displayNameOf(game.vassalage)
   const body = `<span class="demo">DEMO GAME · NO REAL MONEY</span>
 <img src="/demo/games/art/${game.node_id}.svg" alt="">
 <h1 data-node-id="${game.node_id}">${escapeXml(game.game_name)}</h1>

@@ -2,8 +2,11 @@
 // of spec §2 and §3). Generated from a seeded PRNG, so every start gives the same games, ids and art.
 import { prng } from '../platform/prng'
 
+/** A catalogue vendor: its display name and the game types it offers. */
+export type Vendor = { displayName: string; types: string[] }
+
 /** Vendors by code: display name and the game types they offer (spec §2 footer, §3 Vendor codes). */
-export const VENDORS = {
+export const VENDORS: Record<string, Vendor> = {
   PG: { displayName: 'PG Soft', types: ['RNG', 'FISH'] },
   EG2: { displayName: 'EG2 Gaming', types: ['RNG', 'LIVE'] },
   PT: { displayName: 'Playtech', types: ['RNG', 'LIVE'] },
@@ -24,6 +27,11 @@ export const VENDORS = {
   TCG_SEA: { displayName: 'TCG SEA Lottery', types: ['LOTT'] },
   TCG_LOTTO_VN: { displayName: 'TCG VN Lotto', types: ['LOTT'] },
   ELOTT: { displayName: 'TCG E-Lottery', types: ['ELOTT'] },
+}
+
+/** A vendor's display name; its code when the catalogue has no such vendor. */
+export function displayNameOf(code: string) {
+  return VENDORS[code]?.displayName ?? code
 }
 
 /** Category order of the navigation (spec §2 Navigation order: cockfight comes last). */
@@ -160,7 +168,7 @@ export type GameRow = {
 /** Every game of the demo catalogue. */
 export function generateCatalogue(): GameRow[] {
   const random = prng(20250101)
-  const pick = (list) => list[Math.floor(random() * list.length)]
+  const pick = (list: string[]) => list[Math.floor(random() * list.length)] as string
   const rows: GameRow[] = []
   let nodeId = 1000
   const add = (type: string, vendor: string, name: string, extra: Partial<GameRow> = {}) => {
@@ -185,9 +193,9 @@ export function generateCatalogue(): GameRow[] {
       ...extra,
     })
   }
-  const slotVendors = Object.keys(VENDORS).filter((v) =>
-    VENDORS[v as keyof typeof VENDORS].types.includes('RNG'),
-  )
+  const slotVendors = Object.entries(VENDORS)
+    .filter(([, vendor]) => vendor.types.includes('RNG'))
+    .map(([code]) => code)
   for (const vendor of slotVendors) {
     for (let i = 1; i <= SLOTS_PER_VENDOR; i++) {
       const roll = random()
@@ -211,7 +219,7 @@ export function generateCatalogue(): GameRow[] {
   }
   for (const vendor of ['EG2', 'PT', 'BGS']) {
     TABLES.forEach((table, i) =>
-      add('LIVE', vendor, `${VENDORS[vendor].displayName} ${table}`, {
+      add('LIVE', vendor, `${displayNameOf(vendor)} ${table}`, {
         freeplay: vendor === 'PT' ? null : 0,
         support_play: vendor === 'PT' ? 1 : null,
         is_hot: i < 2 ? 1 : 0,
@@ -225,7 +233,7 @@ export function generateCatalogue(): GameRow[] {
   add('PVP', 'JL', 'JILI Card Room', { is_game: 'VASSALAGE', is_hot: 1, freeplay: 0 })
   add('SPORTS', 'BTI', 'BTI Sportsbook', { freeplay: 0, is_hot: 1 })
   for (const vendor of ['AV', 'AI', 'IMES', 'TF', 'IA'])
-    add('ESPORTS', vendor, `${VENDORS[vendor].displayName} Arena`, { freeplay: 0 })
+    add('ESPORTS', vendor, `${displayNameOf(vendor)} Arena`, { freeplay: 0 })
   add('COCKFIGHT', 'DS88', 'DS88 Sabong Live', { freeplay: 0, is_hot: 1 })
   add('COCKFIGHT', 'DS88', 'DS88 Derby', { freeplay: 0 })
   for (const [code, name] of Object.entries(LOTT)) add('LOTT', 'LOTT', name, { game_code: code, freeplay: 0 })

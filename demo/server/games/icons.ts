@@ -30,7 +30,7 @@ export function iconSvg(kind: 'vendor' | 'type', code: string, variant: string) 
   const hue = hueOf(`${kind}:${code}`)
   const short = code.replace(/_/g, '').slice(0, 3)
   const color = `hsl(${hue} 70% 38%)`
-  const svg = (w, h, body) =>
+  const svg = (w: number, h: number, body: string) =>
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}" data-variant="${variant}">${body}</svg>`
   switch (variant) {
     case 'small':
@@ -73,7 +73,7 @@ export function iconSvg(kind: 'vendor' | 'type', code: string, variant: string) 
  * when the path is not an icon path. */
 export function iconAt(pathname: string) {
   if (!pathname.startsWith('/demo/games/icons/')) return undefined
-  const match = ICON.exec(pathname)
-  const kind = match?.[1] as 'vendor' | 'type' | undefined
-  return match && kind && CODES[kind].has(match[2]) ? iconSvg(kind, match[2], match[3]) : null
+  const [, kind, code, variant] = ICON.exec(pathname) ?? []
+  if ((kind !== 'vendor' && kind !== 'type') || !code || !variant) return null
+  return CODES[kind].has(code) ? iconSvg(kind, code, variant) : null
 }

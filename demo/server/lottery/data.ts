@@ -1,189 +1,20 @@
-// The demo lottery (issue 13; LOTT-1..8, API-49..52): the lottery games by prize mode (spec §9:
-// LOTT, ZY, ELOTT, SEA), their draws — a result every few minutes from a seeded generator, so
-// every start gives the same numbers for the same issue —, lobby launches (tickets holding the §7
-// launch payload), the members' recent lottery games, and bets: placing one takes the stake from
-// the balance with a ledger line, settling pays a win once (both one SQL transaction, guarded by the
-// bet's status and a unique request id).
-import { prng } from '../platform/prng'
+// The demo lottery's tables (LOTT-1..8, API-49..52): draws — a result every few minutes
+// (lottery/catalogue.ts) —, lobby launches (tickets holding the §7 launch payload), the members'
+// recent lottery games, and bets: placing one takes the stake from the balance with a ledger line,
+// settling pays a win once (both one SQL transaction, guarded by the bet's status and a unique
+// request id).
+import { SECOND_MS } from '../platform/time'
+import { LOTTERY_GAMES, drawTimeOf, firstNumbers, oddsOf, openIssue, resultOf } from './catalogue'
 import type { Database } from 'better-sqlite3'
-
-/** Spec §9 prize modes; each catalogue vendor plays in one (LOTT→LOTT, ELOTT→ELOTT, TCG_SEA→SEA, TCG_LOTTO_VN→ZY). */
-export const PRIZE_MODES = ['LOTT', 'ZY', 'ELOTT', 'SEA']
-/** LOTT-4: the lottery icon set; every menu carries one. */
-export const LOTTERY_ICONS = ['11X5', 'LF', 'LHC', 'PK10', 'SSC']
-/** The catalogue vendor of each prize mode (the tiles of demo/server/games/catalogue.mjs). */
-export const MODE_VENDORS = { LOTT: 'LOTT', ZY: 'TCG_LOTTO_VN', ELOTT: 'ELOTT', SEA: 'TCG_SEA' }
-
-/** How a game draws: `digits` n digits 0-9; `race` 1-10 in order; `pick` n distinct of 1..max;
-`dice` n dice. A bet names the first number drawn. */
-export type DrawFormat = { kind: 'digits' | 'race' | 'pick' | 'dice'; count: number; max?: number }
-export type LotteryGame = {
-  code: string
-  name: string
-  nameUr: string
-  mode: string
-  menu: string
-  minutes: number
-  format: DrawFormat
-}
-
-const DIGITS5 = { kind: 'digits', count: 5 } as DrawFormat
-const RACE = { kind: 'race', count: 10 } as DrawFormat
-const PICK11 = { kind: 'pick', count: 5, max: 11 } as DrawFormat
-const MARK6 = { kind: 'pick', count: 7, max: 49 } as DrawFormat
-const DICE = { kind: 'dice', count: 3 } as DrawFormat
-
-/** Every lottery game. Codes are the catalogue's game codes, so each lottery tile lands on its game. */
-export const LOTTERY_GAMES: LotteryGame[] = [
-  {
-    code: 'SSC',
-    name: 'Speedy SSC',
-    nameUr: 'اسپیڈی ایس ایس سی',
-    mode: 'LOTT',
-    menu: 'SSC',
-    minutes: 1,
-    format: DIGITS5,
-  },
-  {
-    code: 'PK10',
-    name: 'PK10 Racing',
-    nameUr: 'پی کے 10 ریسنگ',
-    mode: 'LOTT',
-    menu: 'PK10',
-    minutes: 3,
-    format: RACE,
-  },
-  {
-    code: '11X5',
-    name: '11 Choose 5',
-    nameUr: '11 میں سے 5',
-    mode: 'LOTT',
-    menu: '11X5',
-    minutes: 5,
-    format: PICK11,
-  },
-  { code: 'LHC', name: 'Mark Six', nameUr: 'مارک سکس', mode: 'LOTT', menu: 'LHC', minutes: 5, format: MARK6 },
-  {
-    code: 'LF',
-    name: 'Lucky Fast 3',
-    nameUr: 'لکی فاسٹ 3',
-    mode: 'LOTT',
-    menu: 'LF',
-    minutes: 3,
-    format: DICE,
-  },
-  {
-    code: 'VN_NORTH',
-    name: 'Vietnam Lotto north',
-    nameUr: 'ویتنام لوٹو شمال',
-    mode: 'ZY',
-    menu: 'SSC',
-    minutes: 5,
-    format: DIGITS5,
-  },
-  {
-    code: 'VN_CENTRAL',
-    name: 'Vietnam Lotto central',
-    nameUr: 'ویتنام لوٹو وسط',
-    mode: 'ZY',
-    menu: 'SSC',
-    minutes: 5,
-    format: DIGITS5,
-  },
-  {
-    code: 'VN_SOUTH',
-    name: 'Vietnam Lotto south',
-    nameUr: 'ویتنام لوٹو جنوب',
-    mode: 'ZY',
-    menu: 'SSC',
-    minutes: 5,
-    format: DIGITS5,
-  },
-  {
-    code: 'E_SSC',
-    name: 'E-SSC',
-    nameUr: 'ای-ایس ایس سی',
-    mode: 'ELOTT',
-    menu: 'SSC',
-    minutes: 1,
-    format: DIGITS5,
-  },
-  {
-    code: 'E_PK10',
-    name: 'E-PK10',
-    nameUr: 'ای-پی کے 10',
-    mode: 'ELOTT',
-    menu: 'PK10',
-    minutes: 1,
-    format: RACE,
-  },
-  {
-    code: 'E_11X5',
-    name: 'E-11X5',
-    nameUr: 'ای-11 میں سے 5',
-    mode: 'ELOTT',
-    menu: '11X5',
-    minutes: 3,
-    format: PICK11,
-  },
-  { code: 'E_K3', name: 'E-K3', nameUr: 'ای-کے 3', mode: 'ELOTT', menu: 'LF', minutes: 1, format: DICE },
-  {
-    code: 'E_LHC',
-    name: 'E-LHC',
-    nameUr: 'ای-ایل ایچ سی',
-    mode: 'ELOTT',
-    menu: 'LHC',
-    minutes: 3,
-    format: MARK6,
-  },
-  {
-    code: 'SEA_4D',
-    name: 'SEA 4D',
-    nameUr: 'ایس ای اے 4 ڈی',
-    mode: 'SEA',
-    menu: 'SSC',
-    minutes: 5,
-    format: { kind: 'digits', count: 4 },
-  },
-  {
-    code: 'SEA_5D',
-    name: 'SEA 5D',
-    nameUr: 'ایس ای اے 5 ڈی',
-    mode: 'SEA',
-    menu: 'SSC',
-    minutes: 5,
-    format: DIGITS5,
-  },
-  {
-    code: 'SEA_TOTO',
-    name: 'SEA TOTO',
-    nameUr: 'ایس ای اے ٹوٹو',
-    mode: 'SEA',
-    menu: 'LHC',
-    minutes: 5,
-    format: MARK6,
-  },
-]
-
-/** Menu names (the icon set's families). */
-export const MENU_NAMES = {
-  SSC: ['Shi Shi Cai', 'شی شی کائی'],
-  PK10: ['PK10', 'پی کے 10'],
-  '11X5': ['11 choose 5', '11 میں سے 5'],
-  LHC: ['Mark six', 'مارک سکس'],
-  LF: ['Fast 3', 'فاسٹ 3'],
-}
+import type { LotteryGame } from './catalogue'
 
 /** Draws kept per game; bets older than that are settled before their draw is dropped. */
 export const DRAWS_KEPT = 20
 /** How often the server looks for a due draw (the timer is unref'd: it never keeps Node alive). */
-export const DRAW_CHECK_MS = 10_000
+export const DRAW_CHECK_MS = 10 * SECOND_MS
 /** The stake range of a demo bet (rupees). */
 export const STAKE_MIN = 1
 export const STAKE_MAX = 5000
-/** The house keeps 5 %: odds are the count of first numbers × 0.95. */
-const RETURN_RATE = 0.95
-const SEED = 20251123
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS lottery_draws (
@@ -224,7 +55,24 @@ CREATE TABLE IF NOT EXISTS lottery_bets (
 CREATE INDEX IF NOT EXISTS lottery_bets_open ON lottery_bets (game_code, issue, status);
 `
 
-const ready = new WeakSet()
+/** A row of lottery_bets. */
+type BetRow = {
+  id: number
+  member_id: string
+  ticket: string
+  request_id: string
+  game_code: string
+  issue: number
+  pick: number
+  stake: number
+  odds: number
+  status: 'OPEN' | 'WON' | 'LOST'
+  payout: number
+  created_at: number
+  settled_at: number | null
+}
+
+const ready = new WeakSet<Database>()
 /** Creates the lottery tables once per database. */
 export function ensureLottery(db: Database) {
   if (ready.has(db)) return
@@ -238,57 +86,6 @@ export function seedLottery(db: Database) {
   for (const table of ['lottery_bets', 'lottery_recent', 'lottery_launches', 'lottery_draws'])
     db.prepare(`DELETE FROM ${table}`).run()
   db.prepare("DELETE FROM sqlite_sequence WHERE name = 'lottery_bets'").run()
-}
-
-export function findLotteryGame(code: string) {
-  return LOTTERY_GAMES.find((game) => game.code === code)
-}
-
-const intervalOf = (game: LotteryGame) => game.minutes * 60_000
-
-/** The issue open for bets at `now`; it is drawn when it ends. */
-export function openIssue(game: LotteryGame, now: number) {
-  return Math.floor(now / intervalOf(game))
-}
-
-/** When `issue` is drawn. */
-export function drawTimeOf(game: LotteryGame, issue: number) {
-  return (issue + 1) * intervalOf(game)
-}
-
-function hashOf(text: string) {
-  let h = 0
-  for (const c of text) h = (Math.imul(h, 31) + c.charCodeAt(0)) >>> 0
-  return h
-}
-
-/** The numbers a first ball can show (the bet's choices). */
-export function firstNumbers(format: DrawFormat) {
-  if (format.kind === 'digits') return Array.from({ length: 10 }, (_, i) => i)
-  if (format.kind === 'dice') return [1, 2, 3, 4, 5, 6]
-  const max = format.kind === 'race' ? 10 : (format.max ?? 10)
-  return Array.from({ length: max }, (_, i) => i + 1)
-}
-
-/** A win pays stake × odds. */
-export function oddsOf(game: LotteryGame) {
-  return Math.round(firstNumbers(game.format).length * RETURN_RATE * 100) / 100
-}
-
-/**
- * The result of one issue: the same numbers for the same game and issue on every start.
- */
-export function resultOf(game: LotteryGame, issue: number): number[] {
-  const random = prng((SEED ^ hashOf(game.code) ^ Math.imul(issue, 2654435761)) >>> 0)
-  const { format } = game
-  if (format.kind === 'digits') return Array.from({ length: format.count }, () => Math.floor(random() * 10))
-  if (format.kind === 'dice') return Array.from({ length: format.count }, () => 1 + Math.floor(random() * 6))
-  const pool = firstNumbers(format)
-  for (let i = pool.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1))
-    ;[pool[i], pool[j]] = [pool[j] as number, pool[i] as number]
-  }
-  return pool.slice(0, format.count)
 }
 
 /**
@@ -319,7 +116,7 @@ export function runDueDraws(db: Database, now: number) {
       for (let issue = from; issue <= closed; issue++) {
         made += insert.run(game.code, issue, resultOf(game, issue).join(','), drawTimeOf(game, issue)).changes
       }
-      for (const bet of openBets.all(game.code, closed) as any[]) {
+      for (const bet of openBets.all(game.code, closed) as BetRow[]) {
         const first = resultOf(game, bet.issue)[0]
         const won = first === bet.pick
         const payout = won ? Math.round(bet.stake * bet.odds * 100) / 100 : 0

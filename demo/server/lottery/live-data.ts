@@ -9,8 +9,13 @@ import type { Database } from 'better-sqlite3'
 
 /** Vendors whose PVP games are played in rooms. */
 export const ROOM_VENDORS = ['FC', 'BGS']
-const ROOM_STAKES = [10, 50, 200, 1000]
-const ROOM_NAMES = ['Bronze', 'Silver', 'Gold', 'Diamond']
+/** The rooms of every room game: name and stake, the top stake last. */
+const ROOMS = [
+  { name: 'Bronze', stake: 10 },
+  { name: 'Silver', stake: 50 },
+  { name: 'Gold', stake: 200 },
+  { name: 'Diamond', stake: 1000 },
+]
 
 /** Whether a game is played in rooms (its tile says so with `hasRooms`). */
 export function hasRooms(row: { game_type: string; vassalage: string; is_game: string }) {
@@ -22,13 +27,13 @@ export function hasRooms(row: { game_type: string; vassalage: string; is_game: s
  */
 export function roomsOf(row: { node_id: number }) {
   const random = prng(row.node_id * 7919)
-  return ROOM_STAKES.map((stake, i) => {
+  return ROOMS.map(({ name, stake }, i) => {
     const maxPlayers = i % 2 === 0 ? 6 : 4
     // The top stake room is always full: a launch into it is refused.
-    const players = i === ROOM_STAKES.length - 1 ? maxPlayers : Math.floor(random() * maxPlayers)
+    const players = i === ROOMS.length - 1 ? maxPlayers : Math.floor(random() * maxPlayers)
     return {
       roomId: `${row.node_id}-${i + 1}`,
-      roomName: ROOM_NAMES[i],
+      roomName: name,
       stake,
       players,
       maxPlayers,

@@ -2,29 +2,18 @@
 // chat launch opens (/demo/chat?ticket=…). Both say plainly that they are demos. The lottery page
 // shows the payload it was launched with (LOTT-5/6), the games of its prize mode, the open issue,
 // the latest draws, and takes a bet (form POST /demo/lottery/bet: balance and ledger in one
-// transaction, lottery-data.mjs placeBet). Plain HTML forms: no script needed.
+// transaction, lottery/data.ts placeBet). Plain HTML forms: no script needed.
 import { randomBytes } from 'node:crypto'
 import { BodyError, readBody } from '../platform/body'
 import { findMemberById } from '../platform/members'
+import { HOUR_MS } from '../platform/time'
 import { CHAT_LINE_MAX, CHAT_MODELS, addChatLine, chatLines, findChat } from './live-data'
-import {
-  LOTTERY_GAMES,
-  STAKE_MAX,
-  STAKE_MIN,
-  drawTimeOf,
-  ensureLottery,
-  findLotteryGame,
-  firstNumbers,
-  latestDraws,
-  oddsOf,
-  openIssue,
-  placeBet,
-  runDueDraws,
-} from './data'
+import { LOTTERY_GAMES, drawTimeOf, findLotteryGame, firstNumbers, oddsOf, openIssue } from './catalogue'
+import { STAKE_MAX, STAKE_MIN, ensureLottery, latestDraws, placeBet, runDueDraws } from './data'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Database } from 'better-sqlite3'
 
-const TICKET_TTL_MS = 60 * 60_000
+const TICKET_TTL_MS = HOUR_MS
 const PAYLOAD_FIELDS = [
   'lottoArea',
   'launchMode',
@@ -227,7 +216,7 @@ export async function serveLotteryPage(
   }
   if (req.method !== 'POST' || (url.pathname !== '/demo/lottery/bet' && url.pathname !== '/demo/chat/send'))
     return false
-  let body: Record<string, any>
+  let body: Record<string, unknown>
   try {
     body = await readBody(req)
   } catch (error) {

@@ -1,10 +1,11 @@
-// Tables and seed of the member's benefits (member2 helper, MEMBER-CONTRACT.md): the VIP levels
+// Tables and seed of the member's benefits: the VIP levels
 // (MEMBER-17, MEMBER-26), the bets already paid a manual rebate and the rebate claims (MEMBER-15),
 // and the reward grants of the reward centre (MEMBER-11).
 // A member's level is computed from real totals: the deposits in the account record
 // (member_transactions, type DEPOSIT) and the turnover of settled bets (member_bets). Triggers keep
 // members.has_vip / vip_label / vip_level (member info) in agreement whenever those rows change.
 
+import { DAY_MS, HOUR_MS } from '../platform/time'
 import type { Database } from 'better-sqlite3'
 
 const SCHEMA = `
@@ -44,13 +45,47 @@ CREATE TABLE IF NOT EXISTS rebated_bets (
 );
 `
 
+/** A row of vip_levels: `rebate_rate` is a percent of turnover, `withdraw_limit` a day's total. */
+export type VipLevelRow = {
+  level: number
+  name: string
+  name_ur: string
+  deposit_required: number
+  turnover_required: number
+  rebate_rate: number
+  withdraw_limit: number
+}
+
+/** A row of rebate_claims. */
+export type RebateClaimRow = {
+  id: number
+  member_id: string
+  claimed_at: number
+  level: number
+  rate: number
+  turnover: number
+  amount: number
+}
+
+/** A row of reward_grants (MEMBER-11): claimable until `expires_at`, once. */
+export type RewardGrantRow = {
+  id: number
+  member_id: string
+  title: string
+  title_ur: string
+  amount: number
+  created_at: number
+  expires_at: number
+  claimed_at: number | null
+}
+
 /** The level a member's totals reach: the highest whose deposit and turnover requirements are both met. */
-const LEVEL_OF = (member) => `(SELECT COALESCE(MAX(l.level), 0) FROM vip_levels l
+const LEVEL_OF = (member: string) => `(SELECT COALESCE(MAX(l.level), 0) FROM vip_levels l
   WHERE l.deposit_required <= (SELECT COALESCE(SUM(amount), 0) FROM member_transactions WHERE member_id = ${member} AND type = 'DEPOSIT')
   AND l.turnover_required <= (SELECT COALESCE(SUM(stake), 0) FROM member_bets WHERE member_id = ${member} AND status = 'SETTLED'))`
 
 /** Brings member info's VIP fields into agreement with the computed level. */
-const SYNC = (member) => `UPDATE members SET vip_level = ${LEVEL_OF(member)} WHERE id = ${member};
+const SYNC = (member: string) => `UPDATE members SET vip_level = ${LEVEL_OF(member)} WHERE id = ${member};
   UPDATE members SET has_vip = vip_level > 0, vip_label = CASE WHEN vip_level > 0 THEN (SELECT name FROM vip_levels WHERE level = members.vip_level) END WHERE id = ${member};`
 
 const TRIGGERS = `
@@ -63,7 +98,7 @@ BEGIN ${SYNC('NEW.member_id')} END;
 `
 
 /** [level, [EN, UR] name, deposits required, turnover required, rebate % of turnover, withdrawal limit a day]. */
-export const VIP_LEVELS = [
+export const VIP_LEVELS: [number, [string, string], number, number, number, number][] = [
   [0, ['Member', 'رکن'], 0, 0, 0.2, 20_000],
   [1, ['VIP 1', 'وی آئی پی 1'], 1_000, 10_000, 0.4, 50_000],
   [2, ['VIP 2', 'وی آئی پی 2'], 5_000, 40_000, 0.6, 100_000],
@@ -72,7 +107,7 @@ export const VIP_LEVELS = [
   [5, ['VIP 5', 'وی آئی پی 5'], 500_000, 5_000_000, 1.2, 1_000_000],
 ]
 
-const ready = new WeakSet()
+const ready = new WeakSet<Database>()
 
 /**
  * Creates the tables, the level catalogue and the triggers once per database (the records' tables first).
@@ -94,7 +129,7 @@ export function ensureMemberBenefits(db: Database) {
 /**
  * Recomputes one member's VIP fields (or every member's) from their totals.
  */
-export function syncVip(db: Database, memberId: string) {
+export function syncVip(db: Database, memberId?: string) {
   ensureMemberBenefits(db)
   const ids = memberId
     ? [memberId]
@@ -110,9 +145,8 @@ export function syncVip(db: Database, memberId: string) {
 }
 
 /**
- * Puts the benefits back to the seed (no claims yet) and every member's level to their totals; runs
- * after the records' seed (db.mjs seedDatabase).
- * after the records' seed (db.mjs seedDatabase); MEMBER-11's reward grants of the demo members.
+ * Puts the benefits back to the seed (no claims yet), every member's level to their totals, and
+ * MEMBER-11's reward grants of the demo members; runs after the records' seed (platform/db.ts).
  */
 export function seedMemberBenefits(db: Database, now: number = Date.now()) {
   ensureMemberBenefits(db)
@@ -137,9 +171,6 @@ export function seedMemberBenefits(db: Database, now: number = Date.now()) {
     )
   }
 }
-
-const HOUR_MS = 3_600_000
-const DAY_MS = 24 * HOUR_MS
 
 /** MEMBER-11 seed: [member, [EN, UR] title, amount, granted days ago, expires in hours (negative: expired), claimed days ago or null]. */
 const REWARDS = [

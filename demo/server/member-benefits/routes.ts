@@ -1,23 +1,29 @@
-// The member's benefits behind a token (member2 helper, MEMBER-CONTRACT.md; api.md last paragraph:
-// the reference server defines these under /wps/relay):
+// The member's benefits behind a token (api.md last paragraph: the reference server defines these
+// under /wps/relay):
 //   VIP (MEMBER-17, MEMBER-26, flag VIP): VIP_info — the levels, the member's level and progress
 //   manual rebate (MEMBER-15, flag MANUALREBATE): REBATE_info — what can be claimed now per game type
 //     and the claims so far; REBATE_claim — credits it once (the bets it pays for are marked)
 //   reward centre (MEMBER-11): REWARD_list — the member's grants, claimable / claimed / expired;
 //     REWARD_claim — credits one claimable grant once
-// The reward centre has no flag (spec §2: always in the side menu). A flag that is off refuses its calls (OPERATION_NOT_ENABLED); only the caller's own rows are read.
+// The reward centre has no flag (spec §2: always in the side menu). A flag that is off refuses its
+// calls (OPERATION_NOT_ENABLED); only the caller's own rows are read; claims are for real accounts
+// only (ROLE-8).
+import { Type } from 'typebox'
 import { fail, ok } from '../platform/envelope'
-import { TRIAL_TYPE, findMemberById } from '../platform/members'
+import { route } from '../platform/context'
 import { BET_GAME_TYPES, money } from '../member-records/data'
+import { sessionId } from '../member-records/rules'
 import { ensureMemberBenefits, syncVip } from './data'
-import { SMS_MESSAGES } from '../verification/routes'
-import type { Route, RouteContext } from '../platform/context'
+import { SMS_MESSAGES } from '../verification/rules'
+import type { Static } from 'typebox'
+import type { Route, RouteContext, RouteSchema } from '../platform/context'
+import type { RebateClaimRow, RewardGrantRow, VipLevelRow } from './data'
 
 export type Ctx = RouteContext
 
 const urdu = (ctx: Ctx) => String(ctx.req.headers.language ?? '').toUpperCase() === 'UR'
 
-const toLevel = (l: Record<string, any>, ur: boolean) => ({
+const toLevel = (l: VipLevelRow, ur: boolean) => ({
   level: l.level,
   name: ur ? l.name_ur : l.name,
   depositRequired: l.deposit_required,
@@ -29,8 +35,9 @@ const toLevel = (l: Record<string, any>, ur: boolean) => ({
 /**
  * The member's totals and level, recomputed now (member info reads the same columns).
  */
-function standing({ db, memberId }: Ctx) {
-  syncVip(db, memberId as string)
+function standing(ctx: Ctx) {
+  const { db, memberId } = ctx
+  syncVip(db, sessionId(ctx))
   const { deposits } = db
     .prepare(
       "SELECT COALESCE(SUM(amount), 0) AS deposits FROM member_transactions WHERE member_id = ? AND type = 'DEPOSIT'",
@@ -43,17 +50,17 @@ function standing({ db, memberId }: Ctx) {
     .get(memberId) as { turnover: number }
   const level = db
     .prepare('SELECT l.* FROM vip_levels l JOIN members m ON m.vip_level = l.level WHERE m.id = ?')
-    .get(memberId) as Record<string, any>
+    .get(memberId) as VipLevelRow | undefined
+  // Level 0 is in the catalogue, and syncVip has just set the member's level from it.
+  if (!level) throw new Error(`[lobbykit] member ${memberId} has no VIP level`)
   return { deposits: money(deposits), turnover: money(turnover), level }
 }
 
 function vipInfo(ctx: Ctx) {
   const ur = urdu(ctx)
   const { deposits, turnover, level } = standing(ctx)
-  const levels = ctx.db
-    .prepare('SELECT * FROM vip_levels ORDER BY level')
-    .all()
-    .map((l) => toLevel(l as Record<string, any>, ur))
+  const rows = ctx.db.prepare('SELECT * FROM vip_levels ORDER BY level').all() as VipLevelRow[]
+  const levels = rows.map((l) => toLevel(l, ur))
   return ok({
     levels,
     currentLevel: level.level,
@@ -79,24 +86,23 @@ function rebateState(ctx: Ctx) {
   const { level } = standing(ctx)
   const rate = level.rebate_rate
   const found = new Map(unrebated(ctx).map((r) => [r.game_type, r.turnover]))
-  const items = BET_GAME_TYPES.filter((t) => found.has(t)).map((gameType) => {
-    const turnover = money(found.get(gameType) as number)
-    return { gameType, turnover, amount: rebateOf(turnover, rate) }
+  const items = BET_GAME_TYPES.flatMap((gameType) => {
+    const sum = found.get(gameType)
+    if (sum === undefined) return []
+    const turnover = money(sum)
+    return [{ gameType, turnover, amount: rebateOf(turnover, rate) }]
   })
-  const history = ctx.db
+  const claims = ctx.db
     .prepare('SELECT * FROM rebate_claims WHERE member_id = ? ORDER BY claimed_at DESC, id DESC LIMIT 20')
-    .all(ctx.memberId)
-    .map((c) => {
-      const r = c as Record<string, any>
-      return {
-        id: r.id,
-        claimedAt: r.claimed_at,
-        level: r.level,
-        rate: r.rate,
-        turnover: r.turnover,
-        amount: r.amount,
-      }
-    })
+    .all(ctx.memberId) as RebateClaimRow[]
+  const history = claims.map((r) => ({
+    id: r.id,
+    claimedAt: r.claimed_at,
+    level: r.level,
+    rate: r.rate,
+    turnover: r.turnover,
+    amount: r.amount,
+  }))
   return {
     level: level.level,
     levelName: urdu(ctx) ? level.name_ur : level.name,
@@ -108,10 +114,11 @@ function rebateState(ctx: Ctx) {
   }
 }
 
+const balanceOf = ({ db, memberId }: Ctx) =>
+  (db.prepare('SELECT balance FROM members WHERE id = ?').get(memberId) as { balance: number }).balance
+
 function claimRebate(ctx: Ctx) {
   const { db, memberId } = ctx
-  if (findMemberById(db, memberId as string)?.type === TRIAL_TYPE)
-    return fail('NEED_REAL_ACCOUNT', 'Please use a real account')
   // One transaction: the bets are read, marked and paid together, so two claims cannot pay the same bet.
   const claimed = db.transaction(() => {
     const state = rebateState(ctx)
@@ -138,13 +145,10 @@ function claimRebate(ctx: Ctx) {
     return state.total
   })()
   if (claimed === null) return fail('REBATE_NOTHING', 'There is no rebate to claim now')
-  const { balance } = db.prepare('SELECT balance FROM members WHERE id = ?').get(memberId) as {
-    balance: number
-  }
-  return ok({ claimed, balance, ...rebateState(ctx) })
+  return ok({ claimed, balance: balanceOf(ctx), ...rebateState(ctx) })
 }
 
-const toReward = (g: Record<string, any>, ur: boolean, now: number) => ({
+const toReward = (g: RewardGrantRow, ur: boolean, now: number) => ({
   id: g.id,
   title: ur ? g.title_ur : g.title,
   amount: g.amount,
@@ -158,17 +162,17 @@ function rewardList(ctx: Ctx) {
   const now = Date.now()
   const rows = ctx.db
     .prepare('SELECT * FROM reward_grants WHERE member_id = ? ORDER BY created_at DESC, id DESC LIMIT 50')
-    .all(ctx.memberId)
-  return { list: rows.map((g) => toReward(g as Record<string, any>, urdu(ctx), now)) }
+    .all(ctx.memberId) as RewardGrantRow[]
+  return { list: rows.map((g) => toReward(g, urdu(ctx), now)) }
 }
 
-function claimReward(ctx: Ctx) {
+const RewardClaimBody = Type.Object({ id: Type.Optional(Type.Union([Type.Number(), Type.String()])) })
+
+function claimReward(ctx: RouteContext<Static<typeof RewardClaimBody>>) {
   const { db, body, memberId } = ctx
-  if (findMemberById(db, memberId as string)?.type === TRIAL_TYPE)
-    return fail('NEED_REAL_ACCOUNT', 'Please use a real account')
   const grant = db
     .prepare('SELECT * FROM reward_grants WHERE id = ? AND member_id = ?')
-    .get(Number(body.id), memberId) as Record<string, any> | undefined
+    .get(Number(body.id), memberId) as RewardGrantRow | undefined
   // Another member's grant answers exactly like one that does not exist.
   if (!grant) return fail('NOT_FOUND', 'No such reward')
   const now = Date.now()
@@ -187,43 +191,58 @@ function claimReward(ctx: Ctx) {
     return true
   })()
   if (!paid) {
-    const latest = db.prepare('SELECT * FROM reward_grants WHERE id = ?').get(grant.id) as Record<string, any>
-    return latest.claimed_at !== null
+    const latest = db.prepare('SELECT claimed_at FROM reward_grants WHERE id = ?').get(grant.id) as
+      Pick<RewardGrantRow, 'claimed_at'> | undefined
+    return latest?.claimed_at != null
       ? fail('REWARD_CLAIMED', 'This reward has already been claimed')
       : fail('REWARD_EXPIRED', 'This reward has expired')
   }
-  const { balance } = db.prepare('SELECT balance FROM members WHERE id = ?').get(memberId) as {
-    balance: number
-  }
-  return ok({ claimed: grant.amount, balance, ...rewardList(ctx) })
+  return ok({ claimed: grant.amount, balance: balanceOf(ctx), ...rewardList(ctx) })
 }
 
 /**
- * A token route that answers only while its white-label flag is on.
+ * A token route that answers only while its white-label flag is on (null: always on).
  */
-function route(
-  method: 'GET' | 'POST',
-  name: string,
-  flag: 'VIP' | 'MANUALREBATE' | null,
-  handler: (ctx: Ctx) => any,
-): Route {
-  return {
-    method,
-    path: `/wps/relay/${name}`,
-    token: true,
+function flagged<S extends RouteSchema>(flag: 'VIP' | 'MANUALREBATE' | null, definition: Route<S>): Route {
+  const { handler } = definition
+  return route<S, boolean>({
+    ...definition,
     handler: (ctx) => {
       if (flag && !ctx.settings.whitelabel[flag])
         return fail('OPERATION_NOT_ENABLED', SMS_MESSAGES.OPERATION_NOT_ENABLED)
       ensureMemberBenefits(ctx.db)
       return handler(ctx)
     },
-  }
+  })
 }
 
 export const memberBenefitRoutes: Route[] = [
-  route('GET', 'VIP_info', 'VIP', vipInfo),
-  route('GET', 'REBATE_info', 'MANUALREBATE', (ctx) => ok(rebateState(ctx))),
-  route('POST', 'REBATE_claim', 'MANUALREBATE', claimRebate),
-  route('GET', 'REWARD_list', null, (ctx) => ok(rewardList(ctx))),
-  route('POST', 'REWARD_claim', null, claimReward),
+  flagged('VIP', { method: 'GET', path: '/wps/relay/VIP_info', token: true, handler: vipInfo }),
+  flagged('MANUALREBATE', {
+    method: 'GET',
+    path: '/wps/relay/REBATE_info',
+    token: true,
+    handler: (ctx) => ok(rebateState(ctx)),
+  }),
+  flagged('MANUALREBATE', {
+    method: 'POST',
+    path: '/wps/relay/REBATE_claim',
+    token: true,
+    realOnly: true,
+    handler: claimRebate,
+  }),
+  flagged(null, {
+    method: 'GET',
+    path: '/wps/relay/REWARD_list',
+    token: true,
+    handler: (ctx) => ok(rewardList(ctx)),
+  }),
+  flagged(null, {
+    method: 'POST',
+    path: '/wps/relay/REWARD_claim',
+    token: true,
+    realOnly: true,
+    schema: { body: RewardClaimBody },
+    handler: claimReward,
+  }),
 ]

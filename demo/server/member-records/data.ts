@@ -1,12 +1,11 @@
-// The member-centre records (records helper, MEMBER-CONTRACT.md): platform messages (MEMBER-14),
+// The member-centre records: platform messages (MEMBER-14),
 // bets (MEMBER-7, MEMBER-9) and account transactions (MEMBER-8). Tables and a deterministic seed
 // relative to "now": the demo member has several hundred bets over the last 60 days, the
 // transactions those bets made plus deposits, withdrawals, bonuses and transfers, and messages of
 // which 3 are unread (member info's unreadMessage is computed from this table: `unreadCount`).
 import { prng } from '../platform/prng'
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '../platform/time'
 import type { Database } from 'better-sqlite3'
-
-const DAY_MS = 86_400_000
 
 export const BET_GAME_TYPES = ['SPORTS', 'LIVE', 'RNG', 'FISH', 'LOTT', 'PVP', 'ESPORTS', 'COCKFIGHT']
 export const BET_STATUSES = ['SETTLED', 'PENDING', 'VOID']
@@ -45,6 +44,40 @@ CREATE TABLE IF NOT EXISTS member_transactions (
 );
 CREATE INDEX IF NOT EXISTS member_transactions_member ON member_transactions (member_id, created_at);
 `
+
+/** A row of member_messages (`content` is HTML). */
+export type MessageRow = {
+  id: number
+  member_id: string
+  title: string
+  content: string
+  created_at: number
+  read_at: number | null
+}
+
+/** A row of member_bets. */
+export type BetRow = {
+  id: number
+  member_id: string
+  bet_time: number
+  game_type: string
+  game_name: string
+  vendor: string
+  stake: number
+  payout: number
+  win_loss: number
+  status: string
+}
+
+/** A row of member_transactions: money in positive, out negative. */
+export type TransactionRow = {
+  id: number
+  member_id: string
+  created_at: number
+  type: string
+  amount: number
+  remark: string
+}
 
 /**
  * Creates the tables; answers true when they were missing (an older database file: seed them).
@@ -91,13 +124,13 @@ const GAMES = {
     ['Valorant: match winner', 'TF'],
   ],
   COCKFIGHT: [['Cockfight arena 3', 'S128']],
-}
+} satisfies Record<string, [string, string][]>
 
 export const money = (value: number) => Math.round(value * 100) / 100
 
 const pick = <T>(rnd: () => number, list: readonly T[]): T => list[Math.floor(rnd() * list.length)] as T
 
-const DEMO_MESSAGES = [
+const DEMO_MESSAGES: [string, string][] = [
   [
     'Welcome to lobbykit',
     '<p>Welcome, <strong>Demo Player</strong>! Your account is ready.</p><p>Visit the <a href="/promotions">promotions</a> page for your welcome bonus.</p>',
@@ -147,8 +180,8 @@ export function seedMemberRecords(db: Database, now: number = Date.now()) {
   )
   if (members.has('10000001')) {
     DEMO_MESSAGES.forEach(([title, content], i) => {
-      const at = now - i * 31 * 3_600_000 - 600_000
-      message.run('10000001', title, content, at, DEMO_UNREAD.includes(i) ? null : at + 3_600_000)
+      const at = now - i * 31 * HOUR_MS - 10 * MINUTE_MS
+      message.run('10000001', title, content, at, DEMO_UNREAD.includes(i) ? null : at + HOUR_MS)
     })
     seedBets(db, '10000001', now, 61, 8, 20251)
   }
@@ -157,7 +190,7 @@ export function seedMemberRecords(db: Database, now: number = Date.now()) {
       '10000002',
       'Agent commission paid',
       '<p>Your commission for last week has been paid.</p>',
-      now - 7_200_000,
+      now - 2 * HOUR_MS,
       null,
     )
     message.run(
@@ -186,7 +219,7 @@ function seedBets(db: Database, memberId: string, now: number, days: number, per
     const count = Math.max(1, Math.round(perDay * (0.5 + rnd())))
     for (let n = 0; n < count; n++) {
       // Today's bets are all in the last few hours, so "today" has bets in any time zone's morning too.
-      const at = Math.round(now - day * DAY_MS - rnd() * (day === 0 ? 4 * 3_600_000 : DAY_MS))
+      const at = Math.round(now - day * DAY_MS - rnd() * (day === 0 ? 4 * HOUR_MS : DAY_MS))
       const gameType = pick(rnd, BET_GAME_TYPES)
       const [gameName, vendor] = pick(rnd, GAMES[gameType as keyof typeof GAMES])
       const stake = pick(rnd, [10, 20, 50, 100, 200, 500])
@@ -213,12 +246,12 @@ function seedBets(db: Database, memberId: string, now: number, days: number, per
         status,
       ).lastInsertRowid
       move.run(memberId, at, 'BET', -stake, `${gameName} #${id}`)
-      if (payout > 0) move.run(memberId, at + 60_000, 'PAYOUT', payout, `${gameName} #${id}`)
+      if (payout > 0) move.run(memberId, at + MINUTE_MS, 'PAYOUT', payout, `${gameName} #${id}`)
     }
     if (day % 5 === 1)
       move.run(
         memberId,
-        now - day * DAY_MS - 3 * 3_600_000,
+        now - day * DAY_MS - 3 * HOUR_MS,
         'DEPOSIT',
         pick(rnd, [500, 1000, 2000]),
         'Bank transfer',
@@ -226,23 +259,17 @@ function seedBets(db: Database, memberId: string, now: number, days: number, per
     if (day % 9 === 4)
       move.run(
         memberId,
-        now - day * DAY_MS - 5 * 3_600_000,
+        now - day * DAY_MS - 5 * HOUR_MS,
         'WITHDRAW',
         -pick(rnd, [300, 500]),
         'To bank account',
       )
     if (day % 7 === 2)
-      move.run(
-        memberId,
-        now - day * DAY_MS - 7 * 3_600_000,
-        'BONUS',
-        pick(rnd, [20, 50, 100]),
-        'Weekly rebate',
-      )
+      move.run(memberId, now - day * DAY_MS - 7 * HOUR_MS, 'BONUS', pick(rnd, [20, 50, 100]), 'Weekly rebate')
     if (day % 11 === 6)
       move.run(
         memberId,
-        now - day * DAY_MS - 9 * 3_600_000,
+        now - day * DAY_MS - 9 * HOUR_MS,
         'TRANSFER',
         -pick(rnd, [100, 200]),
         'To game wallet',

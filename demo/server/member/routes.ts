@@ -1,33 +1,35 @@
 // Member calls behind a token: info (API-6), change password (API-10, PWD-1..4, NS-19),
 // language (I18N-7).
-import { fail, inputEmpty, ok, tooManyRequests } from '../platform/envelope'
-import { lengthRange, satisfiesRule, textField } from '../platform/fields'
+import { Type } from 'typebox'
+import type { Static } from 'typebox'
+import { fail, inputEmpty, ok, sessionExpired, tooManyRequests } from '../platform/envelope'
+import { lengthRange, satisfiesRule, textField, TextValue } from '../platform/fields'
 import { findMemberById, toMemberInfo } from '../platform/members'
 import { unreadCount } from '../member-records/data'
 import { takeGuess } from '../platform/guesses'
 import { hashPassword, verifyPassword } from '../platform/passwords'
 import { memberIcon } from '../security/data'
 import { endOtherSessions } from '../platform/sessions'
-import type { Route, RouteContext } from '../platform/context'
-import type { MemberRow } from '../platform/members'
+import { route } from '../platform/context'
+import type { MemberContext, Route } from '../platform/context'
 
 const LANGUAGE_CODE = /^[A-Za-z]{2,3}(-[A-Za-z]{2,4})?$/
 
-function currentMember({ db, memberId }: RouteContext) {
-  return findMemberById(db, memberId as string) as MemberRow
-}
+const ChangePasswordBody = Type.Object({
+  oldPassword: Type.Optional(Type.String()),
+  newPassword: Type.Optional(Type.String()),
+  confirmNewPassword: Type.Optional(Type.String()),
+})
 
-async function changePassword(ctx: RouteContext) {
+async function changePassword(ctx: MemberContext<Static<typeof ChangePasswordBody>>) {
   const { body, settings, db, limits } = ctx
-  const member = currentMember(ctx)
-  const fields = ['oldPassword', 'newPassword', 'confirmNewPassword'].map((name) =>
-    typeof body[name] === 'string' ? body[name] : '',
-  )
-  const [oldPassword, newPassword, confirmNewPassword] = fields as [string, string, string]
+  const member = findMemberById(db, ctx.memberId)
+  if (!member) return sessionExpired()
+  const { oldPassword = '', newPassword = '', confirmNewPassword = '' } = body
   if (!oldPassword || !newPassword || !confirmNewPassword) return inputEmpty()
 
-  // The old password is a password guess like any other: it is throttled per member.
-  // Taken before the slow check, given back when right (issue 11 item 1): a burst cannot beat it.
+  // The old password is a password guess like any other: it is throttled per member, taken before
+  // the slow check and given back when right (C-9), so a burst cannot beat it.
   const guess = takeGuess(limits, 'change-password', { member: member.id })
   if (guess.wait) return tooManyRequests(guess.wait)
   if (!(await verifyPassword(oldPassword, member.password_hash))) {
@@ -45,40 +47,46 @@ async function changePassword(ctx: RouteContext) {
   db.prepare(
     'UPDATE members SET password_hash = ?, password_expired = 0, must_change_password = 0 WHERE id = ?',
   ).run(await hashPassword(newPassword), member.id)
-  // Issue 11 item 5: every other session of the member ends; this one is released from "must change".
+  // A new password ends every other session of the member; this one is released from "must
+  // change" (LOGIN-29).
   endOtherSessions(db, member.id, ctx.token)
   return ok(null)
 }
 
 export const memberRoutes: Route[] = [
-  {
+  route({
     method: 'GET',
     path: '/wps/member/info',
     token: true,
-    handler: (ctx) =>
-      ok({
-        ...toMemberInfo(currentMember(ctx)),
-        unreadMessage: unreadCount(ctx.db, ctx.memberId as string),
-        icon: memberIcon(ctx.db, ctx.memberId as string, ctx.origin),
-      }),
-  },
-  {
+    handler: ({ db, memberId, origin }) => {
+      const member = findMemberById(db, memberId)
+      if (!member) return sessionExpired()
+      return ok({
+        ...toMemberInfo(member),
+        unreadMessage: unreadCount(db, memberId),
+        icon: memberIcon(db, memberId, origin),
+      })
+    },
+  }),
+  route({
     method: 'POST',
     path: '/wps/member/password',
     token: true,
+    schema: { body: ChangePasswordBody },
     handler: changePassword,
-  },
-  {
+  }),
+  route({
     method: 'PUT',
     path: '/wps/member/language',
     token: true,
-    handler: (ctx) => {
-      const language = textField(ctx.body, 'language')
+    schema: { body: Type.Object({ language: Type.Optional(TextValue) }) },
+    handler: ({ body, db, memberId }) => {
+      const language = textField(body, 'language')
       if (!language) return inputEmpty()
       if (!LANGUAGE_CODE.test(language)) return fail('INPUT_INVALID', 'Unknown language code')
       const code = language.toUpperCase()
-      ctx.db.prepare('UPDATE members SET language = ? WHERE id = ?').run(code, ctx.memberId)
+      db.prepare('UPDATE members SET language = ? WHERE id = ?').run(code, memberId)
       return ok({ language: code })
     },
-  },
+  }),
 ]

@@ -1,9 +1,10 @@
-// Tables and seed of the missions (missions helper, MEMBER-13, MEMBER-35). A mission has a period
+// Tables and seed of the missions (MEMBER-13, MEMBER-35). A mission has a period
 // (a UTC day, a week starting Monday, or a calendar month), a target and a reward. A member's progress
 // is never stored: the routes compute it from the real rows — the bets table (member_bets, settled
 // stakes) and the account record's DEPOSIT lines (member_transactions). A claim is one row per member,
 // mission and period (the UNIQUE key makes a second claim impossible).
 
+import { DAY_MS } from '../platform/time'
 import type { Database } from 'better-sqlite3'
 
 const SCHEMA = `
@@ -55,7 +56,27 @@ export const MISSIONS = [
   [4, ['Bet Rs 300 today', 'آج 300 روپے کی شرط لگائیں'], 'BET_AMOUNT', null, 'DAY', 300, 10],
 ] as const
 
-const DAY_MS = 86_400_000
+/** A row of the missions table. */
+export type MissionRow = {
+  id: number
+  title: string
+  title_ur: string
+  kind: 'BET_AMOUNT' | 'DEPOSIT_COUNT'
+  game_type: string | null
+  period: 'DAY' | 'WEEK' | 'MONTH'
+  target: number
+  reward: number
+}
+
+/** A row of mission_claims: one per member, mission and period. */
+export type MissionClaimRow = {
+  id: number
+  mission_id: number
+  member_id: string
+  period_start: number
+  claimed_at: number
+  amount: number
+}
 
 /**
  * The period that holds `now`, in UTC: [start, end).
@@ -90,7 +111,7 @@ export function ensureMissions(db: Database) {
   ready.add(db)
 }
 
-/** Puts the missions back to the seed, no claims yet (db.mjs seedDatabase, after the records). */
+/** Puts the missions back to the seed, no claims yet (platform/db.ts seedDatabase, after the records). */
 export function seedMissions(db: Database) {
   ensureMissions(db)
   db.prepare('DELETE FROM mission_claims').run()

@@ -1,5 +1,5 @@
-// Missions and their leaderboards behind a token (missions helper, MEMBER-13, MEMBER-35), on the spec's
-// calls (§7, API-53, API-54):
+// Missions and their leaderboards behind a token (MEMBER-13, MEMBER-35), on the spec's calls (§7,
+// API-53, API-54):
 //   MCSFE_getMissionSummaryDetails — the missions of their current period, the caller's progress
 //     computed now from the real rows (settled bets, DEPOSIT lines) and its status
 //   MCSFE_getMissionLeaderboard?missionId= — one mission's leaderboard: top 10 by progress in the
@@ -7,33 +7,32 @@
 //     the MCSFE_ name its sibling has)
 //   MISSION_claim — credits a completed mission's reward once per period (an account-record BONUS line;
 //     not in the spec, api.md last paragraph: the reference server defines it under /wps/relay)
+import { Type } from 'typebox'
 import { fail, ok } from '../platform/envelope'
-import { TRIAL_TYPE, findMemberById } from '../platform/members'
+import { findMemberById } from '../platform/members'
+import { intParam } from '../platform/query'
 import { money } from '../member-records/data'
 import { ensureMissions, periodOf } from './data'
-import type { Route, RouteContext } from '../platform/context'
+import { maskName } from './rules'
+import { route } from '../platform/context'
+import type { MissionClaimRow, MissionRow } from './data'
+import type { MemberContext, Route } from '../platform/context'
 import type { Database } from 'better-sqlite3'
 
-export type Ctx = RouteContext
+/** Every mission call is a token route: the session's member is known. */
+export type Ctx = MemberContext
 
 /** How many members a leaderboard shows. */
 export const LEADERBOARD_SIZE = 10
 
-/** A username as others see it: `demo` → `de***o`; three letters or fewer keep only the first. */
-export function maskName(name: string) {
-  return name.length <= 3 ? `${name.slice(0, 1)}***` : `${name.slice(0, 2)}***${name.slice(-1)}`
-}
+type Progress = { member_id: string; username: string; progress: number }
 
 const urdu = (ctx: Ctx) => String(ctx.req.headers.language ?? '').toUpperCase() === 'UR'
 
 /**
  * Every member's progress on one mission in a period, best first (members with none are left out).
  */
-function progressOf(
-  db: Database,
-  m: Record<string, any>,
-  p: { start: number; end: number },
-): { member_id: string; username: string; progress: number }[] {
+function progressOf(db: Database, m: MissionRow, p: { start: number; end: number }): Progress[] {
   const sql =
     m.kind === 'DEPOSIT_COUNT'
       ? `SELECT member_id, COUNT(*) AS progress FROM member_transactions WHERE type = 'DEPOSIT' AND created_at >= ? AND created_at < ? GROUP BY member_id`
@@ -46,14 +45,14 @@ function progressOf(
         `SELECT t.member_id, m.username, t.progress FROM (${sql}) t JOIN members m ON m.id = t.member_id
       WHERE t.progress > 0 ORDER BY t.progress DESC, m.username`,
       )
-      .all(...args) as any[]
+      .all(...args) as Progress[]
   ).map((r) => ({ ...r, progress: money(r.progress) }))
 }
 
 /**
  * Every member ranked on one mission now. Competition ranking: equal progress shares a rank.
  */
-function rankedOf(ctx: Ctx, m: Record<string, any>, now: number) {
+function rankedOf(ctx: Ctx, m: MissionRow, now: number) {
   const rows = progressOf(ctx.db, m, periodOf(m.period, now))
   return rows.map((r) => ({ ...r, rank: rows.findIndex((o) => o.progress === r.progress) + 1 }))
 }
@@ -61,12 +60,12 @@ function rankedOf(ctx: Ctx, m: Record<string, any>, now: number) {
 /**
  * One mission as the caller sees it now (API-53), without its leaderboard.
  */
-function missionView(ctx: Ctx, m: Record<string, any>, now: number) {
+function missionView(ctx: Ctx, m: MissionRow, now: number) {
   const period = periodOf(m.period, now)
   const mine = rankedOf(ctx, m, now).find((r) => r.member_id === ctx.memberId)
   const claim = ctx.db
     .prepare('SELECT * FROM mission_claims WHERE mission_id = ? AND member_id = ? AND period_start = ?')
-    .get(m.id, ctx.memberId, period.start) as Record<string, any> | undefined
+    .get(m.id, ctx.memberId, period.start) as MissionClaimRow | undefined
   const progress = mine?.progress ?? 0
   return {
     id: m.id,
@@ -87,9 +86,10 @@ function missionView(ctx: Ctx, m: Record<string, any>, now: number) {
 /**
  * One mission's leaderboard (API-54, MEMBER-35): the top by progress, masked, and the caller's row.
  */
-function leaderboardOf(ctx: Ctx, m: Record<string, any>, now: number) {
+function leaderboardOf(ctx: Ctx, m: MissionRow, now: number) {
   const ranked = rankedOf(ctx, m, now)
   const mine = ranked.find((r) => r.member_id === ctx.memberId)
+  const username = mine?.username ?? findMemberById(ctx.db, ctx.memberId)?.username ?? ''
   return {
     missionId: m.id,
     top: ranked.slice(0, LEADERBOARD_SIZE).map((r) => ({
@@ -98,74 +98,79 @@ function leaderboardOf(ctx: Ctx, m: Record<string, any>, now: number) {
       progress: r.progress,
       me: r.member_id === ctx.memberId,
     })),
-    me: {
-      rank: mine?.rank ?? null,
-      progress: mine?.progress ?? 0,
-      name: maskName(mine?.username ?? findMemberById(ctx.db, ctx.memberId as string)?.username ?? ''),
-    },
+    me: { rank: mine?.rank ?? null, progress: mine?.progress ?? 0, name: maskName(username) },
     ranked: ranked.length,
   }
 }
 
+function findMission(db: Database, id: number | undefined) {
+  ensureMissions(db)
+  if (id === undefined) return undefined
+  return db.prepare('SELECT * FROM missions WHERE id = ?').get(id) as MissionRow | undefined
+}
+
 function missionList(ctx: Ctx) {
+  ensureMissions(ctx.db)
   const now = Date.now()
-  const rows = ctx.db.prepare('SELECT * FROM missions ORDER BY id').all()
-  return { list: rows.map((m) => missionView(ctx, m as Record<string, any>, now)) }
+  const rows = ctx.db.prepare('SELECT * FROM missions ORDER BY id').all() as MissionRow[]
+  return { list: rows.map((m) => missionView(ctx, m, now)) }
 }
 
 function missionLeaderboard(ctx: Ctx) {
-  const mission = ctx.db
-    .prepare('SELECT * FROM missions WHERE id = ?')
-    .get(Number(ctx.query.get('missionId'))) as Record<string, any> | undefined
+  const mission = findMission(ctx.db, intParam(ctx.query, 'missionId').value)
   if (!mission) return fail('NOT_FOUND', 'No such mission')
   return ok(leaderboardOf(ctx, mission, Date.now()))
 }
 
-function claimMission(ctx: Ctx) {
-  const { db, body, memberId } = ctx
-  if (findMemberById(db, memberId as string)?.type === TRIAL_TYPE)
-    return fail('NEED_REAL_ACCOUNT', 'Please use a real account')
-  const mission = db.prepare('SELECT * FROM missions WHERE id = ?').get(Number(body?.id)) as
-    Record<string, any> | undefined
-  if (!mission) return fail('NOT_FOUND', 'No such mission')
-  // One transaction: progress is read and the claim written together; the UNIQUE key refuses a second.
-  const answer = db.transaction(() => {
-    const now = Date.now()
-    const view = missionView(ctx, mission, now)
-    if (view.status === 'claimed') return 'MISSION_CLAIMED'
-    if (view.status !== 'claimable') return 'MISSION_NOT_COMPLETE'
-    db.prepare(
-      'INSERT INTO mission_claims (mission_id, member_id, period_start, claimed_at, amount) VALUES (?, ?, ?, ?, ?)',
-    ).run(mission.id, memberId, view.periodStart, now, mission.reward)
-    db.prepare('UPDATE members SET balance = ROUND(balance + ?, 2) WHERE id = ?').run(
-      mission.reward,
-      memberId,
-    )
-    db.prepare(
-      "INSERT INTO member_transactions (member_id, created_at, type, amount, remark) VALUES (?, ?, 'BONUS', ?, ?)",
-    ).run(memberId, now, mission.reward, `Mission: ${mission.title}`)
-    return null
-  })()
-  if (answer === 'MISSION_CLAIMED') return fail(answer, 'This mission reward has already been claimed')
-  if (answer === 'MISSION_NOT_COMPLETE') return fail(answer, 'This mission is not complete yet')
-  const { balance } = db.prepare('SELECT balance FROM members WHERE id = ?').get(memberId) as {
-    balance: number
-  }
-  return ok({ claimed: mission.reward, balance, ...missionList(ctx) })
-}
-
-const route = (method: 'GET' | 'POST', name: string, handler: (ctx: Ctx) => any): Route => ({
-  method,
-  path: `/wps/relay/${name}`,
+const claimMission = route({
+  method: 'POST',
+  path: '/wps/relay/MISSION_claim',
   token: true,
+  realOnly: true,
+  schema: { body: Type.Object({ id: Type.Optional(Type.Union([Type.Number(), Type.String()])) }) },
   handler: (ctx) => {
-    ensureMissions(ctx.db)
-    return handler(ctx)
+    const { db, body, memberId } = ctx
+    const mission = findMission(db, Number(body.id))
+    if (!mission) return fail('NOT_FOUND', 'No such mission')
+    // One transaction: progress is read and the claim written together; the UNIQUE key refuses a second.
+    const answer = db.transaction(() => {
+      const now = Date.now()
+      const view = missionView(ctx, mission, now)
+      if (view.status === 'claimed') return 'MISSION_CLAIMED'
+      if (view.status !== 'claimable') return 'MISSION_NOT_COMPLETE'
+      db.prepare(
+        'INSERT INTO mission_claims (mission_id, member_id, period_start, claimed_at, amount) VALUES (?, ?, ?, ?, ?)',
+      ).run(mission.id, memberId, view.periodStart, now, mission.reward)
+      db.prepare('UPDATE members SET balance = ROUND(balance + ?, 2) WHERE id = ?').run(
+        mission.reward,
+        memberId,
+      )
+      db.prepare(
+        "INSERT INTO member_transactions (member_id, created_at, type, amount, remark) VALUES (?, ?, 'BONUS', ?, ?)",
+      ).run(memberId, now, mission.reward, `Mission: ${mission.title}`)
+      return null
+    })()
+    if (answer === 'MISSION_CLAIMED') return fail(answer, 'This mission reward has already been claimed')
+    if (answer === 'MISSION_NOT_COMPLETE') return fail(answer, 'This mission is not complete yet')
+    const { balance } = db.prepare('SELECT balance FROM members WHERE id = ?').get(memberId) as {
+      balance: number
+    }
+    return ok({ claimed: mission.reward, balance, ...missionList(ctx) })
   },
 })
 
 export const missionRoutes: Route[] = [
-  route('GET', 'MCSFE_getMissionSummaryDetails', (ctx) => ok(missionList(ctx))),
-  route('GET', 'MCSFE_getMissionLeaderboard', missionLeaderboard),
-  route('POST', 'MISSION_claim', claimMission),
+  route({
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getMissionSummaryDetails',
+    token: true,
+    handler: (ctx) => ok(missionList(ctx)),
+  }),
+  route({
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getMissionLeaderboard',
+    token: true,
+    handler: missionLeaderboard,
+  }),
+  claimMission,
 ]

@@ -1,354 +1,132 @@
-// The lobbykit reference platform server (DESIGN demo/). The platform port answers: the platform
-// API under /wps and /lgw (api.md: envelope, required headers, CORS, routes declared in
-// routes/*.mjs and dispatched here by method + path, token routes resolved through sessions.mjs
-// before the body is read); the demo's stand-in providers under /demo/provider; static files
-// (static.mjs: /dist bundle, /demo pages, the site); and /ping.txt. The demo control page and its
-// API (/demo/api, routes/demo.mjs, plain JSON) answer on a second port bound to 127.0.0.1, for
-// loopback Host headers and JSON bodies only, without CORS (issue 11 item 2). State lives in SQLite (db.mjs: schema and seed; settings.mjs: the one JSON
-// settings row); abuse counters live in memory (rate-limit.mjs) and are cleared by a reset.
-// Every rule the client checks is checked again here (C-8, C-9, C-10).
-import { createServer } from 'node:http'
+// The lobbykit reference platform (DESIGN demo/) on fastify 5. The platform port answers the
+// platform API (/wps, /lgw, /lotto: platform/api.ts, every area's routes from areas.ts), the demo's
+// stand-in providers and generated files (games' art, the lottery page, avatars, banners), and the
+// site's files (platform/static.ts). The demo control page and its API answer on a second port
+// bound to 127.0.0.1 (platform/control.ts). State lives in SQLite (platform/db.ts); abuse counters
+// live in memory (platform/rate-limit.ts) and are cleared by a reset. Every rule the client checks
+// is checked again here (C-8, C-9, C-10).
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { BodyError, MAX_BODY_BYTES, readBody } from './body'
-import { clientIp, parseTrustedProxies } from './client-ip'
-import { corsHeaders } from './cors'
-import { serveContentAsset } from '../content/assets'
-import { openDatabase, seedDatabase } from './db'
-import { MESSAGES, badRequest, fail, notFound, sendJson, sendReply, sessionExpired } from './envelope'
-import { createRateLimiter } from './rate-limit'
-import { contentDemoRoutes, contentRoutes } from '../content/routes'
-import { demoRoutes, providerRoutes } from './demo-routes'
-import { gameRoutes } from '../games/routes'
-import { serveGameAsset } from '../games/assets'
-import { loginRoutes } from '../session/login-routes'
-import { socialLoginRoutes } from '../social/routes'
-import { providerPage } from '../social/provider-page'
-import { providerControlRoutes } from './provider-control'
-import { humanCheckRoutes } from '../account-checks/routes'
-import { newDeviceRoutes } from '../account-checks/device-routes'
-import { memberRoutes } from '../member/routes'
-import { memberRecordRoutes } from '../member-records/routes'
-import { passwordResetRoutes } from '../register/password-reset-routes'
-import { registerRoutes } from '../register/routes'
-import { sessionRoutes } from '../session/routes'
-import { shellRoutes, siteRoutes } from '../site/routes'
-import { smsRoutes } from '../verification/routes'
-import { systemRoutes } from '../system/routes'
-import { walletRoutes } from '../wallet/routes'
-import { memberBenefitRoutes } from '../member-benefits/routes'
-import { missionRoutes } from '../missions/routes'
-import { playerRankRoutes } from '../player-rank/routes'
-import { articleRoutes } from '../articles/routes'
-import { walletDemoRoutes } from '../wallet/demo-routes'
-import { agentRoutes } from '../agent/routes'
-import { agentDemoRoutes } from '../agent/demo-routes'
-import { startSettlementTimer } from '../agent/settlement'
-import { securityRoutes } from '../security/routes'
-import { transferRoutes } from '../transfers/routes'
-import { serveAvatar } from '../security/data'
-import { pointRoutes } from '../points/routes'
-import { pointDemoRoutes } from '../points/demo-routes'
-import { feedbackRoutes } from '../feedback/routes'
-import { feedbackDemoRoutes } from '../feedback/demo-routes'
-import { promotionsDemoRoutes } from '../site/promotions-demo-routes'
-import { envelopeRoutes } from '../envelopes/routes'
-import { lotteryRoutes } from '../lottery/routes'
-import { serveLotteryPage } from '../lottery/page'
-import { startLotteryDraws } from '../lottery/data'
-import { envelopeDemoRoutes } from '../envelopes/demo-routes'
-import { articleDemoRoutes } from '../articles/demo-routes'
-import { referralRoutes } from '../referral/routes'
-import { protectionRoutes } from '../protection/routes'
-import { protectionDemoRoutes } from '../protection/demo-routes'
-import { readSession, readToken } from './sessions'
-import { NEED_REAL_ACCOUNT, TRIAL_TYPE, findMemberById } from './members'
-import { Compile } from 'typebox/compile'
-import type { TSchema } from 'typebox'
-
-const validators = new WeakMap<TSchema, ReturnType<typeof Compile>>()
-/** The first way `value` breaks `schema`, as a sentence naming the field; null when it fits. */
-function schemaError(schema: TSchema, value: unknown): string | null {
-  let validator = validators.get(schema)
-  if (!validator) validators.set(schema, (validator = Compile(schema)))
-  if (validator.Check(value)) return null
-  const [first] = validator.Errors(value)
-  const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body'
-  return `${field} ${first?.message ?? 'is not valid'}`
-}
-import { loadSettings } from './settings'
-import { sendNotFound, serveStatic } from './static'
-import type { Route } from './context'
+import { constants } from 'node:zlib'
+import Fastify from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import fastifyCompress from '@fastify/compress'
+import fastifyRateLimit from '@fastify/rate-limit'
 import type { Database } from 'better-sqlite3'
-import type { RateLimiter } from './rate-limit'
-import type { IncomingMessage, Server, ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { API_ROUTES, CONTROL_ROUTES, PROVIDER_ROUTES } from '../areas'
+import { startSettlementTimer } from '../agent/settlement'
+import { serveContentAsset } from '../content/assets'
+import { serveGameAsset } from '../games/assets'
+import { startLotteryDraws } from '../lottery/data'
+import { serveLotteryPage } from '../lottery/page'
+import { serveAvatar } from '../security/data'
+import { providerPage } from '../social/provider-page'
+import { MAX_BODY_BYTES, apiPlugin, callerIp } from './api'
+import { controlServer } from './control'
+import { openDatabase, seedDatabase } from './db'
+import { MESSAGES, tooManyRequests } from './envelope'
+import { createRateLimiter } from './rate-limit'
+import { notFoundText, sitePlugin } from './static'
+import type { DemoRoute } from './demo-routes'
+import type { ServerState } from './state'
 
 const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..')
-const API_PATH = /^\/(wps|lgw|lotto)(\/|$)/
-/** Headers every platform call must carry (api.md "Every request carries"). */
-const REQUIRED_HEADERS = ['Merchant', 'Device', 'modID']
 
-const API_ROUTES: Route[] = [
-  ...systemRoutes,
-  ...loginRoutes,
-  ...socialLoginRoutes,
-  ...humanCheckRoutes,
-  ...newDeviceRoutes,
-  ...sessionRoutes,
-  ...smsRoutes,
-  ...memberRoutes,
-  ...registerRoutes,
-  ...passwordResetRoutes,
-  ...gameRoutes,
-  ...contentRoutes,
-  ...siteRoutes,
-  ...shellRoutes,
-  ...walletRoutes,
-  ...memberRecordRoutes,
-  ...memberBenefitRoutes,
-  ...missionRoutes,
-  ...playerRankRoutes,
-  ...articleRoutes,
-  // Before agentRoutes: API-27 answers the wallets for every member and adds the agent's figures (wallet-transfer.mjs).
-  ...transferRoutes,
-  ...agentRoutes,
-  ...securityRoutes,
-  ...pointRoutes,
-  ...feedbackRoutes,
-  ...envelopeRoutes,
-  ...referralRoutes,
-  ...lotteryRoutes,
-  ...protectionRoutes,
-]
-const ROUTES_BY_PATH: Map<string, Route[]> = new Map()
-for (const route of API_ROUTES)
-  ROUTES_BY_PATH.set(route.path, [...(ROUTES_BY_PATH.get(route.path) ?? []), route])
+/** The coarse per-address ceiling on API writes, beside each call's own limits (C-9). */
+const WRITES_PER_MINUTE = 1000
 
-export type ServerState = {
+export interface StartOptions {
+  /** 0 (default) picks a free port. */
+  port?: number
+  /** The demo control page and API (bound to 127.0.0.1); 0 (default) picks a free port. */
+  controlPort?: number
+  host?: string
+  /** A file path, or ':memory:' (default). */
+  dbFile?: string
+  /** Repository root: /dist and /demo/pages are read below it. */
+  root?: string
+  /** The server's clock (ms since the epoch): the lottery draws and calls read it. Default Date.now. */
+  clock?: () => number
+  /** Proxies whose X-Forwarded-For is believed (default: the TRUST_PROXY setting; none). */
+  trustProxy?: string | string[]
+}
+
+export interface RunningServer {
+  /** e.g. http://127.0.0.1:4173 */
+  url: string
+  port: number
+  /** The demo control page and API, e.g. http://127.0.0.1:4174 */
+  controlUrl: string
+  controlPort: number
   db: Database
-  limits: RateLimiter
-  root: string
-  origin: string
-  controlOrigin: string
-  trustProxy: Set<string>
-  clock: () => number
+  close(): Promise<void>
 }
 
-/** The calls maintenance and the region block close (issue 11 item 12): login, registration, games, wallet. */
-const CLOSED_WHEN_DOWN =
-  /^\/wps\/(session\/(login(\/freeplay)?|social-login|device\/verify)|member\/register(\/mobile)?|game\/launchGame|relay\/(GCS_gameLaunchFB|PAY_\w+)|v2\/wallets\/\w+)$/
-
-/** The calls a "must change password" session may make (LOGIN-29). */
-const MUST_CHANGE_ALLOWED = new Set(['POST /wps/member/password', 'DELETE /wps/session/logout'])
-
-/** HTTP 403 for a session held until its password is changed. */
-function passwordChangeRequired() {
-  return fail('PASSWORD_CHANGE_REQUIRED', 'Please change your password first', {
-    status: 403,
-    value: { mustChangePassword: true },
-  })
+/** The proxies of TRUST_PROXY ("127.0.0.1, ::1"): only their X-Forwarded-For is believed. */
+export function trustedProxies(value: string | string[] | undefined): string[] {
+  const list = Array.isArray(value) ? value : String(value ?? '').split(',')
+  return list.map((address) => address.trim().replace(/^::ffff:/, '')).filter(Boolean)
 }
+
+type RawHandler = (req: IncomingMessage, res: ServerResponse, url: URL) => boolean | Promise<boolean>
 
 /**
- * A reply sent without reading the body: with a body pending the connection closes after the
- * answer, so an unread upload is dropped rather than drained.
+ * An area's generated files written straight to the response (art, pages, avatars); a path the
+ * area does not know is the plain 404.
  */
-function beforeBody(
-  req: IncomingMessage,
-  reply: { status: number; body: unknown; headers?: Record<string, string> },
-) {
-  const pending = Number(req.headers['content-length'] ?? 0) > 0 || Boolean(req.headers['transfer-encoding'])
-  return pending ? { ...reply, headers: { ...reply.headers, Connection: 'close' } } : reply
+function fileRoute(serve: RawHandler) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    reply.hijack()
+    const url = new URL(request.url, 'http://localhost')
+    if (await serve(request.raw, reply.raw, url)) return
+    reply.raw.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' })
+    reply.raw.end(request.method === 'HEAD' ? undefined : 'Not found\n')
+  }
 }
 
-/**
- * A platform API request (/wps, /lgw).
- */
-async function handleApi(state: ServerState, req: IncomingMessage, res: ServerResponse, url: URL) {
-  const { db } = state
-  const settings = loadSettings(db)
-  const cors = corsHeaders(req.headers.origin, settings.allowedOrigins, req.method === 'OPTIONS')
-  if (req.method === 'OPTIONS') {
-    res.writeHead(204, cors)
-    return res.end()
-  }
-  const answer = (reply: { status: number; body: unknown; headers?: Record<string, string> }) =>
-    sendReply(res, { ...reply, headers: { ...cors, ...reply.headers } })
-
-  const candidates = ROUTES_BY_PATH.get(url.pathname)
-  if (!candidates) return answer(notFound())
-  const route = candidates.find((r) => r.method === req.method)
-  if (!route) return answer(fail('METHOD_NOT_ALLOWED', `${req.method} is not allowed here`, { status: 405 }))
-  const missing = REQUIRED_HEADERS.find((name) => !String(req.headers[name.toLowerCase()] ?? '').trim())
-  if (missing) return answer(badRequest(`Missing required header ${missing}`))
-  // SYS-11/12, C-8 (issue 11 item 12): maintenance and the region block are enforced here, not only
-  // by the client's status page: no login, registration, game launch or money movement.
-  if ((settings.maintenance || settings.regionRestriction) && CLOSED_WHEN_DOWN.test(url.pathname))
-    return answer(
-      beforeBody(
-        req,
-        settings.maintenance
-          ? fail('MAINTENANCE', 'The site is under maintenance', { status: 503 })
-          : fail('REGION_RESTRICTED', 'The site is not available in your region', { status: 403 }),
-      ),
-    )
-
-  // Issue 11 item 8: the token and the route's size limit are checked before a byte of the body
-  // is read (Content-Length first), so an anonymous caller cannot make the server take 20 MB.
-  const token = readToken(req)
-  const session = route.token ? readSession(db, token, settings.tokenTtlMinutes) : null
-  if (route.token && !session) return answer(beforeBody(req, sessionExpired()))
-  // LOGIN-29 (issue 11 item 4): a session whose password must change answers nothing else.
-  if (session?.mustChange && !MUST_CHANGE_ALLOWED.has(`${req.method} ${url.pathname}`))
-    return answer(beforeBody(req, passwordChangeRequired()))
-  const memberId = session?.memberId ?? null
-  // ROLE-8: a route for real accounts refuses a trial session before its body is read.
-  if (route.realOnly && memberId && findMemberById(db, memberId)?.type === TRIAL_TYPE)
-    return answer(beforeBody(req, fail('NEED_REAL_ACCOUNT', NEED_REAL_ACCOUNT)))
-
-  let body = {}
-  if (req.method !== 'GET' && req.method !== 'HEAD') {
-    const limit = (route as { maxBodyBytes?: number }).maxBodyBytes ?? MAX_BODY_BYTES
-    if (Number(req.headers['content-length'] ?? 0) > limit)
-      return answer(
-        beforeBody(
-          req,
-          fail('PAYLOAD_TOO_LARGE', `Request body is larger than ${Math.round(limit / 1024)} KB`, {
-            status: 413,
-          }),
-        ),
-      )
-    try {
-      body = await readBody(req, limit)
-    } catch (error) {
-      if (!(error instanceof BodyError)) throw error
-      const code = error.status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST'
-      return answer(fail(code, error.message, { status: error.status }))
-    }
-  }
-
-  const { origin, limits } = state
-  const ctx = {
-    req,
-    db,
-    settings,
-    query: url.searchParams,
-    body,
-    ip: clientIp(req, state.trustProxy),
-    origin,
-    limits,
-    token,
-    memberId,
-    now: state.clock(),
-  }
-  const invalid = route.schema?.body ? schemaError(route.schema.body, body) : null
-  if (invalid) return answer(badRequest(invalid))
-  return answer(await route.handler(ctx))
-}
-
-/** The control page's scripts (served by the control port only). */
-const CONTROL_SCRIPT = /^\/demo\/control(-[a-z]+)?\.js$/
-
-/** Host headers the control port answers: loopback names only (no DNS rebinding). */
-const LOOPBACK_HOST = /^(127\.0\.0\.1|localhost|\[::1\])(:\d{1,5})?$/i
-
-/**
- * No Origin (a tool, a test, a top-level navigation) or the control page's own origin.
- */
-function sameControlOrigin(state: ServerState, origin: string | undefined) {
-  if (origin === undefined) return true
-  try {
-    const url = new URL(origin)
-    return LOOPBACK_HOST.test(url.host) && url.port === new URL(state.controlOrigin).port
-  } catch {
-    return false
+/** The demo's stand-in providers: the consent page and its script, then JSON calls only. */
+function providerPlugin(state: ServerState, routes: DemoRoute[]) {
+  return async function providers(app: FastifyInstance) {
+    app.get('/demo/provider/*', async (request, reply) => {
+      const page = providerPage(new URL(request.url, 'http://localhost'))
+      if (!page) return reply.code(404).send({ error: 'Unknown provider call' })
+      return reply
+        .code(page.status)
+        .headers({ ...page.headers, 'Content-Type': page.type, 'Cache-Control': 'no-store' })
+        .send(page.text)
+    })
+    app.register(async (calls) => {
+      calls.addHook('onRequest', async (request, reply) => {
+        const type = String(request.headers['content-type'] ?? '').toLowerCase()
+        if (!type.startsWith('application/json')) return reply.code(415).send({ error: 'JSON bodies only' })
+      })
+      for (const route of routes)
+        calls.route({
+          method: route.method,
+          url: route.path,
+          handler: async (request, reply) => {
+            const answer = (await route.handler({
+              db: state.db,
+              limits: state.limits,
+              body: (request.body ?? {}) as Record<string, unknown>,
+              query: new URLSearchParams(),
+              params: [],
+            })) as { status: number; body: unknown }
+            return reply.code(answer.status).header('Cache-Control', 'no-store').send(answer.body)
+          },
+        })
+      calls.route({
+        method: ['POST', 'PUT', 'DELETE', 'PATCH'],
+        url: '/demo/provider/*',
+        handler: async (_request, reply) => reply.code(404).send({ error: 'Unknown provider call' }),
+      })
+    })
   }
 }
 
 /**
- * A demo control API request (/demo/api on the control port). Loopback Host only, JSON bodies
- * only (a cross-site form or text/plain beacon is refused before anything runs), no CORS.
- */
-async function handleDemoApi(state: ServerState, req: IncomingMessage, res: ServerResponse, url: URL) {
-  if (req.method !== 'GET' && req.method !== 'HEAD') {
-    const type = String(req.headers['content-type'] ?? '').toLowerCase()
-    if (!type.startsWith('application/json'))
-      return sendJson(res, 415, { error: 'The demo control API takes application/json bodies only' })
-  }
-  for (const route of [
-    ...demoRoutes,
-    ...contentDemoRoutes,
-    ...walletDemoRoutes,
-    ...pointDemoRoutes,
-    ...feedbackDemoRoutes,
-    ...promotionsDemoRoutes,
-    ...envelopeDemoRoutes,
-    ...articleDemoRoutes,
-    ...agentDemoRoutes,
-    ...providerControlRoutes,
-    ...protectionDemoRoutes,
-  ]) {
-    const match = route.pattern.exec(url.pathname)
-    if (!match || route.method !== req.method) continue
-    let body = {}
-    try {
-      if (req.method !== 'GET') body = await readBody(req)
-    } catch (error) {
-      if (!(error instanceof BodyError)) throw error
-      return sendJson(res, error.status, { error: error.message })
-    }
-    const ctx = { db: state.db, limits: state.limits, body, query: url.searchParams, params: match.slice(1) }
-    const { status, body: answer } = (await route.handler(ctx)) as { status: number; body: unknown }
-    return sendJson(res, status, answer)
-  }
-  return sendJson(res, 404, { error: 'Unknown demo API call' })
-}
-
-/**
- * The control port (127.0.0.1 only): the control page and the demo control API.
- */
-async function handleControl(state: ServerState, req: IncomingMessage, res: ServerResponse) {
-  if (!LOOPBACK_HOST.test(String(req.headers.host ?? '')))
-    return sendJson(res, 421, { error: 'The demo control port answers loopback hosts only' })
-  if (!sameControlOrigin(state, req.headers.origin))
-    return sendJson(res, 403, { error: 'The demo control API is not open to other origins' })
-  const url = new URL(req.url ?? '/', 'http://localhost')
-  if (url.pathname.startsWith('/demo/api/')) return handleDemoApi(state, req, res, url)
-  if (req.method !== 'GET' && req.method !== 'HEAD') return sendNotFound(res)
-  if (url.pathname === '/' || url.pathname === '/demo/control') {
-    if (await serveStatic(req, res, '/demo/control', state.root)) return
-  }
-  if (CONTROL_SCRIPT.test(url.pathname) && (await serveStatic(req, res, url.pathname, state.root))) return
-  sendNotFound(res)
-}
-
-async function handle(state: ServerState, req: IncomingMessage, res: ServerResponse) {
-  const url = new URL(req.url ?? '/', 'http://localhost')
-  if (API_PATH.test(url.pathname)) return handleApi(state, req, res, url)
-  // The control page and its API live on the control port only (issue 11 item 2).
-  if (
-    url.pathname.startsWith('/demo/api/') ||
-    url.pathname === '/demo/control' ||
-    CONTROL_SCRIPT.test(url.pathname)
-  )
-    return sendNotFound(res)
-  if (url.pathname.startsWith('/demo/provider/')) return handleProvider(state, req, res, url)
-  if (url.pathname.startsWith('/demo/games/') && serveGameAsset(state.db, req, res, url)) return
-  if (
-    /^\/demo\/(lottery|chat)(\/|$)/.test(url.pathname) &&
-    (await serveLotteryPage(state.db, state.clock, req, res, url))
-  )
-    return
-  if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS') return sendNotFound(res)
-  if (serveAvatar(state.db, req, res, url)) return
-  if (await serveContentAsset(req, res, url, state.db)) return
-  if (!(await serveStatic(req, res, url.pathname, state.root, (path) => siteParts(state.db, path))))
-    sendNotFound(res)
-}
-
-/**
- * Issue 18: home's largest paint is its first banner, otherwise found only after the scripts, the
+ * Home's largest paint is its first banner, otherwise found only after the scripts, the
  * status, home's render and the notice call. On / the page names it up front as a high-priority
  * image and shows it in the first view, where home's carousel will put it (the page's own CSS), until
  * <lobbykit-site> renders: the same image at the same place, then the carousel around it.
@@ -367,62 +145,86 @@ function siteParts(db: Database, path: string) {
   }
 }
 
-/**
- * The demo's stand-in third-party providers on the platform origin (phone-auth.mjs): JSON only.
- */
-async function handleProvider(state: ServerState, req: IncomingMessage, res: ServerResponse, url: URL) {
-  // The demo sign-in provider's consent page and its script (social-provider.mjs).
-  const page = req.method === 'GET' ? providerPage(url) : null
-  if (page) {
-    res.writeHead(page.status, { ...page.headers, 'Content-Type': page.type, 'Cache-Control': 'no-store' })
-    return res.end(page.text)
-  }
-  const route = providerRoutes.find((r) => r.pattern.test(url.pathname) && r.method === req.method)
-  if (!route) return sendJson(res, 404, { error: 'Unknown provider call' })
-  if (
-    !String(req.headers['content-type'] ?? '')
-      .toLowerCase()
-      .startsWith('application/json')
-  )
-    return sendJson(res, 415, { error: 'JSON bodies only' })
-  let body = {}
-  try {
-    body = await readBody(req)
-  } catch (error) {
-    if (!(error instanceof BodyError)) throw error
-    return sendJson(res, error.status, { error: error.message })
-  }
-  const { status, body: answer } = (await route.handler({
-    db: state.db,
-    limits: state.limits,
-    body,
-    query: url.searchParams,
-    params: [],
-  })) as { status: number; body: unknown }
-  return sendJson(res, status, answer)
-}
-
-/**
- * Listens on `port` (0: any free one) and answers the bound address.
- */
-function listen(server: Server, port: number, host: string) {
-  return new Promise((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(port, host, () => resolve(server.address() as AddressInfo))
+/** The platform port's fastify instance. */
+async function platformServer(state: ServerState, trustProxy: string[]) {
+  const app = Fastify({
+    trustProxy: trustProxy.length ? trustProxy : false,
+    bodyLimit: MAX_BODY_BYTES,
+    forceCloseConnections: true,
+    return503OnClosing: false,
   })
-}
-
-/**
- * A request handler that answers 500 (never a stack) when `handler` throws.
- */
-function guarded(handler: (req: IncomingMessage, res: ServerResponse) => Promise<unknown>) {
-  return (req: IncomingMessage, res: ServerResponse) => {
-    handler(req, res).catch((error) => {
-      console.error('[lobbykit] demo server:', req.method, req.url, error)
-      if (!res.headersSent) sendJson(res, 500, fail('SERVER_ERROR', MESSAGES.SERVER_ERROR).body)
-      else res.destroy()
+  // API answers and text files of 1 KB and more go compressed as the browser accepts (brotli at
+  // quality 5, else gzip), as a production gateway or CDN would send them.
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } },
+  })
+  await app.register(async (api) => {
+    await api.register(fastifyRateLimit, { global: false })
+    // C-9: a coarse ceiling on each address's API writes, beside the per-account and per-number
+    // limits of each call (platform/guesses.ts). A reset of the demo starts it again.
+    const writeCeiling = api.rateLimit({
+      max: WRITES_PER_MINUTE,
+      timeWindow: 60_000,
+      allowList: (request) =>
+        request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS',
+      keyGenerator: (request) => `${state.limits.generation()}:${callerIp(request)}`,
+      errorResponseBuilder: (_request, context) =>
+        Object.assign(new Error(MESSAGES.TOO_MANY_REQUESTS), { statusCode: 429, retryAfterMs: context.ttl }),
     })
-  }
+    await api.register(apiPlugin(state, API_ROUTES, writeCeiling))
+  })
+  await app.register(providerPlugin(state, PROVIDER_ROUTES))
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/demo/games/*',
+    exposeHeadRoute: false,
+    handler: fileRoute((req, res, url) => serveGameAsset(state.db, req, res, url)),
+  })
+  const lottery = fileRoute((req, res, url) => serveLotteryPage(state.db, state.clock, req, res, url))
+  for (const url of ['/demo/lottery/*', '/demo/chat', '/demo/chat/*'])
+    app.route({ method: ['GET', 'HEAD', 'POST'], url, exposeHeadRoute: false, handler: lottery })
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/media/avatar/*',
+    exposeHeadRoute: false,
+    handler: fileRoute((req, res, url) => serveAvatar(state.db, req, res, url)),
+  })
+  // Raw file routes read their own bodies (the lottery page's bet form): nothing is parsed for them.
+  app.removeAllContentTypeParsers()
+  app.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined))
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/content/*',
+    exposeHeadRoute: false,
+    handler: fileRoute((req, res, url) => serveContentAsset(req, res, url, state.db)),
+  })
+  // /ping.txt for the speed tester (SPEED-6): the demo's mirrors answer by their host name (slow,
+  // dead); the site's own host answers pong at once.
+  app.options('/ping.txt', async (_request, reply) =>
+    reply
+      .code(204)
+      .headers({ 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Methods': 'GET,HEAD' })
+      .send(),
+  )
+  app.get(
+    '/ping.txt',
+    fileRoute(async (req, res, url) => {
+      if (await serveContentAsset(req, res, url, state.db)) return true
+      res.writeHead(200, {
+        'Content-Type': 'text/plain; charset=utf-8',
+        'Content-Length': '4',
+        'Cache-Control': 'no-cache',
+        'X-Content-Type-Options': 'nosniff',
+        'Access-Control-Allow-Origin': '*',
+      })
+      res.end(req.method === 'HEAD' ? undefined : 'pong')
+      return true
+    }),
+  )
+  await app.register(sitePlugin(state.root, (path) => siteParts(state.db, path)))
+  return app
 }
 
 /**
@@ -438,35 +240,17 @@ export async function startServer({
   root = REPO_ROOT,
   trustProxy = process.env.TRUST_PROXY,
   clock = Date.now,
-}: {
-  port?: number
-  controlPort?: number
-  host?: string
-  dbFile?: string
-  root?: string
-  trustProxy?: string | string[]
-  clock?: () => number
-} = {}) {
+}: StartOptions = {}): Promise<RunningServer> {
   const { db, isNew } = openDatabase(dbFile)
   if (isNew) await seedDatabase(db)
-  const state: ServerState = {
-    db,
-    limits: createRateLimiter(),
-    root,
-    origin: '',
-    controlOrigin: '',
-    trustProxy: parseTrustedProxies(trustProxy),
-    clock,
-  }
-  const server = createServer(guarded((req, res) => handle(state, req, res)))
-  const control = createServer(guarded((req, res) => handleControl(state, req, res)))
-  let address: AddressInfo
-  let controlAddress: AddressInfo
+  const state: ServerState = { db, limits: createRateLimiter(), root, origin: '', controlOrigin: '', clock }
+  const platform = await platformServer(state, trustedProxies(trustProxy))
+  const control = controlServer(state, CONTROL_ROUTES)
   try {
-    address = (await listen(server, port, host)) as AddressInfo
-    controlAddress = (await listen(control, controlPort, '127.0.0.1')) as AddressInfo
+    await platform.listen({ port, host })
+    await control.listen({ port: controlPort, host: '127.0.0.1' })
   } catch (error) {
-    server.close()
+    await platform.close()
     db.close()
     throw error
   }
@@ -474,29 +258,25 @@ export async function startServer({
   const stopSettlement = startSettlementTimer(db)
   // The demo lottery draws on a timer (unref'd) from the same clock the lottery calls read.
   const stopDraws = startLotteryDraws(db, clock)
+  const address = platform.server.address()
+  const controlAddress = control.server.address()
+  if (!address || typeof address === 'string' || !controlAddress || typeof controlAddress === 'string')
+    throw new Error('The server is not listening on a TCP port')
   const shownHost = address.family === 'IPv6' ? `[${address.address}]` : address.address
   state.origin = `http://${shownHost}:${address.port}`
   state.controlOrigin = `http://127.0.0.1:${controlAddress.port}`
   return {
     url: state.origin,
     port: address.port,
-    /** The demo control page and API (loopback only). */
     controlUrl: state.controlOrigin,
     controlPort: controlAddress.port,
     db,
     /** Stops listening, drops open connections and closes the database. */
-    close: () =>
-      new Promise((resolve, reject) => {
-        control.close()
-        control.closeAllConnections()
-        server.close((error) => {
-          stopSettlement()
-          stopDraws()
-          db.close()
-          if (error) reject(error)
-          else resolve(undefined)
-        })
-        server.closeAllConnections()
-      }),
+    close: async () => {
+      stopSettlement()
+      stopDraws()
+      await Promise.all([control.close(), platform.close()])
+      db.close()
+    },
   }
 }

@@ -7,6 +7,7 @@ export const MAX_BODY_BYTES = 64 * 1024
 
 /** Thrown for a body we refuse; `status` is the HTTP status to answer with. */
 export class BodyError extends Error {
+  status: number
   constructor(status: number, message: string) {
     super(message)
     this.status = status

@@ -44,20 +44,25 @@ export interface RouteSchema {
 
 type BodyOf<S extends RouteSchema> = S extends { body: infer B extends TSchema } ? Static<B> : JsonBody
 
-export interface Route<S extends RouteSchema = RouteSchema> {
+export interface Route<S extends RouteSchema = RouteSchema, Token extends boolean = boolean> {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE'
   path: string
   /** needs a session (401 SESSION_EXPIRED without one, before the body is read) */
-  token?: boolean
+  token?: Token
   /** trial (free-play) sessions are refused with NEED_REAL_ACCOUNT (ROLE-8) */
   realOnly?: boolean
   /** the body's size limit in bytes (64 KB unless said) */
   maxBodyBytes?: number
   schema?: S
-  handler: (ctx: RouteContext<BodyOf<S>>) => Reply | Promise<Reply>
+  /** with `token: true` the context's memberId is the session's member */
+  handler: (
+    ctx: Token extends true ? MemberContext<BodyOf<S>> : RouteContext<BodyOf<S>>,
+  ) => Reply | Promise<Reply>
 }
 
 /** Declares one route; the schema types the handler's body. */
-export function route<S extends RouteSchema = RouteSchema>(definition: Route<S>): Route {
+export function route<S extends RouteSchema = RouteSchema, Token extends boolean = false>(
+  definition: Route<S, Token>,
+): Route {
   return definition as unknown as Route
 }

@@ -1,6 +1,7 @@
-// CORS for the API (/wps, /lgw): the bundle runs on an operator's page, so the API is called
-// cross-origin. Loopback origins (any port) and the origins listed in settings.allowedOrigins are
-// reflected; anything else gets no Access-Control-Allow-Origin and the browser blocks it.
+// CORS for the API (/wps, /lgw, /lotto): the bundle runs on an operator's page, so the API is called
+// cross-origin. Once the operator lists its origins (settings.allowedOrigins), exactly those are
+// reflected, a loopback origin only if listed; while none is listed (the demo as shipped), loopback
+// origins (any port) are. Anything else gets no Access-Control-Allow-Origin and the browser blocks it.
 
 export const ALLOW_METHODS = 'GET,POST,PUT,DELETE,OPTIONS'
 export const ALLOW_HEADERS =
@@ -14,7 +15,7 @@ const LOOPBACK_ORIGIN = /^http:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d{1,5})?$/
  */
 export function isAllowedOrigin(origin: string | undefined, allowedOrigins: string[]) {
   if (!origin) return false
-  return LOOPBACK_ORIGIN.test(origin) || allowedOrigins.includes(origin)
+  return allowedOrigins.length ? allowedOrigins.includes(origin) : LOOPBACK_ORIGIN.test(origin)
 }
 
 /**

@@ -24,7 +24,8 @@ import { seedFeedback } from '../feedback/data'
 import { seedEnvelopes } from '../envelopes/data'
 import { seedLottery } from '../lottery/data'
 import { seedLive } from '../lottery/live-data'
-import { addAgentTables, seedAgents, teamPasswordHash } from '../agent/data'
+import { addAgentTables } from '../agent/schema'
+import { seedAgents, teamPasswordHash } from '../agent/seed'
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS members (

@@ -1,4 +1,4 @@
-// The demo control API (DESIGN demo/): plain JSON on the control port (127.0.0.1, app.mjs), for
+// The demo control API (DESIGN demo/): plain JSON on the control port (127.0.0.1, platform/control.ts), for
 // the control page, tests and operators trying the demo. Not part of the platform contract, so no
 // envelope. `providerRoutes` are the demo's stand-in third parties, on the platform origin.
 import { peekCaptcha } from '../verification/captcha'
@@ -10,15 +10,21 @@ import { endAllSessions } from './sessions'
 import { loadSettings, mergeSettings, saveSettings } from './settings'
 import type { Database } from 'better-sqlite3'
 import type { RateLimiter } from './rate-limit'
+import type { JsonBody } from './context'
 
 export type DemoContext = {
   db: Database
-  body: Record<string, any>
+  body: JsonBody
   query: URLSearchParams
   limits: RateLimiter
   params: string[]
 }
-export type DemoRoute = { method: string; pattern: RegExp; handler: (ctx: DemoContext) => unknown }
+export type DemoRoute = {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE'
+  /** a fastify path: `/demo/api/wallet/deposits/:id(^[A-Z0-9]{4,32}$)/approve` (params in order) */
+  path: string
+  handler: (ctx: DemoContext) => unknown
+}
 
 function reply(status: number, body: unknown) {
   return { status, body }
@@ -27,12 +33,12 @@ function reply(status: number, body: unknown) {
 export const demoRoutes: DemoRoute[] = [
   {
     method: 'GET',
-    pattern: /^\/demo\/api\/settings$/,
+    path: '/demo/api/settings',
     handler: ({ db }) => reply(200, loadSettings(db)),
   },
   {
     method: 'PUT',
-    pattern: /^\/demo\/api\/settings$/,
+    path: '/demo/api/settings',
     handler: ({ db, body }) => {
       try {
         const next = mergeSettings(loadSettings(db), body)
@@ -46,12 +52,12 @@ export const demoRoutes: DemoRoute[] = [
   },
   {
     method: 'GET',
-    pattern: /^\/demo\/api\/outbox$/,
+    path: '/demo/api/outbox',
     handler: ({ db, query }) => reply(200, { messages: listOutbox(db, query.get('to')) }),
   },
   {
     method: 'POST',
-    pattern: /^\/demo\/api\/reset$/,
+    path: '/demo/api/reset',
     handler: async ({ db, limits }) => {
       await seedDatabase(db)
       limits.clear()
@@ -60,7 +66,7 @@ export const demoRoutes: DemoRoute[] = [
   },
   {
     method: 'GET',
-    pattern: /^\/demo\/api\/captcha\/([A-Za-z0-9-]{8,64})$/,
+    path: '/demo/api/captcha/:id(^[A-Za-z0-9-]{8,64}$)',
     handler: ({ db, params }) => {
       const code = peekCaptcha(db, params[0] as string)
       return code ? reply(200, { code }) : reply(404, { error: 'No live captcha for this uuid' })
@@ -68,18 +74,18 @@ export const demoRoutes: DemoRoute[] = [
   },
   {
     method: 'POST',
-    pattern: /^\/demo\/api\/sessions\/expire$/,
+    path: '/demo/api/sessions/expire',
     handler: ({ db }) => reply(200, { ok: true, ended: endAllSessions(db) }),
   },
 ]
 
 /**
- * The demo's third-party phone-authentication provider (phone-auth.mjs; REG-11/22/26), served on
+ * The demo's third-party phone-authentication provider (session/phone-auth.ts; REG-11/22/26), served on
  * the platform origin under /demo/provider because a page's script calls it like a vendor's API.
  */
 export const providerRoutes: DemoRoute[] = [
-  { method: 'POST', pattern: /^\/demo\/provider\/phone-auth\/send$/, handler: sendPhoneAuthCode },
-  { method: 'POST', pattern: /^\/demo\/provider\/phone-auth\/verify$/, handler: verifyPhoneAuthCode },
-  // LOGIN-33: the demo sign-in provider's consent (social-provider.mjs).
-  { method: 'POST', pattern: /^\/demo\/provider\/social\/authorize$/, handler: authorizeSocial },
+  { method: 'POST', path: '/demo/provider/phone-auth/send', handler: sendPhoneAuthCode },
+  { method: 'POST', path: '/demo/provider/phone-auth/verify', handler: verifyPhoneAuthCode },
+  // LOGIN-33: the demo sign-in provider's consent (social/provider-page.ts).
+  { method: 'POST', path: '/demo/provider/social/authorize', handler: authorizeSocial },
 ]

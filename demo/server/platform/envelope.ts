@@ -1,8 +1,6 @@
 // The api.md envelope `{ success, value, message, errorCode }` and the few fixed failures every
-// route shares. Handlers return a reply object; app.mjs writes it. Keeping replies as plain data
+// route shares. Handlers return a reply object; platform/api.ts writes it. Keeping replies as plain data
 // makes the routes easy to read and the status codes easy to audit in one place.
-import { compress } from './static'
-import type { ServerResponse } from 'node:http'
 
 /** Fixed human messages (spec §8 wording where the spec gives one). */
 export const MESSAGES = {
@@ -66,39 +64,4 @@ export function notFound() {
 /** `INPUT_EMPTY` (ERR-13). */
 export function inputEmpty() {
   return fail('INPUT_EMPTY', MESSAGES.INPUT_EMPTY)
-}
-
-/**
- * Writes a JSON body with the given status and headers.
- */
-export function sendJson(
-  res: ServerResponse,
-  status: number,
-  body: unknown,
-  headers: Record<string, string> = {},
-) {
-  const type = 'application/json; charset=utf-8'
-  const text = Buffer.from(JSON.stringify(body))
-  // Issue 18: answers of 1 KB and more (a page of games, the vendor lanes) go compressed as the
-  // browser accepts, as a production platform's gateway would send them.
-  const packed = res.req ? compress(res.req, text, type) : null
-  res.writeHead(status, {
-    'Content-Type': type,
-    'Content-Length': (packed?.body ?? text).length,
-    'Cache-Control': 'no-store',
-    Vary: 'Origin, Accept-Encoding',
-    ...(packed && { 'Content-Encoding': packed.encoding }),
-    ...headers,
-  })
-  res.end(res.req?.method === 'HEAD' ? undefined : (packed?.body ?? text))
-}
-
-/**
- * Writes a reply made by `ok()` / `fail()`.
- */
-export function sendReply(
-  res: ServerResponse,
-  reply: { status: number; body: unknown; headers?: Record<string, string> },
-) {
-  sendJson(res, reply.status, reply.body, reply.headers)
 }

@@ -1,5 +1,6 @@
 // The server applies the same per-field rules it hands the client (settings.register.regExp,
 // spec §5, VAL-1..4), so a client that skips validation gains nothing (C-8).
+import { Type } from 'typebox'
 
 export type FieldRule = {
   enabled: boolean
@@ -33,3 +34,6 @@ export function textField(body: Record<string, unknown>, name: string) {
   const value = body[name]
   return typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : ''
 }
+
+/** A body field read with `textField`: text, or a number sent for it (a schema states no more). */
+export const TextValue = Type.Union([Type.String(), Type.Number()])

@@ -1,11 +1,11 @@
-// The one limiter every password, code and captcha check goes through (issue 11 item 1, DESIGN
+// The one limiter every password, code and captcha check goes through (C-9, DESIGN
 // Decisions: "Every limit on guesses … is taken before the slow check runs and given back on
 // success"). `takeGuess` runs synchronously, before any await, so a burst of parallel requests
 // cannot all pass the count and then all reach scrypt: request n+1 finds the n earlier ones
 // already counted. A right answer gives its own attempt back (`ticket.right()`); a wrong one keeps
 // it (`ticket.wrong()`, which only documents the outcome). Limits are per kind below.
 //
-// Lockouts never lock the owner out (issue 11 item 7): a login is refused per (account, IP) and per
+// Lockouts never lock the owner out (C-10): a login is refused per (account, IP) and per
 // IP, while failures counted per account (from any IP) only make the next try carry a captcha.
 
 import type { RateLimiter } from './rate-limit'
@@ -22,7 +22,7 @@ export const GUESS_RULES = {
   'withdraw-password': { windowMs: 15 * MINUTE, limits: { member: 5 } },
   /** The old password on a change, per member. */
   'change-password': { windowMs: 15 * MINUTE, limits: { member: 10 } },
-  /** The password that confirms a cool-off or self-exclusion (issue 19), per member. */
+  /** The password that confirms a cool-off or self-exclusion (responsible gaming), per member. */
   'protection-password': { windowMs: 15 * MINUTE, limits: { member: 5 } },
   /** A password-reset code (SMS or e-mail), per account and per IP. */
   'reset-code': { windowMs: 60 * MINUTE, limits: { account: 10, ip: 20 } },
@@ -75,7 +75,7 @@ export function takeGuess(
 }
 
 /**
- * Per-account failure counting that asks for a captcha instead of refusing the owner (item 7).
+ * Per-account failure counting that asks for a captcha instead of refusing the owner (C-10).
  * `pending()` is taken synchronously before the slow check, so parallel tries count at once.
  */
 export function accountFailures(limits: RateLimiter, account: string) {

@@ -48,9 +48,9 @@ export function findMemberByLogin(
   login: string,
   dialCode: string = DEFAULT_DIAL_CODE,
 ): MemberRow | undefined {
-  // Issue 11 item 10: a number logs in only under its own dial code (+92 3001234567 is not +93's).
+  // LOGIN-3: a number logs in only under its own dial code (+92 3001234567 is not +93's).
   return (
-    db.prepare('SELECT * FROM members WHERE username = ?').get(login) ??
+    (db.prepare('SELECT * FROM members WHERE username = ?').get(login) as MemberRow | undefined) ??
     (db
       .prepare('SELECT * FROM members WHERE dial_code = ? AND mobile = ? ORDER BY id LIMIT 1')
       .get(dialCode, login) as MemberRow | undefined)
@@ -115,7 +115,7 @@ export function toMemberInfo(m: MemberRow) {
     language: m.language,
     mobileNum: maskMobile(m.mobile),
     referralCode: m.referral_code,
-    // The code this member signed up with (REG-6, routes/register.mjs).
+    // The code this member signed up with (REG-6, register/routes.ts).
     referredBy: m.referred_by ?? null,
   }
 }

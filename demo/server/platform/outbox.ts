@@ -13,6 +13,18 @@ export type OutboxMessage = {
   createdAt: number
 }
 
+/** A row of the outbox table. */
+type OutboxRow = {
+  id: number
+  kind: 'sms' | 'email'
+  recipient: string
+  subject: string | null
+  text: string
+  code: string | null
+  purpose: string | null
+  created_at: number
+}
+
 /**
  * Records a message.
  */
@@ -37,7 +49,7 @@ export function addToOutbox(
  * (`3001234567` finds `+92 3001234567`), anything else an e-mail address (any case).
  */
 export function listOutbox(db: Database, to: string | null): OutboxMessage[] {
-  const rows = db.prepare('SELECT * FROM outbox ORDER BY id DESC').all() as any[]
+  const rows = db.prepare('SELECT * FROM outbox ORDER BY id DESC').all() as OutboxRow[]
   const digits = to && /^[+\d\s]+$/.test(to) ? to.replace(/\D/g, '') : null
   return rows
     .filter((row) => {
@@ -49,7 +61,7 @@ export function listOutbox(db: Database, to: string | null): OutboxMessage[] {
       id: row.id,
       kind: row.kind,
       to: row.recipient,
-      ...(row.kind === 'email' ? { subject: row.subject } : {}),
+      ...(row.kind === 'email' ? { subject: row.subject ?? '' } : {}),
       text: row.text,
       code: row.code,
       purpose: row.purpose,

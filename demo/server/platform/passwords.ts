@@ -1,6 +1,6 @@
 // Password hashing with scrypt and a random salt per password (DESIGN "Passwords hashed").
 // Stored as `scrypt$N$r$p$salt$hash` (base64), so the cost can be raised later: a login with a
-// right password whose hash has a lower cost than today's re-hashes it (issue 11 item 15).
+// right password whose hash has a lower cost than today's re-hashes it.
 //
 // Cost: N = 2^17 (r 8, p 1: 128 MB, a few hundred ms on a server core). The setting
 // LOBBYKIT_SCRYPT_LOG2N lowers it; the test runners set 14 so the suite stays fast (every test

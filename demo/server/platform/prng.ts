@@ -1,5 +1,5 @@
 /** A small deterministic generator (mulberry32): the demo's seeds give the same data on every reset. */
-export function prng(seed) {
+export function prng(seed: number) {
   let a = seed >>> 0
   return () => {
     a = (a + 0x6d2b79f5) >>> 0

@@ -47,7 +47,7 @@ const faultOf = (value: unknown) =>
 export const providerControlRoutes: DemoRoute[] = [
   {
     method: 'GET',
-    pattern: /^\/demo\/api\/provider$/,
+    path: '/demo/api/provider',
     handler: ({ db }) => ({
       status: 200,
       body: { ...loadSettings(db).demoProvider, faults: Object.keys(PROVIDER_FAULTS) },
@@ -55,7 +55,7 @@ export const providerControlRoutes: DemoRoute[] = [
   },
   {
     method: 'PUT',
-    pattern: /^\/demo\/api\/provider$/,
+    path: '/demo/api/provider',
     handler: ({ db, body }) => {
       const settings = loadSettings(db)
       const next = { ...settings.demoProvider }

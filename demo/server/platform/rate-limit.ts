@@ -16,6 +16,8 @@ export interface RateLimiter {
   forget: (key: string) => void
   /** drops every event */
   clear: () => void
+  /** how many times the counters were cleared (keys of other limiters start again with it) */
+  generation: () => number
 }
 
 /**
@@ -23,6 +25,7 @@ export interface RateLimiter {
  */
 export function createRateLimiter(now: () => number = Date.now): RateLimiter {
   const events: Map<string, number[]> = new Map()
+  let cleared = 0
 
   function recent(key: string, windowMs: number) {
     const since = now() - windowMs
@@ -32,7 +35,7 @@ export function createRateLimiter(now: () => number = Date.now): RateLimiter {
     return list
   }
 
-  function retryAfter(key, limit, windowMs) {
+  function retryAfter(key: string, limit: number, windowMs: number) {
     const list = recent(key, windowMs)
     if (list.length < limit) return 0
     // The window frees up when the event that put us at the limit ages out.
@@ -76,6 +79,10 @@ export function createRateLimiter(now: () => number = Date.now): RateLimiter {
       }
     },
     forget: (key) => void events.delete(key),
-    clear: () => events.clear(),
+    clear: () => {
+      events.clear()
+      cleared++
+    },
+    generation: () => cleared,
   }
 }

@@ -1,18 +1,18 @@
 // Session tokens: random, stored only as a SHA-256 hash, sliding idle expiry
 // (settings.tokenTtlMinutes, 120 by default) inside an absolute lifetime (SESSION_MAX_MS, 12 h from
-// the login, issue 11 item 5). A token in `Authorization` may be bare or `Bearer <token>`.
-// A session whose password must change first (LOGIN-29, issue 11 item 4) is marked `must_change`:
-// app.mjs lets it call only change-password and logout, and `touchSession` (optional-token routes)
+// the login, C-9). A token in `Authorization` may be bare or `Bearer <token>`.
+// A session whose password must change first (LOGIN-29) is marked `must_change`:
+// platform/api.ts lets it call only change-password and logout, and `touchSession` (optional-token routes)
 // does not see it. A password change or reset ends the member's other sessions.
 import { createHash, randomBytes } from 'node:crypto'
 import type { Database } from 'better-sqlite3'
 import type { IncomingMessage } from 'node:http'
 
-/** The absolute lifetime of a session, however active (issue 11 item 5). */
+/** The absolute lifetime of a session, however active (C-9). */
 export const SESSION_MAX_MS = 12 * 60 * 60_000
 
 /**
- * Adds the columns of issue 11 to a sessions table made before it.
+ * Adds the forced-change, first-login and lifetime columns to a sessions table made before them.
  */
 export function addSessionColumns(db: Database) {
   const columns = (db.prepare('PRAGMA table_info(sessions)').all() as { name: string }[]).map((c) => c.name)
@@ -24,7 +24,7 @@ export function addSessionColumns(db: Database) {
     db.exec('ALTER TABLE sessions ADD COLUMN max_expires_at INTEGER NOT NULL DEFAULT 0')
 }
 
-/** How a token is stored and looked up (protection.mjs finds the session's start by it). */
+/** How a token is stored and looked up (protection/rules.ts finds the session's start by it). */
 export function hashToken(token: string) {
   return createHash('sha256').update(token).digest('base64url')
 }
@@ -135,7 +135,7 @@ export function endAllSessions(db: Database) {
 }
 
 /**
- * Whether a live session was opened by the member's first login (issue 11 item 12: first-login
+ * Whether a live session was opened by the member's first login (first-login
  * announcements go to that member only).
  */
 export function isFirstLoginSession(db: Database, token: string | null) {

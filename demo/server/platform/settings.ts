@@ -54,7 +54,7 @@ export const DEFAULT_SETTINGS = Object.freeze({
   tokenTtlMinutes: 120,
   smsExpiredMinutes: 1,
   // LOGIN-15, API-70: login, registration and every SMS send carry a verified slider token. Off in
-  // the seed (existing tests log in without it); the control page and the issue 16 tests switch it on.
+  // the seed (existing tests log in without it); the control page and the account-check tests switch it on.
   humanCheck: false,
   // LOGIN-28, C-16: a password login from a device or IP the member has not used asks for a code.
   newDeviceCheck: false,
@@ -85,7 +85,7 @@ export const DEFAULT_SETTINGS = Object.freeze({
     defaultLanguage: 'EN',
     minAge: 18,
     licence: 'Licensed and regulated by the Curacao Gaming Authority, licence 8048/JAZ (demo brand).',
-    // C-14: the regulator's live validation seal for the licence; C-17 / issue 19: the help line and the
+    // C-14: the regulator's live validation seal for the licence; C-17: the help line and the
     // brand's default reality-check interval. Empty: the footer shows nothing for it.
     licenceUrl: 'https://validator.example/lobbykit-demo',
     helpLineUrl: 'https://www.begambleaware.org/',
@@ -112,7 +112,7 @@ export const DEFAULT_SETTINGS = Object.freeze({
   ],
   // The speed tester pings `<domainName>/ping.txt` on the first five (spec §7). The *.localhost
   // mirrors are this server too: backup answers in 100 ms, slow in 600 ms, dead drops the
-  // connection, spare is a sixth that is never tested (content-assets.mjs).
+  // connection, spare is a sixth that is never tested (content/assets.ts).
   domainRoute: [
     { domainName: ORIGIN_PLACEHOLDER },
     { domainName: 'http://localhost:{port}' },
@@ -130,13 +130,13 @@ export const DEFAULT_SETTINGS = Object.freeze({
   merchantWallet: structuredClone(MERCHANT_WALLET_DEFAULTS),
   bonus: structuredClone(BONUS_DEFAULTS),
   mainDomain: ORIGIN_PLACEHOLDER,
-  // Spec §3 CDN config: where vendor and game-type images live (games/icons.mjs); one is picked at random.
+  // Spec §3 CDN config: where vendor and game-type images live (games/icons.ts); one is picked at random.
   imageCDNs: [`${ORIGIN_PLACEHOLDER}/demo/games/icons`],
   // STORE-4: where launched games are served from; one is picked at random per launch (§9).
   launchGameCDNs: [ORIGIN_PLACEHOLDER],
   // API-46: the demo switch that makes the primary launch call fail, so the fallback is used.
   gameLaunchPrimaryDown: false,
-  // The demo providers' failure switches (provider-control.mjs; ERR-17…27): '' or a §8 code.
+  // The demo providers' failure switches (platform/provider-control.ts; ERR-17…27): '' or a §8 code.
   demoProvider: { phoneError: '', socialError: '' },
   // C-13: the registration bonus the welcome popup names (LOGIN-22), with where its terms are.
   registrationBonus: { amount: 100, termsPath: '/promotions' },
@@ -168,8 +168,21 @@ function newEntryTemplate(name: string, siblings: unknown[]) {
 }
 
 /** A deep copy of the seed settings. */
+/** A value as settings may hold it: the seed's literals widened to their kinds. */
+type Widen<T> = T extends boolean
+  ? boolean
+  : T extends string
+    ? string
+    : T extends number
+      ? number
+      : T extends readonly (infer U)[]
+        ? Widen<U>[]
+        : T extends object
+          ? { -readonly [K in keyof T]: Widen<T[K]> }
+          : T
+
 /** The platform's configuration as the seed shapes it. */
-export type Settings = typeof DEFAULT_SETTINGS
+export type Settings = Widen<typeof DEFAULT_SETTINGS>
 
 export function defaultSettings(): Settings {
   return structuredClone(DEFAULT_SETTINGS)
@@ -187,11 +200,9 @@ function kindOf(value: unknown) {
  *
  * @param path  for error messages
  */
-function mergeChecked(
-  base: Record<string, any>,
-  patch: Record<string, any>,
-  path: string,
-): Record<string, any> {
+type SettingsObject = Record<string, unknown>
+
+function mergeChecked(base: SettingsObject, patch: SettingsObject, path: string): SettingsObject {
   const out = { ...base }
   const siblings = Object.values(base)
   for (const [key, value] of Object.entries(patch)) {
@@ -210,7 +221,7 @@ function mergeChecked(
       )
     }
     if (actual === 'object') {
-      out[key] = mergeChecked(template, value, where)
+      out[key] = mergeChecked(template as SettingsObject, value as SettingsObject, where)
     } else {
       checkValue(key, value, where)
       out[key] = value
@@ -246,9 +257,13 @@ function checkValue(key: string, value: unknown, where: string) {
 /**
  * The settings after applying a partial update; throws a TypeError naming the bad value.
  */
-export function mergeSettings(current: Record<string, any>, patch: unknown) {
+export function mergeSettings(current: Settings, patch: unknown): Settings {
   if (kindOf(patch) !== 'object') throw new TypeError('Settings must be a JSON object')
-  const next = mergeChecked(current, patch as Record<string, any>, '')
+  const next = mergeChecked(
+    current as unknown as SettingsObject,
+    patch as SettingsObject,
+    '',
+  ) as unknown as Settings
   for (const [field, r] of Object.entries(next.register.regExp)) {
     if (r.minLength > r.maxLength)
       throw new TypeError(`register.regExp.${field}.minLength is above maxLength`)
@@ -263,16 +278,16 @@ export function loadSettings(db: Database): Settings {
   const row = db.prepare('SELECT json FROM settings WHERE id = 1').get() as { json: string } | undefined
   if (!row) return defaultSettings()
   // Every API request reads the settings: the parse is remembered while the stored text is the same
-  // (issue 18: it was the server's largest cost under load once the catalogue was remembered). The
+  // (it was the server's largest cost under load once the catalogue was remembered). The
   // object is shared: nobody changes it (mergeSettings copies).
   const last = parsedSettings.get(db)
   if (last?.json === row.json) return last.value
-  const value = JSON.parse(row.json)
+  const value = JSON.parse(row.json) as Settings
   parsedSettings.set(db, { json: row.json, value })
   return value
 }
 
-const parsedSettings: WeakMap<object, { json: string; value: any }> = new WeakMap()
+const parsedSettings: WeakMap<object, { json: string; value: Settings }> = new WeakMap()
 
 /**
  * Writes the settings row.

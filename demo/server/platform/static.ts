@@ -1,13 +1,16 @@
-// Static files: the bundle under /dist (CORS: module import() is a CORS fetch), the demo pages
-// under /demo, the standalone site for every other extension-less path, and /ping.txt for the
-// speed tester. Paths are resolved inside their folder and nothing outside it is ever read.
+// The site's files as one fastify plugin: the bundle under /dist (@fastify/static; CORS, since a
+// module import() is a CORS fetch), the demo pages under /demo, the operator docs under /docs, the
+// standalone site's shell for every other extension-less path.
+// Paths are resolved inside their folder and nothing outside it is ever read. Every HTML
+// page carries the Content-Security-Policy below. Text answers of 1 KB and more are compressed by
+// @fastify/compress (registered in app.ts), as a CDN would serve the bundle.
 import { readFile, stat } from 'node:fs/promises'
 import { dirname, extname, join, resolve, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
-import type { IncomingMessage, ServerResponse } from 'node:http'
+import fastifyStatic from '@fastify/static'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 
-const CONTENT_TYPES = {
+const CONTENT_TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
@@ -31,7 +34,7 @@ const PAGE_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]*$/
 const SOURCE_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..')
 
 /**
- * Issue 11 item 15: every HTML page (the site, the demo pages, the control page) gets a
+ * Every HTML page (the site, the demo pages, the control page) gets a
  * Content-Security-Policy without inline script (the demo pages' scripts are files), a
  * Referrer-Policy, and `frame-ancestors 'self'` (plus X-Frame-Options for the standalone site).
  * Styles may be inline (the widgets' shadow roots carry their own); games and mirrors frame or ping
@@ -78,31 +81,30 @@ const FALLBACK_INDEX = `<!doctype html>
 </html>
 `
 
-/**
- * Writes a file or static body.
- */
-function send(
-  res: ServerResponse,
-  status: number,
+/** Plain-text 404 (with `headers`, e.g. the bundle's CORS). */
+export function notFoundText(reply: FastifyReply, headers: Record<string, string> = {}) {
+  return reply
+    .code(404)
+    .headers({ 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache', ...headers })
+    .send('Not found\n')
+}
+
+/** A file or generated body, never cached without revalidation, never sniffed. */
+function sendBody(
+  reply: FastifyReply,
   body: string | Buffer,
   type: string,
   headers: Record<string, string> = {},
 ) {
-  res.writeHead(status, {
-    'Content-Type': type,
-    'Content-Length': Buffer.byteLength(body),
-    'Cache-Control': 'no-cache',
-    'X-Content-Type-Options': 'nosniff',
-    ...headers,
-  })
-  res.end(res.req.method === 'HEAD' ? undefined : body)
-}
-
-/**
- * Plain-text 404.
- */
-export function sendNotFound(res: ServerResponse, headers: Record<string, string>) {
-  send(res, 404, 'Not found\n', 'text/plain; charset=utf-8', headers)
+  return reply
+    .code(200)
+    .headers({
+      'Content-Type': type,
+      'Cache-Control': 'no-cache',
+      'X-Content-Type-Options': 'nosniff',
+      ...headers,
+    })
+    .send(body)
 }
 
 /**
@@ -129,148 +131,148 @@ async function readInside(folder: string, relative: string) {
   }
 }
 
-/**
- * Serves the file and answers true, or answers false when there is none.
- */
-async function serveFile(
-  res: ServerResponse,
+/** Sends the file and answers true, or answers false when there is none. */
+async function sendFile(
+  reply: FastifyReply,
   folder: string,
   relative: string,
-  headers: Record<string, string>,
-  transform = (b: Buffer) => b,
+  headers: Record<string, string> = {},
+  transform = (body: Buffer) => body,
 ) {
   const found = await readInside(folder, relative)
   if (!found) return false
-  const type = CONTENT_TYPES[extname(found.file).toLowerCase() as keyof typeof CONTENT_TYPES]
-  found.body = transform(found.body)
-  const compressed = compress(res.req, found.body, type)
-  if (compressed) {
-    send(res, 200, compressed.body, type ?? 'application/octet-stream', {
-      ...headers,
-      'Content-Encoding': compressed.encoding,
-      Vary: 'Accept-Encoding',
-    })
-  } else {
-    send(res, 200, found.body, type ?? 'application/octet-stream', headers)
-  }
+  const type = CONTENT_TYPES[extname(found.file).toLowerCase()] ?? 'application/octet-stream'
+  await sendBody(reply, transform(found.body), type, headers)
   return true
 }
 
-/**
- * Text files compressed as the browser accepts (brotli, else gzip), as a CDN would serve the bundle.
- */
-export function compress(req: IncomingMessage, body: Buffer, type: string | undefined) {
-  if (!type || !/^(text\/|application\/json|image\/svg)/.test(type) || body.length < 1024) return null
-  const accepted = String(req.headers['accept-encoding'] ?? '')
-  if (/\bbr\b/.test(accepted))
-    return {
-      encoding: 'br',
-      body: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
-    }
-  if (/\bgzip\b/.test(accepted)) return { encoding: 'gzip', body: gzipSync(body) }
-  return null
-}
+/** The standalone site's first look for a path: an extra <head> and a first view (home's banner). */
+export type SiteParts = (path: string) => { head: string; boot: string }
+
+/** A demo page's script (no inline scripts under the CSP) or the page itself, by name. */
+const DEMO_SCRIPT = /^([A-Za-z0-9][A-Za-z0-9_-]*)\.js$/
+/** The control page and its scripts answer on the control port only. */
+export const CONTROL_SCRIPT = /^control(-[a-z]+)?\.js$/
 
 /**
- * Handles the static paths; answers false when `pathname` is not one of them.
- *
- *
- *
- * @param root  the repository root
- * @param [partsFor]  the site page's extra <head> and
- *   its first view (in <lobbykit-site>, until the element renders) for a route, from the server's data
+ * The plugin: `root` holds dist/ and demo/pages/; `parts` adds the site's first look per route.
  */
-export async function serveStatic(
-  req: IncomingMessage,
-  res: ServerResponse,
-  pathname: string,
-  root: string,
-  partsFor: (path: string) => { head: string; boot: string } = () => ({ head: '', boot: '' }),
-) {
-  if (pathname === '/ping.txt') {
-    send(res, 200, 'pong', 'text/plain; charset=utf-8', { 'Access-Control-Allow-Origin': '*' })
-    return true
-  }
-  if (pathname.startsWith('/dist/')) {
-    const cors = { 'Access-Control-Allow-Origin': '*' }
-    if (req.method === 'OPTIONS') {
-      res.writeHead(204, {
-        ...cors,
-        'Access-Control-Allow-Methods': 'GET,HEAD',
-        'Access-Control-Max-Age': '600',
-      })
-      res.end()
-      return true
-    }
-    if (!(await serveFile(res, join(root, 'dist'), pathname.slice('/dist/'.length), cors)))
-      sendNotFound(res, cors)
-    return true
-  }
-  if (pathname === '/docs' || pathname.startsWith('/docs/')) {
-    await serveDocs(res, pathname, root)
-    return true
-  }
-  if (pathname === '/dist' || pathname === '/demo') {
-    sendNotFound(res)
-    return true
-  }
-  if (pathname.startsWith('/demo/')) {
-    const file = pathname.slice('/demo/'.length)
-    // A demo page's script (CSP: no inline scripts, issue 11 item 15) or the page itself.
-    const script = /^([A-Za-z0-9][A-Za-z0-9_-]*)\.js$/.exec(file)
-    const name = file.replace(/\.html$/, '')
-    const served = script
-      ? await serveFile(res, join(root, 'demo', 'pages'), file)
-      : PAGE_NAME.test(name) &&
-        (await serveFile(res, join(root, 'demo', 'pages'), `${name}.html`, pageHeaders()))
-    if (!served) sendNotFound(res)
-    return true
-  }
-  // `/index.html` is a route of the site (spec §2 ROUTE-1), not a file.
-  if (/^\/(wps|lgw)(\/|$)/.test(pathname) || (extname(pathname) !== '' && pathname !== '/index.html'))
-    return false
-  // Every route of the standalone site (spec §2) is the same page; its router takes over. The page
-  // names the module graph of its route up front (issue 18: dist/preload.json, written by the build).
-  const preload = await readInside(join(root, 'dist'), 'preload.json')
-  const lists = preload ? JSON.parse(preload.body.toString('utf8')) : { site: [] }
-  const files = [...lists.site, ...(pathname === '/' || pathname === '/index.html' ? (lists['/'] ?? []) : [])]
-  // The loader turns this list into <link rel=modulepreload> once it runs, after the first paint: the
-  // page's first paint waits for no script request (issue 18), the graph still loads in one round.
-  const links = `<script type="application/json" id="lobbykit-preload">${JSON.stringify(files)}</script>`
-  const parts = partsFor(pathname === '/index.html' ? '/' : pathname)
-  const head = [links, parts.head].filter(Boolean).join('\n    ')
-  const withLinks = (body: Buffer) =>
-    Buffer.from(
-      body
-        .toString('utf8')
-        .replace('</head>', `  ${head}\n  </head>`)
-        .replace('<!-- lobbykit:boot -->', parts.boot),
+export function sitePlugin(root: string, parts: SiteParts) {
+  return async function site(app: FastifyInstance) {
+    const pages = join(root, 'demo', 'pages')
+    const bundleCors = { 'Access-Control-Allow-Origin': '*' }
+
+    await app.register(fastifyStatic, {
+      root: join(root, 'dist'),
+      prefix: '/dist/',
+      cacheControl: false,
+      etag: false,
+      lastModified: false,
+      setHeaders: (res, path) => {
+        res.header('Cache-Control', 'no-cache')
+        res.header('X-Content-Type-Options', 'nosniff')
+        res.header('Access-Control-Allow-Origin', '*')
+        const type = CONTENT_TYPES[extname(path).toLowerCase()]
+        if (type) res.header('Content-Type', type)
+      },
+    })
+    app.options('/dist/*', async (_request, reply) =>
+      reply
+        .code(204)
+        .headers({
+          ...bundleCors,
+          'Access-Control-Allow-Methods': 'GET,HEAD',
+          'Access-Control-Max-Age': '600',
+        })
+        .send(),
     )
-  if (!(await serveFile(res, join(root, 'demo', 'pages'), 'site.html', pageHeaders(true), withLinks))) {
-    send(res, 200, FALLBACK_INDEX, 'text/html; charset=utf-8', pageHeaders(true))
+
+    // The operator docs: /docs/descriptions.json is the events and commands as described
+    // (core/events.json, loader/commands.json); every other path below /docs is the docs page.
+    app.get('/docs/descriptions.json', async (_request, reply) => {
+      const read = async (file: string) =>
+        JSON.parse(await readFile(join(SOURCE_ROOT, file), 'utf8')) as unknown
+      const body = JSON.stringify({
+        events: await read('core/events.json'),
+        commands: await read('loader/commands.json'),
+      })
+      return sendBody(reply, body, CONTENT_TYPES['.json'] as string)
+    })
+    const docs = async (request: FastifyRequest, reply: FastifyReply) => {
+      const path = request.url.split('?')[0] ?? ''
+      if (extname(path) !== '' || !(await sendFile(reply, pages, 'docs.html', pageHeaders())))
+        return notFoundText(reply)
+      return reply
+    }
+    app.get('/docs', docs)
+    app.get('/docs/*', docs)
+
+    app.get('/demo/*', async (request, reply) => {
+      const file = (request.params as { '*': string })['*']
+      if (CONTROL_SCRIPT.test(file) || file === 'control' || file === 'control.html')
+        return notFoundText(reply)
+      const name = file.replace(/\.html$/, '')
+      const served = DEMO_SCRIPT.test(file)
+        ? await sendFile(reply, pages, file)
+        : PAGE_NAME.test(name) && (await sendFile(reply, pages, `${name}.html`, pageHeaders()))
+      return served ? reply : notFoundText(reply)
+    })
+
+    // Every route of the standalone site (spec §2) is the same page; its router takes over.
+    // `/index.html` is a route of the site (ROUTE-1), not a file.
+    app.get('/*', async (request, reply) => {
+      const pathname = request.url.split('?')[0] ?? '/'
+      if (
+        pathname === '/dist' ||
+        pathname === '/demo' ||
+        (extname(pathname) !== '' && pathname !== '/index.html')
+      )
+        return notFoundText(reply)
+      // The page names the module graph of its route up front (dist/preload.json, written by the
+      // build); the loader turns the list into <link rel=modulepreload> after the first paint.
+      const preload = await readInside(join(root, 'dist'), 'preload.json')
+      const lists = (preload ? JSON.parse(preload.body.toString('utf8')) : { site: [] }) as Record<
+        string,
+        string[]
+      >
+      const home = pathname === '/' || pathname === '/index.html'
+      const files = [...(lists.site ?? []), ...(home ? (lists['/'] ?? []) : [])]
+      const links = `<script type="application/json" id="lobbykit-preload">${JSON.stringify(files)}</script>`
+      const first = parts(home ? '/' : pathname)
+      const head = [links, first.head].filter(Boolean).join('\n    ')
+      const withParts = (body: Buffer) =>
+        Buffer.from(
+          body
+            .toString('utf8')
+            .replace('</head>', `  ${head}\n  </head>`)
+            .replace('<!-- lobbykit:boot -->', first.boot),
+        )
+      if (!(await sendFile(reply, pages, 'site.html', pageHeaders(true), withParts)))
+        await sendBody(reply, FALLBACK_INDEX, 'text/html; charset=utf-8', pageHeaders(true))
+      return reply
+    })
+
+    // A path @fastify/static refuses (a way out of dist/) is as unknown as a missing file.
+    app.setErrorHandler(async (error: Error & { statusCode?: number }, request, reply) => {
+      if (error.statusCode && error.statusCode < 500)
+        return notFoundText(reply, request.url.startsWith('/dist/') ? bundleCors : {})
+      console.error('[lobbykit] demo server:', request.method, request.url, error)
+      return reply.code(500).header('Content-Type', 'text/plain; charset=utf-8').send('Server error\n')
+    })
+    app.setNotFoundHandler(async (request, reply) =>
+      notFoundText(reply, request.url.startsWith('/dist/') ? bundleCors : {}),
+    )
   }
-  return true
 }
 
-/**
- * Issue 17: the operator docs. `/docs/descriptions.json` is the events and commands as described
- * (core/events.json, loader/commands.json; the elements come from dist/custom-elements.json); every
- * other path below /docs (the theming section `/docs/theme`, the live site example's routes) is the
- * docs page, demo/pages/docs.html, whose script docs.js builds it from those descriptions.
- */
-async function serveDocs(res: ServerResponse, pathname: string, root: string) {
-  if (pathname === '/docs/descriptions.json') {
-    const read = async (file: string) => JSON.parse(await readFile(join(SOURCE_ROOT, file), 'utf8'))
-    const body = JSON.stringify({
-      events: await read('core/events.json'),
-      commands: await read('loader/commands.json'),
-    })
-    send(res, 200, body, CONTENT_TYPES['.json'])
-    return
-  }
-  if (
-    extname(pathname) !== '' ||
-    !(await serveFile(res, join(root, 'demo', 'pages'), 'docs.html', pageHeaders()))
-  )
-    sendNotFound(res)
+/** Sends `file` of demo/pages as an HTML page with its security headers (the control page). */
+export async function sendPage(reply: FastifyReply, root: string, file: string) {
+  return (await sendFile(reply, join(root, 'demo', 'pages'), file, pageHeaders()))
+    ? reply
+    : notFoundText(reply)
+}
+
+/** Sends a script of demo/pages (the control page's). */
+export async function sendScript(reply: FastifyReply, root: string, file: string) {
+  return (await sendFile(reply, join(root, 'demo', 'pages'), file)) ? reply : notFoundText(reply)
 }

@@ -7,10 +7,12 @@ import { badRequest, ok } from '../platform/envelope'
 import { findMemberById } from '../platform/members'
 import { money } from '../member-records/data'
 import { periodOf } from '../missions/data'
-import { maskName } from '../missions/routes'
-import type { Route, RouteContext } from '../platform/context'
+import { maskName } from '../missions/rules'
+import { route } from '../platform/context'
+import type { MemberContext, Route } from '../platform/context'
 
-export type Ctx = RouteContext
+/** The rank is a token route: the session's member is known. */
+export type Ctx = MemberContext
 
 /** How many players the rank lists. */
 export const PLAYER_RANK_SIZE = 20
@@ -34,7 +36,7 @@ function playerRank(ctx: Ctx) {
   // Competition ranking: equal turnover shares a rank.
   const ranked = rows.map((r) => ({ ...r, rank: rows.findIndex((o) => o.turnover === r.turnover) + 1 }))
   const mine = ranked.find((r) => r.member_id === ctx.memberId)
-  const username = findMemberById(ctx.db, ctx.memberId as string)?.username ?? ''
+  const username = findMemberById(ctx.db, ctx.memberId)?.username ?? ''
   return ok({
     period,
     periodStart: start,
@@ -51,5 +53,5 @@ function playerRank(ctx: Ctx) {
 }
 
 export const playerRankRoutes: Route[] = [
-  { method: 'GET', path: '/wps/relay/RANK_playerTurnover', token: true, handler: playerRank },
+  route({ method: 'GET', path: '/wps/relay/RANK_playerTurnover', token: true, handler: playerRank }),
 ]

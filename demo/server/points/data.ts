@@ -1,10 +1,11 @@
-// Tables and seed of the points system (points helper, MEMBER-19, MEMBER-28..32, API-65, 67, 68).
+// Tables and seed of the points system (MEMBER-19, MEMBER-28..32, API-65, API-67, API-68).
 // Points are earned, never stored as a balance: the routes compute them from the real rows — settled
 // stakes in member_bets (types live, lott, pvp, rng, sports) and DEPOSIT lines in
 // member_transactions (type deposit) — per UTC day and type, each day's amount divided by the type's
 // ratio (amount per point) and rounded down. Points spent are rows here: a redemption of goods (in
 // process, rejected: given back, approved) or a conversion into money. The balance is earned − spent.
 
+import { DAY_MS } from '../platform/time'
 import type { Database } from 'better-sqlite3'
 
 const SCHEMA = `
@@ -88,7 +89,40 @@ export const POINT_DEFAULTS = Object.freeze({
   ],
 })
 
-const DAY_MS = 86_400_000
+/** A row of point_goods. */
+export type GoodsRow = {
+  id: number
+  name: string
+  name_ur: string
+  points: number
+  amount_required: number
+  quantity: number
+  status: 'ON' | 'OFF'
+  sort: number
+}
+
+/** A row of point_redemptions: PROCESS until the operator decides (MEMBER-32). */
+export type RedemptionRow = {
+  id: number
+  member_id: string
+  goods_id: number
+  request_id: string
+  points: number
+  status: 'PROCESS' | 'REJECTED' | 'APPROVED'
+  created_at: number
+  decided_at: number | null
+}
+
+/** A row of point_conversions. */
+export type ConversionRow = {
+  id: number
+  member_id: string
+  request_id: string
+  points: number
+  amount: number
+  created_at: number
+}
+
 const ready = new WeakSet()
 
 /** Creates the tables and the catalogue once per database. */
@@ -112,7 +146,7 @@ function seedCatalogue(db: Database) {
 }
 
 /**
- * Back to the seed (db.mjs seedDatabase, after the member records): the catalogue, and for the demo
+ * Back to the seed (platform/db.ts seedDatabase, after the member records): the catalogue, and for the demo
  * member one approved and one rejected redemption in the past, so every record status shows.
  */
 export function seedPoints(db: Database, now: number = Date.now()) {
@@ -168,7 +202,7 @@ export function earnedByDay(
  * The member's points: per type earned, spent (redeem), and the balance.
  */
 export function pointTotals(db: Database, memberId: string) {
-  const earned = new Map()
+  const earned = new Map<string, number>()
   for (const row of earnedByDay(db, memberId)) earned.set(row.type, (earned.get(row.type) ?? 0) + row.points)
   const { redeemed } = db
     .prepare(

@@ -3,9 +3,8 @@
 // one SQL transaction guarded by the status, so a redemption is decided once (MEMBER-32).
 import { ensurePoints } from './data'
 import { notifyMember } from '../wallet/data'
-import type { DemoRoute } from '../platform/demo-routes'
-
-export type DemoContext = import('../platform/demo-routes').DemoContext
+import type { GoodsRow, RedemptionRow } from './data'
+import type { DemoContext, DemoRoute } from '../platform/demo-routes'
 
 const reply = (status: number, body: unknown) => ({ status, body })
 
@@ -30,7 +29,7 @@ function decide(next: 'APPROVED' | 'REJECTED') {
         .prepare(
           'SELECT r.*, g.name FROM point_redemptions r JOIN point_goods g ON g.id = r.goods_id WHERE r.id = ?',
         )
-        .get(id) as Record<string, any> | undefined
+        .get(id) as (RedemptionRow & Pick<GoodsRow, 'name'>) | undefined
       if (!row) return reply(404, { error: 'No such redemption' })
       const changed = db
         .prepare(
@@ -57,15 +56,15 @@ function decide(next: 'APPROVED' | 'REJECTED') {
 }
 
 export const pointDemoRoutes: DemoRoute[] = [
-  { method: 'GET', pattern: /^\/demo\/api\/points$/, handler: listRedemptions },
+  { method: 'GET', path: '/demo/api/points', handler: listRedemptions },
   {
     method: 'POST',
-    pattern: /^\/demo\/api\/points\/redemptions\/(\d{1,9})\/approve$/,
+    path: '/demo/api/points/redemptions/:id(^\\d{1,9}$)/approve',
     handler: decide('APPROVED'),
   },
   {
     method: 'POST',
-    pattern: /^\/demo\/api\/points\/redemptions\/(\d{1,9})\/reject$/,
+    path: '/demo/api/points/redemptions/:id(^\\d{1,9}$)/reject',
     handler: decide('REJECTED'),
   },
 ]

@@ -1,4 +1,4 @@
-// Player protection's data (issue 19): each member's limits with their whole history, the
+// Player protection's data: each member's limits with their whole history, the
 // reality-check interval, and cool-off / self-exclusion periods. A limit is never edited: every
 // change is a new row, so the history stays. The limit in force is the newest row whose time has
 // come; a lower limit applies at once, a higher one (or none) only RAISE_DELAY_MS later, and a lower
@@ -6,19 +6,18 @@
 // days, 30 days), counted by the server from deposit orders (pending or approved) and settled bets.
 // Times run on the protection clock: real time plus what the demo control API moved it forward.
 
+import { DAY_MS } from '../platform/time'
 import type { Database } from 'better-sqlite3'
 
-const HOUR_MS = 3_600_000
-const DAY_MS = 24 * HOUR_MS
-/** A higher limit, or none, applies only after this delay (issue 19: "only after 24 hours"). */
+/** A higher limit, or none, applies only after this delay ("only after 24 hours"). */
 export const RAISE_DELAY_MS = DAY_MS
 /** The rolling windows of the limits. */
 export const PERIOD_MS = { day: DAY_MS, week: 7 * DAY_MS, month: 30 * DAY_MS }
 export const LIMIT_KINDS = ['deposit', 'loss', 'wager']
-/** The session time limit's bounds in minutes (a session lasts 12 h at most: sessions.mjs). */
-export const SESSION_LIMIT_MINUTES = [15, 720]
-/** The member picks the reality-check interval in this range (issue 19). */
-export const REALITY_CHECK_MINUTES = [15, 120]
+/** The session time limit's bounds in minutes (a session lasts 12 h at most: platform/sessions.ts). */
+export const SESSION_LIMIT_MINUTES = [15, 720] as const
+/** The member picks the reality-check interval in this range. */
+export const REALITY_CHECK_MINUTES = [15, 120] as const
 /** Cool-off: 24 hours to 6 weeks; self-exclusion: 6 months to permanent (null: no end). */
 export const EXCLUSION_CHOICES = {
   coolOff: { '1d': DAY_MS, '7d': 7 * DAY_MS, '14d': 14 * DAY_MS, '30d': 30 * DAY_MS, '42d': 42 * DAY_MS },
@@ -52,10 +51,10 @@ CREATE INDEX IF NOT EXISTS rg_exclusions_member ON rg_exclusions (member_id);
 `
 
 const ready = new WeakSet()
-/** @type the demo clock's offset, per database */
-const offsets: WeakMap<object, number> = new WeakMap()
-/** @type a demo-shortened reality-check interval in ms, per database */
-const realityOverrides: WeakMap<object, number> = new WeakMap()
+/** The demo clock's offset, per database. */
+const offsets = new WeakMap<object, number>()
+/** A demo-shortened reality-check interval in ms, per database. */
+const realityOverrides = new WeakMap<object, number>()
 
 export function ensureProtection(db: Database) {
   if (ready.has(db)) return
@@ -89,7 +88,24 @@ export function realityOverride(db: object, ms: number | null | undefined) {
   return realityOverrides.get(db) ?? null
 }
 
-export type LimitRow = { id: number; amount: number | null; set_at: number; applies_at: number }
+/** A row of rg_limits: one change of one limit (amount null: none). */
+export type LimitRow = {
+  id: number
+  member_id: string
+  kind: string
+  period: string
+  amount: number | null
+  set_at: number
+  applies_at: number
+}
+/** A row of rg_exclusions (ends_at null: permanent). */
+export type ExclusionRow = {
+  id: number
+  member_id: string
+  kind: 'coolOff' | 'selfExclusion'
+  started_at: number
+  ends_at: number | null
+}
 export type LimitState = {
   amount: number | null
   pending: { amount: number | null; appliesAt: number } | null
@@ -121,7 +137,7 @@ export function limitState(
 
 /**
  * Records a new limit (null: none). Lower than the one in force applies at once; higher, or none,
- * after RAISE_DELAY_MS (issue 19). Answers when it applies.
+ * after RAISE_DELAY_MS. Answers when it applies.
  */
 export function setLimit(
   db: Database,
@@ -146,7 +162,7 @@ export function limitHistory(db: Database, memberId: string) {
   return (
     db
       .prepare('SELECT * FROM rg_limits WHERE member_id = ? ORDER BY id DESC LIMIT 50')
-      .all(memberId) as Record<string, any>[]
+      .all(memberId) as LimitRow[]
   ).map((r) => ({
     kind: r.kind,
     period: r.period,
@@ -223,7 +239,7 @@ export function activeExclusion(
     .prepare(
       'SELECT * FROM rg_exclusions WHERE member_id = ? AND (ends_at IS NULL OR ends_at > ?) ORDER BY ends_at IS NULL DESC, ends_at DESC LIMIT 1',
     )
-    .get(memberId, at) as Record<string, any> | undefined
+    .get(memberId, at) as ExclusionRow | undefined
   return row ? { kind: row.kind, startedAt: row.started_at, endsAt: row.ends_at } : null
 }
 

@@ -1,7 +1,9 @@
-// Player protection's refusals (issue 19), in the Language header's language (English or Urdu), each
-// naming what the member needs: the remaining amount, the limit's period, or the end date.
+// Player protection's refusals, in the Language header's language (English or Urdu), each naming
+// what the member needs: the remaining amount, the limit's period, or the end date.
 
-import type { IncomingMessage } from 'node:http'
+import type { IncomingHttpHeaders } from 'node:http'
+
+type WithHeaders = { req: { headers: IncomingHttpHeaders } }
 
 const EN = {
   day: 'daily',
@@ -40,13 +42,13 @@ const UR: typeof EN = {
 /**
  * The message `key` in the request's language with `{n}` filled in.
  */
-export function say(ctx: { req: IncomingMessage }, key: keyof typeof EN, ...args: (string | number)[]) {
+export function say(ctx: WithHeaders, key: keyof typeof EN, ...args: (string | number)[]) {
   const words = String(ctx.req.headers.language ?? '').toUpperCase() === 'UR' ? UR : EN
   return words[key].replace(/\{(\d)\}/g, (_, i) => String(args[Number(i)] ?? ''))
 }
 
 /** A word of the dictionary (period, kind) in the request's language. */
-export function word(ctx: { req: IncomingMessage }, key: string) {
+export function word(ctx: WithHeaders, key: string) {
   const words = String(ctx.req.headers.language ?? '').toUpperCase() === 'UR' ? UR : EN
   return words[key as keyof typeof EN] ?? key
 }

@@ -1,10 +1,9 @@
 // What a registration records beyond the member row (spec §3 Registration payload, REG-24/25):
 // the referral and affiliate codes it came with and where it came from. Own columns on `members`
 // (added once, so an existing demo database picks them up) and the look-ups the routes share.
-
-/** Columns this module adds to `members`. */
 import type { Database } from 'better-sqlite3'
 
+/** Columns this module adds to `members`. */
 const COLUMNS = {
   referred_by: 'TEXT',
   affiliate_code: 'TEXT',
@@ -25,25 +24,28 @@ export function addRegistrationSchema(db: Database) {
   }
 }
 
+/** An affiliate as the registration sees it. */
+export type AffiliateRow = { id: string; nickname: string }
+
 /**
  * The agent whose affiliate code this is (any case), or undefined. Agents are the affiliates
  * (spec §1): their referral code is the affiliate code they hand out.
  */
-export function findAffiliate(db: Database, code: string): { id: string; nickname: string } | undefined {
+export function findAffiliate(db: Database, code: string): AffiliateRow | undefined {
   if (!code) return undefined
   return (
-    db
+    (db
       .prepare(
         'SELECT id, nickname FROM members WHERE referral_code = ? COLLATE NOCASE AND type IN (1, 2, 41, 42)',
       )
-      .get(code) ??
-    // An agent-centre invitation link that is on (AGENT-3, agent-data.mjs).
+      .get(code) as AffiliateRow | undefined) ??
+    // An agent-centre invitation link that is on (AGENT-3, agent/data.ts).
     (db
       .prepare(
         `SELECT m.id, m.nickname FROM agent_invites i JOIN members m ON m.id = i.agent_id
           WHERE i.code = ? AND i.enabled = 1 AND m.type IN (1, 2, 41, 42)`,
       )
-      .get(code) as { id: string; nickname: string } | undefined)
+      .get(code) as AffiliateRow | undefined)
   )
 }
 
@@ -65,7 +67,7 @@ export function isMobileTaken(db: Database, dialCode: string, mobile: string) {
 
 /**
  * Whether a username is taken (any case) — also by another member's mobile number, since a
- * username login falls back to the mobile number (members.mjs findMemberByLogin).
+ * username login falls back to the mobile number (platform/members.ts findMemberByLogin).
  */
 export function isUsernameTaken(db: Database, username: string) {
   return Boolean(db.prepare('SELECT 1 FROM members WHERE username = ?').get(username))

@@ -1,29 +1,53 @@
 // Forgot password (FORGOT-4, FORGOT-13..16, API-11, API-12): by e-mail (a form POST) and by a
 // code sent to the phone. Only the module flags decide which method is open (FORGOT-4). Neither
 // answer says whether an account exists (C-10), and both are rate limited (C-9).
-// Issue 11 item 6: the e-mail reset sends a one-time code and a link (valid 15 minutes, used once,
-// stored hashed); the password changes only when the code comes back with a new one, so a stranger
-// who knows a username and its e-mail cannot lock the owner out, and no password travels by mail.
+// The e-mail reset sends a one-time code and a link (valid 15 minutes, used once, stored hashed);
+// the password changes only when the code comes back with a new one, so a stranger who knows a
+// username and its e-mail cannot lock the owner out, and no password travels by mail (C-9, C-10).
 import { createHash, randomInt } from 'node:crypto'
+import { Type } from 'typebox'
+import type { Static } from 'typebox'
 import { fail, inputEmpty, ok, tooManyRequests } from '../platform/envelope'
-import { lengthRange, satisfiesRule, textField } from '../platform/fields'
+import { lengthRange, satisfiesRule, textField, TextValue } from '../platform/fields'
 import { findMemberByMobile } from '../platform/members'
 import { addToOutbox } from '../platform/outbox'
 import { hashPassword } from '../platform/passwords'
 import { endOtherSessions } from '../platform/sessions'
 import { takeGuess } from '../platform/guesses'
 import { consumeSmsCode } from '../verification/sms-codes'
-import { SMS_MESSAGES, normaliseDialCode } from '../verification/routes'
+import { SMS_MESSAGES, normaliseDialCode } from '../verification/rules'
+import { HOUR_MS, MINUTE_MS } from '../platform/time'
+import { route } from '../platform/context'
 import type { Route, RouteContext } from '../platform/context'
 
 const EMAIL_RESETS_PER_IP = 5
 const EMAIL_RESETS_PER_ACCOUNT = 3
 const PHONE_RESETS_PER_IP = 10
-const RESET_WINDOW_MS = 60 * 60_000
-/** Issue 11 item 6: an e-mailed reset code lives 15 minutes. */
-export const EMAIL_RESET_CODE_MS = 15 * 60_000
+const RESET_WINDOW_MS = HOUR_MS
+/** An e-mailed reset code lives 15 minutes. */
+export const EMAIL_RESET_CODE_MS = 15 * MINUTE_MS
 /** Letters and digits that cannot be mistaken for each other when typed from an e-mail. */
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
+
+/** The e-mail reset's form (FORGOT-13); a form post's fields are all text. */
+const EmailResetBody = Type.Object({ username: Type.Optional(TextValue), email: Type.Optional(TextValue) })
+const EmailResetVerifyBody = Type.Object({
+  username: Type.Optional(TextValue),
+  code: Type.Optional(TextValue),
+  newPassword: Type.Optional(Type.String()),
+})
+/** FORGOT-14: the phone reset's payload. */
+const PhoneResetBody = Type.Object({
+  countryDialingCode: Type.Optional(TextValue),
+  mobileNum: Type.Optional(TextValue),
+  verificationCode: Type.Optional(TextValue),
+  newPassword: Type.Optional(Type.String()),
+})
+
+/** The member an e-mail reset names, when username and address match. */
+type ResetMemberRow = { id: string; username: string; email: string }
+/** An unused e-mailed reset code. */
+type ResetCodeRow = { id: number; member_id: string; expires_at: number }
 
 /** A reset code: 8 characters (40 bits), shown as XXXX-XXXX. */
 function newResetCode() {
@@ -43,7 +67,15 @@ function codeHash(code: string) {
  * reset code and a link carrying it go to that address (the outbox); the password stays as it is
  * until the code is used (POST /wps/member/password/email/verify). A new request voids the older code.
  */
-async function resetByEmail({ body, settings, db, limits, ip, origin, now }: RouteContext) {
+async function resetByEmail({
+  body,
+  settings,
+  db,
+  limits,
+  ip,
+  origin,
+  now,
+}: RouteContext<Static<typeof EmailResetBody>>) {
   if (!settings.whitelabel.CHNGPASSMAIL3)
     return fail('OPERATION_NOT_ENABLED', SMS_MESSAGES.OPERATION_NOT_ENABLED)
   const username = textField(body, 'username')
@@ -60,7 +92,7 @@ async function resetByEmail({ body, settings, db, limits, ip, origin, now }: Rou
     .prepare(
       'SELECT id, username, email FROM members WHERE username = ? AND email = ? COLLATE NOCASE AND type != 4',
     )
-    .get(username, email) as { id: string; username: string; email: string } | undefined
+    .get(username, email) as ResetMemberRow | undefined
   if (member) {
     const code = newResetCode()
     db.transaction(() => {
@@ -84,12 +116,19 @@ async function resetByEmail({ body, settings, db, limits, ip, origin, now }: Rou
 
 /**
  * POST /wps/member/password/email/verify (username, code, newPassword): sets the new password with the
- * e-mailed code (issue 11 item 6). The guess is taken before anything is checked (guesses.mjs
- * 'reset-code': 10 an hour per account, 20 per IP), so parallel wrong codes cannot outrun the limit;
- * the code is spent in the same transaction that changes the password, so it works once even when
- * two requests carry it at the same moment. Every session of the member ends (item 5).
+ * e-mailed code. The guess is taken before anything is checked (platform/guesses.ts 'reset-code':
+ * 10 an hour per account, 20 per IP), so parallel wrong codes cannot outrun the limit (C-9); the
+ * code is spent in the same transaction that changes the password, so it works once even when two
+ * requests carry it at the same moment. Every session of the member ends.
  */
-async function completeEmailReset({ body, settings, db, limits, ip, now }: RouteContext) {
+async function completeEmailReset({
+  body,
+  settings,
+  db,
+  limits,
+  ip,
+  now,
+}: RouteContext<Static<typeof EmailResetVerifyBody>>) {
   if (!settings.whitelabel.CHNGPASSMAIL3)
     return fail('OPERATION_NOT_ENABLED', SMS_MESSAGES.OPERATION_NOT_ENABLED)
   const username = textField(body, 'username')
@@ -110,7 +149,7 @@ async function completeEmailReset({ body, settings, db, limits, ip, now }: Route
       `SELECT c.id, c.member_id, c.expires_at FROM password_reset_codes c JOIN members m ON m.id = c.member_id
          WHERE m.username = ? AND m.type != 4 AND c.code_hash = ? AND c.used = 0`,
     )
-    .get(username, codeHash(code)) as { id: number; member_id: string; expires_at: number } | undefined
+    .get(username, codeHash(code)) as ResetCodeRow | undefined
   if (!row) return (ticket.wrong(), invalid())
   if (row.expires_at <= now)
     return fail('CODE_EXPIRED', 'The verification code has expired, please send a new one', {
@@ -127,7 +166,7 @@ async function completeEmailReset({ body, settings, db, limits, ip, now }: Route
   })()
   if (!changed) return (ticket.wrong(), invalid())
   ticket.right()
-  endOtherSessions(db, row.member_id) // issue 11 item 5: a reset ends every session of the member
+  endOtherSessions(db, row.member_id) // a reset ends every session of the member
   return ok({ account: username })
 }
 
@@ -136,7 +175,7 @@ async function completeEmailReset({ body, settings, db, limits, ip, now }: Route
  * newPassword): the code from /wps/verification/sms/noLogin with purpose 'forgot'. Answers the
  * account, so the client can log in with the new password (FORGOT-15).
  */
-async function resetByPhone({ body, settings, db, limits, ip }: RouteContext) {
+async function resetByPhone({ body, settings, db, limits, ip }: RouteContext<Static<typeof PhoneResetBody>>) {
   if (!settings.whitelabel.CHNGPASSVERIF3)
     return fail('OPERATION_NOT_ENABLED', SMS_MESSAGES.OPERATION_NOT_ENABLED)
   const dialCode = normaliseDialCode(textField(body, 'countryDialingCode'))
@@ -151,7 +190,7 @@ async function resetByPhone({ body, settings, db, limits, ip }: RouteContext) {
       value: { field: 'newPassword' },
     })
   }
-  // Issue 11 item 1: the shared guess limiter, taken before the code is looked at (per number and IP).
+  // C-9: the shared guess limiter, taken before the code is looked at (per number and IP).
   const wait = limits.take(`reset-phone-ip:${ip}`, PHONE_RESETS_PER_IP, RESET_WINDOW_MS)
   if (wait) return tooManyRequests(wait)
   const ticket = takeGuess(limits, 'reset-code', { account: `+${dialCode}${mobile}`, ip })
@@ -174,12 +213,27 @@ async function resetByPhone({ body, settings, db, limits, ip }: RouteContext) {
   db.prepare(
     'UPDATE members SET password_hash = ?, password_expired = 0, must_change_password = 0 WHERE id = ?',
   ).run(await hashPassword(newPassword), member.id)
-  endOtherSessions(db, member.id) // issue 11 item 5: a reset ends every session of the member
+  endOtherSessions(db, member.id) // a reset ends every session of the member
   return ok({ account: member.username })
 }
 
 export const passwordResetRoutes: Route[] = [
-  { method: 'POST', path: '/wps/member/password/email', handler: resetByEmail },
-  { method: 'POST', path: '/wps/member/password/email/verify', handler: completeEmailReset },
-  { method: 'POST', path: '/wps/member/password/verification', handler: resetByPhone },
+  route({
+    method: 'POST',
+    path: '/wps/member/password/email',
+    schema: { body: EmailResetBody },
+    handler: resetByEmail,
+  }),
+  route({
+    method: 'POST',
+    path: '/wps/member/password/email/verify',
+    schema: { body: EmailResetVerifyBody },
+    handler: completeEmailReset,
+  }),
+  route({
+    method: 'POST',
+    path: '/wps/member/password/verification',
+    schema: { body: PhoneResetBody },
+    handler: resetByPhone,
+  }),
 ]

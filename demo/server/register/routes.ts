@@ -1,34 +1,36 @@
-// Registration (API-8, API-9, REG-14..26): both register calls, the register sms code (both
-// variants, API-19/20) and the affiliate check (API-22). The server applies every rule itself
+// Registration (API-8, API-9, REG-14..26): both register calls and the affiliate check (API-22);
+// the register sms code (both variants, API-19/20) is register/sms-routes.ts. The server applies every rule itself
 // (C-8): the module flags, the field rules it hands out, captcha, sms code, duplicates, the
 // affiliate and referral codes, and rate limits per IP and per number (C-9).
-import { checkCaptcha } from '../verification/captcha'
 import { randomInt } from 'node:crypto'
+import { Type } from 'typebox'
+import type { Static } from 'typebox'
+import { checkCaptcha } from '../verification/captcha'
 import { fail, inputEmpty, ok, tooManyRequests } from '../platform/envelope'
-import { lengthRange, satisfiesRule, textField } from '../platform/fields'
+import { lengthRange, satisfiesRule, textField, TextValue } from '../platform/fields'
 import { hashPassword } from '../platform/passwords'
 import { findAffiliate, findReferrer, insertMember, isMobileTaken, isUsernameTaken } from './data'
 import { createSession } from '../platform/sessions'
-import { consumeSmsCode, issueSmsCode } from '../verification/sms-codes'
-import { addToOutbox } from '../platform/outbox'
+import { consumeSmsCode } from '../verification/sms-codes'
 import { spendHumanToken } from '../account-checks/human-check'
 import { consumeIdentityToken } from '../session/phone-auth'
-import { SMS_MESSAGES, normaliseDialCode } from '../verification/routes'
+import { DIAL_CODE, SMS_MESSAGES, normaliseDialCode } from '../verification/rules'
 import { joinByInvite } from '../agent/data'
+import { HOUR_MS, MINUTE_MS } from '../platform/time'
+import { textParam } from '../platform/query'
+import { route } from '../platform/context'
+import { registerSmsRoutes } from './sms-routes'
 import type { FieldRule } from '../platform/fields'
 import type { Database } from 'better-sqlite3'
 import type { Route, RouteContext } from '../platform/context'
 
 const REGISTRATIONS_PER_IP = 10
-const REGISTRATIONS_WINDOW_MS = 60 * 60_000
-const SMS_PER_IP = 5
-const SMS_PER_IP_WINDOW_MS = 60 * 60_000
+const REGISTRATIONS_WINDOW_MS = HOUR_MS
 const AFFILIATE_CHECKS_PER_IP = 30
-const AFFILIATE_WINDOW_MS = 60_000
-const DIAL_CODE = /^[0-9]{1,4}$/
+const AFFILIATE_WINDOW_MS = MINUTE_MS
 
 /** Payload fields checked against their server rule when the rule is enabled (REG-24). */
-export const OPTIONAL_FIELDS = [
+const OPTIONAL_FIELDS = [
   'payeeName',
   'email',
   'qqNum',
@@ -41,9 +43,43 @@ export const OPTIONAL_FIELDS = [
   'idNumber',
   'referralCode',
   'affiliateCode',
-]
+] as const
 
-export const REGISTER_MESSAGES = {
+/** The registration payload (REG-24, REG-25, API-8, API-9); each rule's message is the handler's. */
+const RegisterBody = Type.Object({
+  username: Type.Optional(TextValue),
+  password: Type.Optional(Type.String()),
+  confirmPassword: Type.Optional(Type.String()),
+  countryDialingCode: Type.Optional(TextValue),
+  mobileNum: Type.Optional(TextValue),
+  verificationCode: Type.Optional(TextValue),
+  payeeName: Type.Optional(TextValue),
+  email: Type.Optional(TextValue),
+  qqNum: Type.Optional(TextValue),
+  recommenderId: Type.Optional(TextValue),
+  paymentPassword: Type.Optional(TextValue),
+  line: Type.Optional(TextValue),
+  whatsapp: Type.Optional(TextValue),
+  facebook: Type.Optional(TextValue),
+  wechat: Type.Optional(TextValue),
+  idNumber: Type.Optional(TextValue),
+  referralCode: Type.Optional(TextValue),
+  affiliateCode: Type.Optional(TextValue),
+  captcha: Type.Optional(TextValue),
+  captchaKey: Type.Optional(Type.String()),
+  termsAccepted: Type.Optional(Type.Boolean()),
+  ageConfirmed: Type.Optional(Type.Boolean()),
+  login: Type.Optional(Type.Boolean()),
+  /** 'sms' on the third-party phone route (REG-26), with the provider's identity token */
+  channel: Type.Optional(Type.String()),
+  identityToken: Type.Optional(TextValue),
+  registerMethod: Type.Optional(TextValue),
+  registerUrl: Type.Optional(TextValue),
+  domain: Type.Optional(TextValue),
+  humanToken: Type.Optional(Type.String()),
+})
+
+const REGISTER_MESSAGES = {
   USERNAME_TAKEN: 'This username is already registered',
   MOBILE_TAKEN: 'This mobile number is already registered',
   INVITATION_CODE_ERROR: 'Invalid invitation code',
@@ -94,7 +130,7 @@ function generatedUsername(db: Database) {
 /**
  * PUT /wps/member/register (username) and /wps/member/register/mobile (mobile).
  */
-async function register(ctx: RouteContext, mode: 'username' | 'mobile') {
+async function register(ctx: RouteContext<Static<typeof RegisterBody>>, mode: 'username' | 'mobile') {
   const { body, settings, db, limits, ip } = ctx
   const wl = settings.whitelabel
   if (!wl[mode === 'mobile' ? 'MOBILENUMREG3' : 'USERNAMEREG3']) {
@@ -102,21 +138,21 @@ async function register(ctx: RouteContext, mode: 'username' | 'mobile') {
   }
   const wait = limits.retryAfter(`register-ip:${ip}`, REGISTRATIONS_PER_IP, REGISTRATIONS_WINDOW_MS)
   if (wait) return tooManyRequests(wait)
-  const unverified = spendHumanToken(ctx, 'register') // LOGIN-15, API-70 (issue 16)
+  const unverified = spendHumanToken(ctx, 'register') // LOGIN-15, API-70
   if (unverified) return unverified
 
-  const rules: Record<string, FieldRule> = settings.register.regExp
+  const rules = settings.register.regExp
   const value = (name: string) => textField(body, name)
   const password = typeof body.password === 'string' ? body.password : ''
   const confirmPassword = typeof body.confirmPassword === 'string' ? body.confirmPassword : ''
   const dialCode = normaliseDialCode(value('countryDialingCode'))
   const mobile = value('mobileNum')
-  const mobileRule = rules.mobileNum as FieldRule
+  const mobileRule = rules.mobileNum
   // VAL-30: mobile registration needs the number and its code; a username registration asks for
   // the number when its rule is on, and verifies it when REGMOBVERF3 is on (REG-9..12).
   const mobileShown = mode === 'mobile' || mobileRule.enabled
   const mobileVerified = mode === 'mobile' || (mobileShown && wl.REGMOBVERF3 && mobile !== '')
-  // REG-20/21 would make the number the username; C-15 (issue 11 item 10): a mobile registration
+  // REG-20/21 would make the number the username; C-15: a mobile registration
   // without a username gets a generated one that says nothing about the member (shown to them once
   // logged in: "logged in as …"); they log in with it, or with the number and its dial code.
   const derived = mobile.replace(/^0+/, '')
@@ -125,15 +161,15 @@ async function register(ctx: RouteContext, mode: 'username' | 'mobile') {
   const username = given || (mode === 'mobile' ? generatedUsername(db) : '')
 
   if (!username) return fieldFail('INPUT_EMPTY', 'Input cannot be empty', 'username')
-  // Issue 11 item 10: a username of digits only could be someone else's phone number (and log in
-  // as it): refused unless it is the registrant's own number, verified by its code below.
+  // C-15: a username of digits only could be someone else's phone number (and log in as it):
+  // refused unless it is the registrant's own number, verified by its code below.
   if (/^\d+$/.test(username) && !(mobileVerified && (username === derived || username === mobile)))
     return fieldFail('USERNAME_DIGITS', REGISTER_MESSAGES.USERNAME_DIGITS, 'username')
   if (given) {
-    const bad = checkField('username', username, rules.username as any, true)
+    const bad = checkField('username', username, rules.username, true)
     if (bad) return bad
   }
-  const badPassword = checkField('password', password, rules.password as any, true)
+  const badPassword = checkField('password', password, rules.password, true)
   if (badPassword) return badPassword
   if (!confirmPassword) return fieldFail('INPUT_EMPTY', 'Input cannot be empty', 'confirmPassword')
   if (confirmPassword !== password)
@@ -152,19 +188,19 @@ async function register(ctx: RouteContext, mode: 'username' | 'mobile') {
   }
   const code = value('verificationCode')
   if (mobileVerified && !code) return fieldFail('INPUT_EMPTY', 'Input cannot be empty', 'verificationCode')
-  // Issue 11 item 12 (C-8, FTR-5, VAL-33): the terms and the age agreement are required here, and
+  // C-8, FTR-5, VAL-33: the terms and the age agreement are required here, and
   // recorded with the account, not only ticked in the browser.
   if (body.termsAccepted !== true) return fieldFail('AGREEMENT_REQUIRED', REGISTER_MESSAGES.TERMS, 'terms')
   if (body.ageConfirmed !== true) return fieldFail('AGREEMENT_REQUIRED', REGISTER_MESSAGES.AGE, 'age')
 
   limits.add(`register-ip:${ip}`)
-  // Issue 11 item 11: the slow hash comes first; from the duplicate check to the insert nothing
+  // The slow hash comes first; from the duplicate check to the insert nothing
   // awaits, so two registrations of one name cannot both pass, and a taken name keeps the code.
   const passwordHash = await hashPassword(password)
   // Duplicates first, so a person who only has to pick another name keeps their code (C-8).
   if (isUsernameTaken(db, username))
     return fieldFail('USERNAME_TAKEN', REGISTER_MESSAGES.USERNAME_TAKEN, 'username')
-  // A verified number is checked after its code (item 9): before that, taken and free look alike.
+  // A verified number is checked after its code (C-10): before that, taken and free look alike.
   if (mobile && !mobileVerified && isMobileTaken(db, dialCode, mobile))
     return fieldFail('MOBILE_TAKEN', REGISTER_MESSAGES.MOBILE_TAKEN, 'mobileNum')
   // REG-15: without an affiliate field the code comes from the page's URL, so it is taken either way.
@@ -222,64 +258,27 @@ async function register(ctx: RouteContext, mode: 'username' | 'mobile') {
   })
 }
 
-/**
- * POST /wps/verification/sms/register: modID MOBILENUMREG3 (mobile variant) or REGMOBVERF3
- * (username variant); the module must be on. Same waits as the other codes (C-9).
- */
-function sendRegisterCode(ctx: RouteContext) {
-  const { req, body, settings, db, limits, ip } = ctx
-  const variant = String(req.headers.modid ?? '')
-  if (!['MOBILENUMREG3', 'REGMOBVERF3'].includes(variant) || !settings.whitelabel[variant]) {
-    return fail('OPERATION_NOT_ENABLED', SMS_MESSAGES.OPERATION_NOT_ENABLED)
-  }
-  const dialCode = normaliseDialCode(textField(body, 'countryDialingCode'))
-  const mobile = textField(body, 'mobileNo') || textField(body, 'mobileNum')
-  if (!dialCode || !mobile) return fail('PHONE_MISSING', SMS_MESSAGES.PHONE_MISSING)
-  if (!DIAL_CODE.test(dialCode) || !satisfiesRule(settings.register.regExp.mobileNum, mobile)) {
-    return fail('PHONE_INVALID', SMS_MESSAGES.PHONE_INVALID)
-  }
-  const unverified = spendHumanToken(ctx, 'sms') // C-9, API-70 (issue 16)
-  if (unverified) return unverified
-  // Issue 11 item 9 (C-9, C-10): the limits come first, and a taken number gets the same answer as
-  // a free one: its owner is told by SMS instead, with no code, so the answer reveals nothing.
-  const numberKey = `sms-number:${dialCode}:${mobile}`
-  const wait =
-    limits.retryAfter(numberKey, 1, settings.smsExpiredMinutes * 60_000) ||
-    limits.retryAfter(`sms-ip:${ip}`, SMS_PER_IP, SMS_PER_IP_WINDOW_MS)
-  if (wait) return tooManyRequests(wait)
-  limits.add(numberKey)
-  limits.add(`sms-ip:${ip}`)
-  if (isMobileTaken(db, dialCode, mobile)) {
-    addToOutbox(db, {
-      kind: 'sms',
-      to: `+${dialCode} ${mobile}`,
-      text: 'Someone tried to register with this number, which already has a lobbykit account. To get into it, use Forgot password.',
-      purpose: 'register-taken',
-    })
-    return ok({ expiredMinutes: settings.smsExpiredMinutes })
-  }
-  const code = issueSmsCode(db, { dialCode, mobile, purpose: 'register' })
-  addToOutbox(db, {
-    kind: 'sms',
-    to: `+${dialCode} ${mobile}`,
-    text: `Your lobbykit registration code is ${code}`,
-    code,
-    purpose: 'register',
-  })
-  return ok({ expiredMinutes: settings.smsExpiredMinutes })
-}
-
 export const registerRoutes: Route[] = [
-  { method: 'PUT', path: '/wps/member/register', handler: (ctx) => register(ctx, 'username') },
-  { method: 'PUT', path: '/wps/member/register/mobile', handler: (ctx) => register(ctx, 'mobile') },
-  { method: 'POST', path: '/wps/verification/sms/register', handler: sendRegisterCode },
+  route({
+    method: 'PUT',
+    path: '/wps/member/register',
+    schema: { body: RegisterBody },
+    handler: (ctx) => register(ctx, 'username'),
+  }),
+  route({
+    method: 'PUT',
+    path: '/wps/member/register/mobile',
+    schema: { body: RegisterBody },
+    handler: (ctx) => register(ctx, 'mobile'),
+  }),
+  ...registerSmsRoutes,
   {
     method: 'GET',
     path: '/wps/agent/affiliate',
     handler: ({ query, settings, db, limits, ip }) => {
       if (!settings.whitelabel.AFFMAN3)
         return fail('OPERATION_NOT_ENABLED', SMS_MESSAGES.OPERATION_NOT_ENABLED)
-      const code = (query.get('code') ?? '').trim()
+      const code = textParam(query, 'code')
       if (!code) return inputEmpty()
       // Codes must not be guessable by trying them all (C-9).
       const wait = limits.take(`affiliate:${ip}`, AFFILIATE_CHECKS_PER_IP, AFFILIATE_WINDOW_MS)

@@ -1,10 +1,11 @@
-// Tables and seed of the security centre (MEMBER-1, member helper): the profile fields of spec §3
-// "Profile labels" beyond member info (real name and birthday locked once set), the avatar
-// (API-13, HDR-12: one of the presets or an uploaded png/jpg), the transaction password (a second
-// secret, scrypt-hashed like the login password, never the same table as the profile), the payout
-// accounts live in wallet-data.mjs (payout_accounts), and the login history behind "recent logins"
-// (one row per login, joined to the live sessions by the session key).
-import { createHash } from 'node:crypto'
+// Tables and seed of the security centre (MEMBER-1): the profile fields of spec §3 "Profile labels"
+// beyond member info (real name and birthday locked once set), the avatar (API-13, HDR-12: one of the
+// presets or an uploaded png/jpg), the transaction password (a second secret, scrypt-hashed like the
+// login password, never the same table as the profile), and the login history behind "recent logins"
+// (one row per login, joined to the live sessions by the session key). The payout accounts live in
+// wallet/data.ts (payout_accounts).
+import { hashToken } from '../platform/sessions'
+import { DAY_MS } from '../platform/time'
 import type { Database } from 'better-sqlite3'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
@@ -69,8 +70,27 @@ export const PROFILE_COLUMNS = Object.freeze({
   skype: 'skype',
 })
 
+export type ProfileField = keyof typeof PROFILE_COLUMNS
+export type ProfileColumn = (typeof PROFILE_COLUMNS)[ProfileField]
+
+export type ProfileRow = Record<ProfileColumn, string | null> & {
+  member_id: string
+  /** 'preset:<name>' or 'upload:<key>' */
+  avatar: string | null
+  updated_at: number
+}
+
+export type LoginRow = {
+  id: number
+  member_id: string
+  session_key: string
+  ip: string
+  device: string
+  created_at: number
+}
+
 /** Fields that cannot change once set (the server refuses; customer service can). */
-export const LOCKED_ONCE_SET = Object.freeze(['realName', 'birthday'])
+export const LOCKED_ONCE_SET: readonly string[] = Object.freeze(['realName', 'birthday'])
 
 const rule = (
   patternId: number,
@@ -118,19 +138,20 @@ export const SECURITY_DEFAULTS = Object.freeze({
 })
 
 /** The preset avatars: [name, background, foreground]; drawn by `presetSvg`. */
-export const AVATAR_PRESETS = Object.freeze([
-  ['sun', '#f6c343', '#8a4b00'],
-  ['moon', '#1f3a5f', '#e8eef7'],
-  ['leaf', '#2e7d32', '#e8f5e9'],
-  ['wave', '#0277bd', '#e1f5fe'],
-  ['star', '#6a1b9a', '#fff59d'],
-  ['gem', '#ad1457', '#fce4ec'],
-  ['bolt', '#263238', '#ffca28'],
-  ['heart', '#c62828', '#ffebee'],
-])
+export const AVATAR_PRESETS: readonly (readonly [name: string, background: string, foreground: string])[] =
+  Object.freeze([
+    ['sun', '#f6c343', '#8a4b00'],
+    ['moon', '#1f3a5f', '#e8eef7'],
+    ['leaf', '#2e7d32', '#e8f5e9'],
+    ['wave', '#0277bd', '#e1f5fe'],
+    ['star', '#6a1b9a', '#fff59d'],
+    ['gem', '#ad1457', '#fce4ec'],
+    ['bolt', '#263238', '#ffca28'],
+    ['heart', '#c62828', '#ffebee'],
+  ])
 
 /** The shape of each preset, in a 64 × 64 box. */
-const SHAPES = {
+const SHAPES: Record<string, (color: string) => string> = {
   sun: (c) =>
     `<circle cx="32" cy="32" r="12" fill="${c}"/><g stroke="${c}" stroke-width="4" stroke-linecap="round"><path d="M32 8v8M32 48v8M8 32h8M48 32h8M15 15l6 6M43 43l6 6M15 49l6-6M43 21l6-6"/></g>`,
   moon: (c) => `<path d="M40 12a20 20 0 1 0 12 30a16 16 0 1 1-12-30z" fill="${c}"/>`,
@@ -147,11 +168,11 @@ export function presetSvg(name: string) {
   const preset = AVATAR_PRESETS.find(([n]) => n === name)
   if (!preset) return null
   const [, bg, fg] = preset
-  const shape = SHAPES[name as keyof typeof SHAPES](fg)
+  const shape = SHAPES[name]?.(fg) ?? ''
   return `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64"><rect width="64" height="64" fill="${bg}"/>${shape}</svg>`
 }
 
-/** The path an avatar is served under (app.mjs → serveAvatar): a preset by name, an upload by its random key. */
+/** The path an avatar is served under (platform/app.ts → serveAvatar): a preset by name, an upload by its random key. */
 export const AVATAR_PATH = '/media/avatar/'
 
 /**
@@ -178,7 +199,7 @@ export function serveAvatar(db: Database, req: IncomingMessage, res: ServerRespo
     'Cross-Origin-Resource-Policy': 'cross-origin',
   }
   const preset = /^preset-([a-z]+)\.svg$/.exec(name)
-  const svg = preset ? presetSvg(preset[1] as string) : null
+  const svg = presetSvg(preset?.[1] ?? '')
   if (svg) {
     res.writeHead(200, {
       ...headers,
@@ -208,13 +229,8 @@ export function serveAvatar(db: Database, req: IncomingMessage, res: ServerRespo
   return true
 }
 
-/**
- * The key a session is known by in member_logins: the same digest sessions.mjs stores (the token
- * itself is never kept).
- */
-export function sessionKeyOf(token: string) {
-  return createHash('sha256').update(token).digest('base64url')
-}
+/** The key a session is known by in member_logins: the digest platform/sessions.ts stores (never the token). */
+export const sessionKeyOf = hashToken
 
 /**
  * "Chrome on Android" from a User-Agent header (the recent-logins list shows this, not the raw header).
@@ -257,7 +273,8 @@ export function ensureSecurity(db: Database) {
 }
 
 /**
- * Records a login for the recent-logins list (login.mjs calls it right after the session starts).
+ * Records a login for the recent-logins list (the admission, session/rules.ts `admit`, calls it right after
+ * the session starts).
  */
 export function recordLogin(
   db: Database,
@@ -269,7 +286,6 @@ export function recordLogin(
   ).run(memberId, sessionKeyOf(token), ip || 'unknown', deviceOf(userAgent), Date.now())
 }
 
-const DAY_MS = 86_400_000
 const DEMO_ID = '10000001'
 
 /**

@@ -1,9 +1,9 @@
-// Tables of issue 11: e-mail reset codes (item 6), one-time login exchange codes (item 14) and the
-// agreements a member accepted at registration (item 12). Reset with the rest (db.mjs RESET_TABLES).
-
-/** Cleared by seedDatabase, before `members`. */
+// Tables of the sign-in safeguards: e-mailed password reset codes (FORGOT-13), one-time login
+// exchange codes (C-5) and the agreements a member accepted at registration (VAL-33, FTR-5). Reset
+// with the rest (platform/db.ts RESET_TABLES).
 import type { Database } from 'better-sqlite3'
 
+/** Cleared by seedDatabase, before `members`. */
 export const SECURITY_TABLES = ['password_reset_codes', 'login_exchange_codes', 'member_agreements']
 
 export function addSecurityTables(db: Database) {

@@ -1,5 +1,5 @@
-// Login abuse controls (C-9, C-10; issue 11 items 1 and 7), built on the one guess limiter
-// (guesses.mjs). Every try takes its attempt synchronously, before the slow password check:
+// Login abuse controls (C-9, C-10, LOGIN-19), built on the one guess limiter
+// (platform/guesses.ts). Every try takes its attempt synchronously, before the slow password check:
 // - refused with 429 per (account, IP) at 10 and per IP at 30 tries in 15 minutes, so an attacker
 //   cannot lock the owner out from elsewhere;
 // - failures counted per account (any IP) and per IP ask for a captcha from the 2nd on (LOGIN-19);

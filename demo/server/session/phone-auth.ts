@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto'
 import { takeGuess } from '../platform/guesses'
 import { addToOutbox } from '../platform/outbox'
 import { providerFault } from '../platform/provider-control'
+import { MINUTE_MS } from '../platform/time'
 import { SMS_CODE_TTL_MS, consumeSmsCode, issueSmsCode } from '../verification/sms-codes'
 import type { DemoContext } from '../platform/demo-routes'
 import type { Database } from 'better-sqlite3'
@@ -15,7 +16,7 @@ import type { Database } from 'better-sqlite3'
 const CODE_PURPOSE = 'phone-auth'
 const TOKEN_PURPOSE = 'identity'
 /** REG-11: the third-party route's countdown is one minute, so the provider sends once a minute. */
-export const PHONE_AUTH_RESEND_MS = 60_000
+export const PHONE_AUTH_RESEND_MS = MINUTE_MS
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
 
@@ -23,7 +24,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
  * POST /demo/provider/phone-auth/send { countryDialingCode, mobileNum }.
  */
 export function sendPhoneAuthCode({ db, body, limits }: DemoContext) {
-  const fault = providerFault(db, 'send') // ERR-17…27 on demand (provider-control.mjs)
+  const fault = providerFault(db, 'send') // ERR-17…27 on demand (platform/provider-control.ts)
   if (fault) return fault
   const dialCode = text(body.countryDialingCode).replace(/^\+/, '')
   const mobile = text(body.mobileNum)
@@ -54,7 +55,7 @@ export function verifyPhoneAuthCode({ db, body, limits }: DemoContext) {
   const mobile = text(body.mobileNum)
   const code = text(body.code)
   if (!code) return { status: 400, body: { code: 'CODE_MISSING' } }
-  // Issue 11 item 1: the shared guess limiter, taken before the code is looked at.
+  // C-9: the shared guess limiter, taken before the code is looked at.
   const ticket = takeGuess(limits, 'phone-code', { account: `+${dialCode}${mobile}` })
   if (ticket.wait) return { status: 429, body: { code: 'TOO_MANY_REQUESTS', retryAfter: ticket.wait } }
   const outcome = consumeSmsCode(db, { dialCode, mobile, purpose: CODE_PURPOSE, code })

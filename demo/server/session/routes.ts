@@ -1,22 +1,21 @@
 // Free-play (trial) login (API-5, LOGIN-31/32), logout (API-4), and the one-time exchange codes that
-// carry a login in a link instead of the session token (issue 11 item 14, C-5).
-import { createHash, randomBytes } from 'node:crypto'
+// carry a login in a link instead of the session token (C-5, SYS-17).
+import { randomBytes } from 'node:crypto'
 import { fail, ok, tooManyRequests } from '../platform/envelope'
 import { createTrialMember } from '../platform/members'
 import { createSession, endSession } from '../platform/sessions'
-import { SMS_MESSAGES } from '../verification/routes'
+import { HOUR_MS, SECOND_MS } from '../platform/time'
+import { route } from '../platform/context'
+import { SMS_MESSAGES } from '../verification/rules'
+import { EXCHANGE_CODE_MS, hashExchangeCode } from './rules'
 import type { Route } from '../platform/context'
 
 const FREEPLAY_PER_IP = 20
-const FREEPLAY_WINDOW_MS = 60 * 60_000
-/** C-5, DESIGN Decisions: an exchange code lives 60 seconds and works once. */
-export const EXCHANGE_CODE_MS = 60_000
-
-/** What is stored of an exchange code: its SHA-256. */
-export const hashExchangeCode = (code: string) => createHash('sha256').update(code).digest('hex')
+const FREEPLAY_WINDOW_MS = HOUR_MS
 
 export const sessionRoutes: Route[] = [
   {
+    // The client sends { os, platform } (API-5); nothing of it is used.
     method: 'POST',
     path: '/wps/session/login/freeplay',
     handler: ({ settings, db, limits, ip }) => {
@@ -28,10 +27,10 @@ export const sessionRoutes: Route[] = [
       return ok({ token: createSession(db, memberId, settings.tokenTtlMinutes), firstTimeLogin: false })
     },
   },
-  {
+  route({
     // A logged-in member asks for a code to put in a link (`?token=<code>`, SYS-17): the link then
     // carries a code that is worth one login within 60 s, never the session token (C-5). The client
-    // trades it with a login of type 'exchange' (routes/login.mjs).
+    // trades it with a login of type 'exchange' (session/login-routes.ts).
     method: 'POST',
     path: '/wps/session/exchange',
     token: true,
@@ -43,9 +42,9 @@ export const sessionRoutes: Route[] = [
         memberId,
         now + EXCHANGE_CODE_MS,
       )
-      return ok({ code, expiresIn: EXCHANGE_CODE_MS / 1000 })
+      return ok({ code, expiresIn: EXCHANGE_CODE_MS / SECOND_MS })
     },
-  },
+  }),
   {
     // Answers success whether or not the session was still live: logging out twice is not an error.
     method: 'DELETE',

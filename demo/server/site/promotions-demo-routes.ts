@@ -3,12 +3,22 @@
 // reward) or rejecting it with a reason (applying → rejected), and drawing a raffle (MEMBER-34: the
 // entrants drawn move to claim, the others to close). Each member hears of it by a platform message.
 import { notifyMember } from '../wallet/data'
-import type { DemoRoute } from '../platform/demo-routes'
-
-export type DemoContext = import('../platform/demo-routes').DemoContext
+import type { DemoContext, DemoRoute } from '../platform/demo-routes'
 
 const reply = (status: number, body: unknown) => ({ status, body })
 const REASON_MAX = 200
+
+/** An application waiting for review, with its member's account and the promotion's title. */
+type ApplicationRow = {
+  promotion_id: number
+  member_id: string
+  status: string
+  remarks: string | null
+  images: string | null
+  updated_at: number
+  username: string
+  title: string
+}
 
 function applications({ db }: DemoContext) {
   const rows = db
@@ -18,14 +28,14 @@ function applications({ db }: DemoContext) {
          JOIN promotion_texts t ON t.promotion_id = e.promotion_id AND t.lang = 'EN'
          WHERE e.status = 'applying' ORDER BY e.updated_at`,
     )
-    .all() as Record<string, any>[]
+    .all() as ApplicationRow[]
   return reply(200, {
     applications: rows.map((r) => ({
       promotion: r.promotion_id,
       title: r.title,
       account: r.username,
       remarks: r.remarks ?? '',
-      imageCount: r.images ? JSON.parse(r.images).length : 0,
+      imageCount: r.images ? (JSON.parse(r.images) as string[]).length : 0,
       appliedAt: r.updated_at,
     })),
   })
@@ -66,9 +76,10 @@ function decide(decision: 'approve' | 'reject'): (ctx: DemoContext) => unknown {
  */
 function draw({ db, params, body }: DemoContext) {
   const id = Number(params[0])
-  const raffle = db.prepare('SELECT raffle FROM promotions WHERE id = ?').get(id)
-  if (!raffle) return reply(404, { error: 'No such promotion' })
-  if (!(raffle as { raffle: number }).raffle) return reply(400, { error: 'Not a raffle' })
+  const promotion = db.prepare('SELECT raffle FROM promotions WHERE id = ?').get(id) as
+    { raffle: number } | undefined
+  if (!promotion) return reply(404, { error: 'No such promotion' })
+  if (!promotion.raffle) return reply(400, { error: 'Not a raffle' })
   const count = Number(body.winners ?? 3)
   if (!Number.isInteger(count) || count < 1)
     return reply(400, { error: 'winners must be a whole number from 1' })
@@ -99,8 +110,8 @@ function draw({ db, params, body }: DemoContext) {
 }
 
 export const promotionsDemoRoutes: DemoRoute[] = [
-  { method: 'GET', pattern: /^\/demo\/api\/promotions\/applications$/, handler: applications },
-  { method: 'POST', pattern: /^\/demo\/api\/promotions\/(\d{1,9})\/approve$/, handler: decide('approve') },
-  { method: 'POST', pattern: /^\/demo\/api\/promotions\/(\d{1,9})\/reject$/, handler: decide('reject') },
-  { method: 'POST', pattern: /^\/demo\/api\/promotions\/(\d{1,9})\/draw$/, handler: draw },
+  { method: 'GET', path: '/demo/api/promotions/applications', handler: applications },
+  { method: 'POST', path: '/demo/api/promotions/:id(^\\d{1,9}$)/approve', handler: decide('approve') },
+  { method: 'POST', path: '/demo/api/promotions/:id(^\\d{1,9}$)/reject', handler: decide('reject') },
+  { method: 'POST', path: '/demo/api/promotions/:id(^\\d{1,9}$)/draw', handler: draw },
 ]

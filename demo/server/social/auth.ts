@@ -4,12 +4,13 @@
 // only this server holds, valid two minutes, good once. The platform's social-login route checks
 // the signature, the expiry and that the token id was never spent before it creates or links a member.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import { MINUTE_MS } from '../platform/time'
 import type { Database } from 'better-sqlite3'
 
 /** The providers the login and registration forms offer (spec §2 Login form). */
 export const SOCIAL_PROVIDERS = ['facebook', 'google']
 /** How long a provider token may wait before the platform takes it. */
-export const PROVIDER_TOKEN_TTL_MS = 2 * 60_000
+export const PROVIDER_TOKEN_TTL_MS = 2 * MINUTE_MS
 
 /** A fresh secret per server process: a token is only ever checked by the server that signed it. */
 const SECRET = randomBytes(32)
@@ -91,6 +92,9 @@ export function spendProviderToken(
   return spent.changes === 1 ? { claims } : { error: 'spent' }
 }
 
+/** A link and whether its member still exists (`present` is null once the demo reset removed it). */
+type SocialLinkRow = { member_id: string; present: string | null }
+
 /**
  * The member this provider identity belongs to, if linked (a link to a member the demo reset
  * removed is forgotten).
@@ -102,7 +106,7 @@ export function linkedMemberId(db: Database, provider: string, subject: string):
       `SELECT l.member_id, m.id AS present FROM social_links l LEFT JOIN members m ON m.id = l.member_id
         WHERE l.provider = ? AND l.subject = ?`,
     )
-    .get(provider, subject) as { member_id: string; present: string | null } | undefined
+    .get(provider, subject) as SocialLinkRow | undefined
   if (row && !row.present) {
     db.prepare('DELETE FROM social_links WHERE provider = ? AND subject = ?').run(provider, subject)
     return undefined

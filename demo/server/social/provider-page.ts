@@ -1,4 +1,4 @@
-// The demo sign-in provider's pages (social-auth.mjs): GET /demo/provider/consent opens in the popup
+// The demo sign-in provider's pages (social/auth.ts): GET /demo/provider/consent opens in the popup
 // the widget opens (LOGIN-33); it names itself as the lobbykit demo, never as Facebook or Google, and
 // asks for a display name and an e-mail address. "Continue" calls POST /demo/provider/social/authorize,
 // then posts the provider token to the opener (to the origin it was opened from only) and closes;

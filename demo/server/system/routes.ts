@@ -3,10 +3,12 @@
 import { CAPTCHA_UUID, issueCaptcha } from '../verification/captcha'
 import { badRequest, ok, tooManyRequests } from '../platform/envelope'
 import { defaultSettings, withOrigin } from '../platform/settings'
+import { MINUTE_MS } from '../platform/time'
 import type { Route } from '../platform/context'
+import type { Settings } from '../platform/settings'
 
 const CAPTCHA_LIMIT = 30
-const CAPTCHA_WINDOW_MS = 60_000
+const CAPTCHA_WINDOW_MS = MINUTE_MS
 
 /** Dial codes offered by the country-code picker; mobileLength is the usual national length. */
 export const COUNTRY_CODES = [
@@ -25,7 +27,7 @@ export const COUNTRY_CODES = [
 /**
  * The brand config with its logo addresses made absolute (HDR-1).
  */
-function brandWithOrigin(brand: any, origin: string) {
+function brandWithOrigin(brand: Settings['brand'], origin: string) {
   if (!brand?.logo) return brand
   const logo = Object.fromEntries(
     Object.entries(brand.logo).map(([theme, url]) => [theme, withOrigin(String(url), origin)]),
@@ -33,25 +35,23 @@ function brandWithOrigin(brand: any, origin: string) {
   return { ...brand, logo }
 }
 
-function statusInfo(settings: Record<string, any>, origin: string) {
+function statusInfo(settings: Settings, origin: string) {
   return {
     customerService: settings.customerService,
-    domainRoute: settings.domainRoute.map((route: { domainName: string }) => ({
+    domainRoute: settings.domainRoute.map((route) => ({
       ...route,
       domainName: withOrigin(route.domainName, origin),
     })),
     resources: settings.resources,
     whitelabel: settings.whitelabel,
-    // LOGIN-15, API-70: whether login, registration and SMS sends need the slider's token (issue 16).
-    humanCheck: settings.humanCheck === true,
+    // LOGIN-15, API-70: whether login, registration and SMS sends need the slider's token.
+    humanCheck: settings.humanCheck,
     register: settings.register,
     mainDomain: withOrigin(settings.mainDomain, origin),
     analytics: settings.analytics,
     brand: brandWithOrigin(settings.brand, origin),
-    imageCDNs: (settings.imageCDNs ?? defaultSettings().imageCDNs).map((url: string) =>
-      withOrigin(url, origin),
-    ),
-    launchGameCDNs: (settings.launchGameCDNs ?? defaultSettings().launchGameCDNs).map((url: string) =>
+    imageCDNs: (settings.imageCDNs ?? defaultSettings().imageCDNs).map((url) => withOrigin(url, origin)),
+    launchGameCDNs: (settings.launchGameCDNs ?? defaultSettings().launchGameCDNs).map((url) =>
       withOrigin(url, origin),
     ),
   }

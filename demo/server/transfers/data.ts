@@ -1,4 +1,4 @@
-// Tables and seed of the member's transfers and bonuses (member helper):
+// Tables and seed of the member's transfers and bonuses:
 // - vendor wallets (MEMBER-2, API-27..29, STORE-3): when the merchant wallet is not single, each member
 //   has the main wallet (members.balance) and one wallet per game vendor. A transfer between them is one
 //   row of wallet_transfers, keyed by the member and the client's idempotency key (UNIQUE: a key is
@@ -9,6 +9,7 @@
 // - bonus_grants (MEMBER-10): promotion and VIP bonuses granted to a member; the bonus details also read
 //   the reward, rebate and mission claims of their own tables.
 
+import { DAY_MS } from '../platform/time'
 import type { Database } from 'better-sqlite3'
 
 const SCHEMA = `
@@ -71,11 +72,48 @@ CREATE TABLE IF NOT EXISTS bonus_grants (
 CREATE INDEX IF NOT EXISTS bonus_grants_member ON bonus_grants (member_id, granted_at);
 `
 
+/** A row of wallet_transfers: `reason` is the vendor that refused a failed transfer. */
+export type WalletTransferRow = {
+  id: number
+  member_id: string
+  request_id: string
+  from_wallet: string
+  to_wallet: string
+  amount: number
+  status: 'done' | 'failed'
+  reason: string | null
+  created_at: number
+}
+
+/** A row of team_transfers. */
+export type TeamTransferRow = {
+  id: number
+  member_id: string
+  request_id: string
+  target_id: string
+  direction: 'upline' | 'downline'
+  amount: number
+  remark: string | null
+  created_at: number
+}
+
+/** A row of bonus_grants. */
+export type BonusGrantRow = {
+  id: number
+  member_id: string
+  source: 'PROMOTION' | 'VIP'
+  title: string
+  title_ur: string
+  amount: number
+  granted_at: number
+  expires_at: number
+}
+
 /** The vendors with a wallet of their own (spec §3 vendor codes; names from the game catalogue). */
 export const TRANSFER_VENDORS = Object.freeze(['PG', 'JL', 'PT', 'BTI', 'LOTT', 'DS88'])
 
 /** settings.merchantWallet (STORE-3): isSingle, and the vendors the demo makes fail (control page). */
-export const MERCHANT_WALLET_DEFAULTS = Object.freeze({ isSingle: false, failingVendors: [] })
+export const MERCHANT_WALLET_DEFAULTS = Object.freeze({ isSingle: false, failingVendors: [] as string[] })
 
 /**
  * settings.bonus (MEMBER-10): the turnover a bonus asks for, as a multiple of its amount, per source,
@@ -86,24 +124,23 @@ export const BONUS_DEFAULTS = Object.freeze({
   validDays: 30,
 })
 
-const DAY_MS = 86_400_000
 const DEMO_ID = '10000001'
 const AGENT_ID = '10000002'
 
 /** Downlines seeded for the demo member: [id, username, nickname, balance]. Their password is unusable. */
-const DEMO_DOWNLINES = [
+const DEMO_DOWNLINES: [string, string, string, number][] = [
   ['10000011', 'ayesha', 'Ayesha K', 320],
   ['10000012', 'bilal', 'Bilal R', 95.5],
 ]
 
 /** The demo member's vendor wallets at seed: [vendor, balance]. */
-const DEMO_VENDOR_BALANCES = [
+const DEMO_VENDOR_BALANCES: [string, number][] = [
   ['PG', 150],
   ['BTI', 60.25],
 ]
 
 /** [source, [EN, UR] title, amount, granted days ago, expires in days]. */
-const DEMO_BONUSES = [
+const DEMO_BONUSES: [string, [string, string], number, number, number][] = [
   ['PROMOTION', ['First deposit bonus 100%', 'پہلے ڈپازٹ پر 100% بونس'], 500, 20, 10],
   ['VIP', ['VIP 2 upgrade bonus', 'وی آئی پی 2 اپ گریڈ بونس'], 250, 12, 18],
   ['PROMOTION', ['Weekend cricket cashback', 'ویک اینڈ کرکٹ کیش بیک'], 80, 6, 5],
@@ -112,7 +149,7 @@ const DEMO_BONUSES = [
   ['PROMOTION', ['Cricket festival free bet', 'کرکٹ فیسٹیول فری بیٹ'], 2000, 40, -33],
 ]
 
-const ready = new WeakSet()
+const ready = new WeakSet<Database>()
 
 export function ensureTransfers(db: Database) {
   if (ready.has(db)) return

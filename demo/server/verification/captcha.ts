@@ -5,13 +5,14 @@ import { randomInt } from 'node:crypto'
 import { takeGuess } from '../platform/guesses'
 import { CAPTCHA_ALPHABET, GLYPH_HEIGHT, glyph } from './font'
 import { encodePng } from '../platform/png'
+import { MINUTE_MS } from '../platform/time'
 import type { Database } from 'better-sqlite3'
 import type { RateLimiter } from '../platform/rate-limit'
 
 export const CAPTCHA_WIDTH = 120
 export const CAPTCHA_HEIGHT = 40
 export const CAPTCHA_LENGTH = 4
-export const CAPTCHA_TTL_MS = 5 * 60_000
+export const CAPTCHA_TTL_MS = 5 * MINUTE_MS
 export const CAPTCHA_UUID = /^[A-Za-z0-9-]{8,64}$/
 
 const SCALE_X = 3
@@ -129,17 +130,20 @@ export function issueCaptcha(db: Database, uuid: string) {
   return drawCaptcha(code).toString('base64')
 }
 
+/** A stored captcha's code and expiry. */
+type CaptchaRow = { code: string; expires_at: number }
+
 /**
  * Checks an answer (any case) and burns the captcha whatever the outcome.
  */
 export function checkCaptcha(db: Database, uuid: unknown, answer: unknown, limits: RateLimiter, ip: string) {
   if (typeof uuid !== 'string' || typeof answer !== 'string') return false
-  // Issue 11 item 1: the shared guess limiter (60 an IP in 15 minutes), taken before the look-up;
+  // C-9: the shared guess limiter (60 an IP in 15 minutes), taken before the look-up;
   // each captcha is burnt by its first check besides.
   const ticket = takeGuess(limits, 'captcha', { ip })
   if (ticket.wait) return false
   const row = db.prepare('SELECT code, expires_at FROM captchas WHERE uuid = ?').get(uuid) as
-    { code: string; expires_at: number } | undefined
+    CaptchaRow | undefined
   if (!row) return false
   db.prepare('DELETE FROM captchas WHERE uuid = ?').run(uuid)
   const right = row.expires_at > Date.now() && row.code === answer.trim().toUpperCase()
@@ -153,6 +157,6 @@ export function checkCaptcha(db: Database, uuid: unknown, answer: unknown, limit
 export function peekCaptcha(db: Database, uuid: string) {
   const row = db
     .prepare('SELECT code FROM captchas WHERE uuid = ? AND expires_at > ?')
-    .get(uuid, Date.now()) as { code: string } | undefined
+    .get(uuid, Date.now()) as Pick<CaptchaRow, 'code'> | undefined
   return row?.code ?? null
 }

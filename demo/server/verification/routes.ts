@@ -1,37 +1,36 @@
 // Sending an SMS code without login (API-16, API-18) for the login and forgot-password flows.
 // Every rule is the server's own (C-9): the number rule, the module flag, a resend wait of
 // 60 s × expiredMinutes per number, and at most 5 sends per hour per IP.
+import { Type } from 'typebox'
 import { fail, ok, tooManyRequests } from '../platform/envelope'
-import { satisfiesRule, textField } from '../platform/fields'
+import { satisfiesRule, textField, TextValue } from '../platform/fields'
 import { addToOutbox } from '../platform/outbox'
+import { HOUR_MS, MINUTE_MS } from '../platform/time'
+import { route } from '../platform/context'
 import { issueSmsCode } from './sms-codes'
+import { DIAL_CODE, SMS_MESSAGES, normaliseDialCode } from './rules'
 import { spendHumanToken } from '../account-checks/human-check'
 import type { Route } from '../platform/context'
 
 const SENDS_PER_IP = 5
-const SENDS_PER_IP_WINDOW_MS = 60 * 60_000
-const DIAL_CODE = /^[0-9]{1,4}$/
+const SENDS_PER_IP_WINDOW_MS = HOUR_MS
 
 /** Which module flag switches each purpose on. */
 const PURPOSE_FLAGS = { login: 'MOBILEVERCODELOGIN3', forgot: 'CHNGPASSVERIF3' }
 
-export const SMS_MESSAGES = {
-  PHONE_MISSING: 'Please enter a valid phone number',
-  PHONE_INVALID: 'Invalid phone number',
-  OPERATION_NOT_ENABLED: 'This operation is not enabled, please contact customer service',
-}
-
-/**
- * The dial code without '+' or spaces.
- */
-export function normaliseDialCode(value: string) {
-  return value.replace(/[\s+]/g, '').replace(/^00/, '')
-}
-
 export const smsRoutes: Route[] = [
-  {
+  route({
     method: 'POST',
     path: '/wps/verification/sms/noLogin',
+    schema: {
+      body: Type.Object({
+        countryDialingCode: Type.Optional(TextValue),
+        mobileNum: Type.Optional(TextValue),
+        mobileNo: Type.Optional(TextValue),
+        purpose: Type.Optional(TextValue),
+        humanToken: Type.Optional(Type.String()),
+      }),
+    },
     handler: (ctx) => {
       const { body, settings, db, limits, ip } = ctx
       const dialCode = normaliseDialCode(textField(body, 'countryDialingCode'))
@@ -49,7 +48,7 @@ export const smsRoutes: Route[] = [
 
       // VAL-40 / LOGIN-30: the same countdown the client shows, enforced here.
       const numberKey = `sms-number:${dialCode}:${mobile}`
-      const resendWait = limits.retryAfter(numberKey, 1, settings.smsExpiredMinutes * 60_000)
+      const resendWait = limits.retryAfter(numberKey, 1, settings.smsExpiredMinutes * MINUTE_MS)
       if (resendWait) return tooManyRequests(resendWait)
       const ipWait = limits.retryAfter(`sms-ip:${ip}`, SENDS_PER_IP, SENDS_PER_IP_WINDOW_MS)
       if (ipWait) return tooManyRequests(ipWait)
@@ -67,5 +66,5 @@ export const smsRoutes: Route[] = [
       })
       return ok({ expiredMinutes: settings.smsExpiredMinutes })
     },
-  },
+  }),
 ]

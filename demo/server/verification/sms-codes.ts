@@ -1,8 +1,11 @@
 // SMS verification codes: 6 digits, valid 5 minutes, at most 5 tries each (C-9).
 import { randomInt } from 'node:crypto'
+import { MINUTE_MS } from '../platform/time'
 import type { Database } from 'better-sqlite3'
 
-export const SMS_CODE_TTL_MS = 5 * 60_000
+type SmsCodeRow = { id: number; code: string; attempts: number; used: number; expires_at: number }
+
+export const SMS_CODE_TTL_MS = 5 * MINUTE_MS
 export const SMS_CODE_MAX_ATTEMPTS = 5
 
 /**
@@ -32,8 +35,7 @@ export function consumeSmsCode(
     .prepare(
       'SELECT * FROM sms_codes WHERE dial_code = ? AND mobile = ? AND purpose = ? ORDER BY id DESC LIMIT 1',
     )
-    .get(dialCode, mobile, purpose) as
-    { id: number; code: string; attempts: number; used: number; expires_at: number } | undefined
+    .get(dialCode, mobile, purpose) as SmsCodeRow | undefined
   if (!row) return 'invalid'
   if (row.used || row.attempts >= SMS_CODE_MAX_ATTEMPTS || row.expires_at <= Date.now()) return 'expired'
   if (row.code !== code) {

@@ -1,8 +1,9 @@
 // Tables and seed of the wallet (MEMBER-3 deposit, MEMBER-4 withdraw, MEMBER-36..38 and C-12 the
 // withdrawal confirmation): payment channels, payout banks, each member's payout account, deposit
 // orders and withdrawals. `seedWallet` creates the tables when missing and puts them back to the seed
-// (db.mjs calls it from seedDatabase); `ensureWallet` does the creating for a database file made before.
-
+// (platform/db.ts calls it from seedDatabase); `ensureWallet` does the creating for a database file made
+// before.
+import { DAY_MS, MINUTE_MS } from '../platform/time'
 import type { Database } from 'better-sqlite3'
 
 const SCHEMA = `
@@ -68,8 +69,79 @@ CREATE TABLE IF NOT EXISTS withdrawals (
 CREATE INDEX IF NOT EXISTS withdrawals_member ON withdrawals (member_id, created_at);
 `
 
+export type DepositChannelRow = {
+  id: string
+  kind: 'bank' | 'ewallet'
+  name: string
+  name_ur: string
+  min_amount: number
+  max_amount: number
+  /** JSON: the quick-pick amounts */
+  quick_amounts: string
+  bank_name: string
+  account_name: string
+  account_number: string
+  sort: number
+}
+
+export type DepositOrderRow = {
+  reference: string
+  member_id: string
+  channel_id: string
+  amount: number
+  status: 'pending' | 'approved' | 'rejected' | 'expired'
+  created_at: number
+  pay_by: number
+  updated_at: number
+}
+
+export type WithdrawalRow = {
+  id: number
+  member_id: string
+  amount: number
+  received: number
+  last_paid: number
+  bank_name: string
+  account_name: string
+  account_number: string
+  status:
+    'pending' | 'rejected' | 'paid' | 'confirmed' | 'fullyPaid' | 'notReceived' | 'dispute' | 'forcedReceived'
+  proof_svg: string | null
+  note: string | null
+  /** JSON: the member's proof images (data URLs) */
+  member_proofs: string
+  created_at: number
+  paid_at: number | null
+  confirm_by: number | null
+  updated_at: number
+}
+
+export type PayoutAccountRow = {
+  id: number
+  member_id: string
+  bank_code: string
+  account_name: string
+  account_number: string
+  is_default: number
+  created_at: number
+}
+
+export type PayoutBank = { code: string; name: string }
+
+type ChannelSeed = [
+  id: string,
+  kind: DepositChannelRow['kind'],
+  names: [en: string, ur: string],
+  min: number,
+  max: number,
+  quick: number[],
+  bank: string,
+  holder: string,
+  number: string,
+]
+
 /** Channels: [id, kind, [EN, UR] name, min, max, quick amounts, bank or wallet, account name, account number]. */
-const CHANNELS = [
+const CHANNELS: ChannelSeed[] = [
   [
     'BANK',
     'bank',
@@ -129,8 +201,6 @@ export const WALLET_DEFAULTS = Object.freeze({
 
 /** The demo member whose wallet history is seeded (DESIGN demo accounts). */
 const DEMO_MEMBER_ID = '10000001'
-const MINUTE_MS = 60_000
-const DAY_MS = 24 * 60 * MINUTE_MS
 
 /**
  * The operator's proof of payment: a small receipt picture (the demo has no real transfer slip).
@@ -275,7 +345,7 @@ const hasTable = (db: Database, name: string) =>
   Boolean(db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(name))
 
 /**
- * A line of the member's account record (MEMBER-8, member-records-data.mjs): money in positive, out negative.
+ * A line of the member's account record (MEMBER-8, member-records/data.ts): money in positive, out negative.
  */
 export function recordMove(
   db: Database,

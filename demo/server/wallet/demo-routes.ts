@@ -3,18 +3,24 @@
 // withdrawal in full or in part (with a receipt as proof, MEMBER-36), reject it (the hold goes back),
 // close a disputed one as "forced received" (MEMBER-37), and move a deadline into the past to try C-12.
 import { notifyMember, receiptSvg, recordMove } from './data'
-import { sweepWallet, toWithdrawal, walletRules } from './routes'
+import { sweepWallet, toWithdrawal, walletRules } from './rules'
 import { loadSettings } from '../platform/settings'
-import type { DemoRoute } from '../platform/demo-routes'
-
-export type DemoContext = import('../platform/demo-routes').DemoContext
+import { MINUTE_MS } from '../platform/time'
+import type { DemoContext, DemoRoute } from '../platform/demo-routes'
+import type { DepositOrderRow, WithdrawalRow } from './data'
 
 const reply = (status: number, body: unknown) => ({ status, body })
 const refuse = (error: string) => reply(409, { error })
 
+/** The withdrawal as it is now, as the member sees it (the caller has found it). */
+function shown(ctx: DemoContext) {
+  const w = withdrawalOf(ctx)
+  return w ? toWithdrawal(w) : null
+}
+
 function withdrawalOf({ db, params }: DemoContext) {
   return db.prepare('SELECT * FROM withdrawals WHERE id = ?').get(Number(params[0])) as
-    Record<string, any> | undefined
+    WithdrawalRow | undefined
 }
 
 /**
@@ -24,7 +30,7 @@ function decideDeposit(next: 'approved' | 'rejected') {
   return ({ db, params }: DemoContext) => {
     sweepWallet(db)
     const order = db.prepare('SELECT * FROM deposit_orders WHERE reference = ?').get(params[0]) as
-      Record<string, any> | undefined
+      DepositOrderRow | undefined
     if (!order) return reply(404, { error: 'No such deposit order' })
     if (order.status !== 'pending') return refuse(`The order is ${order.status}, not pending`)
     db.transaction(() => {
@@ -65,18 +71,18 @@ function payWithdrawal(ctx: DemoContext) {
     })
   }
   const now = Date.now()
-  const minutes = walletRules({ settings: loadSettings(db) }).confirmMinutes
+  const minutes = walletRules(loadSettings(db)).confirmMinutes
   db.prepare(
     `UPDATE withdrawals SET status = 'paid', received = ROUND(received + ?, 2), last_paid = ?, proof_svg = ?, paid_at = ?, confirm_by = ?,
     updated_at = ? WHERE id = ?`,
-  ).run(amount, amount, receiptSvg(w, amount, now), now, now + minutes * 60_000, now, w.id)
+  ).run(amount, amount, receiptSvg(w, amount, now), now, now + minutes * MINUTE_MS, now, w.id)
   notifyMember(
     db,
     w.member_id,
     `Withdrawal #${w.id} paid: please confirm`,
     `<p>Rs ${amount.toFixed(2)} of your withdrawal #${w.id} was paid to your bank account. Please open Withdraw in the member centre and tell us within ${minutes} minutes whether it arrived. If you do not answer, the withdrawal goes to review; it is not marked received without you.</p>`,
   )
-  return reply(200, toWithdrawal(withdrawalOf(ctx) as Record<string, any>))
+  return reply(200, shown(ctx))
 }
 
 function rejectWithdrawal(ctx: DemoContext) {
@@ -97,7 +103,7 @@ function rejectWithdrawal(ctx: DemoContext) {
     db.prepare('UPDATE members SET balance = ROUND(balance + ?, 2) WHERE id = ?').run(back, w.member_id)
     recordMove(db, w.member_id, 'WITHDRAW', back, `Withdrawal #${w.id} returned`)
   })()
-  return reply(200, toWithdrawal(withdrawalOf(ctx) as Record<string, any>))
+  return reply(200, shown(ctx))
 }
 
 function forceReceived(ctx: DemoContext) {
@@ -112,7 +118,7 @@ function forceReceived(ctx: DemoContext) {
     Date.now(),
     w.id,
   )
-  return reply(200, toWithdrawal(withdrawalOf(ctx) as Record<string, any>))
+  return reply(200, shown(ctx))
 }
 
 function expireDeadline(ctx: DemoContext) {
@@ -122,7 +128,7 @@ function expireDeadline(ctx: DemoContext) {
   if (w.status !== 'paid') return refuse(`The withdrawal is ${w.status}: it has no running deadline`)
   db.prepare('UPDATE withdrawals SET confirm_by = ? WHERE id = ?').run(Date.now() - 1, w.id)
   sweepWallet(db)
-  return reply(200, toWithdrawal(withdrawalOf(ctx) as Record<string, any>))
+  return reply(200, shown(ctx))
 }
 
 function listOpen({ db }: DemoContext) {
@@ -139,41 +145,41 @@ function listOpen({ db }: DemoContext) {
       `SELECT w.*, m.username AS account FROM withdrawals w JOIN members m ON m.id = w.member_id
     ORDER BY w.created_at DESC LIMIT 30`,
     )
-    .all()
-    .map((w) => ({
-      ...toWithdrawal(w as Record<string, any>),
-      account: (w as any).account,
-      proofImage: undefined,
-    }))
-  return reply(200, { deposits, withdrawals })
+    .all() as (WithdrawalRow & { account: string })[]
+  const shownWithdrawals = withdrawals.map((w) => ({
+    ...toWithdrawal(w),
+    account: w.account,
+    proofImage: undefined,
+  }))
+  return reply(200, { deposits, withdrawals: shownWithdrawals })
 }
 
 export const walletDemoRoutes: DemoRoute[] = [
-  { method: 'GET', pattern: /^\/demo\/api\/wallet$/, handler: listOpen },
+  { method: 'GET', path: '/demo/api/wallet', handler: listOpen },
   {
     method: 'POST',
-    pattern: /^\/demo\/api\/wallet\/deposits\/([A-Z0-9]{4,32})\/approve$/,
+    path: '/demo/api/wallet/deposits/:id(^[A-Z0-9]{4,32}$)/approve',
     handler: decideDeposit('approved'),
   },
   {
     method: 'POST',
-    pattern: /^\/demo\/api\/wallet\/deposits\/([A-Z0-9]{4,32})\/reject$/,
+    path: '/demo/api/wallet/deposits/:id(^[A-Z0-9]{4,32}$)/reject',
     handler: decideDeposit('rejected'),
   },
-  { method: 'POST', pattern: /^\/demo\/api\/wallet\/withdrawals\/(\d{1,9})\/pay$/, handler: payWithdrawal },
+  { method: 'POST', path: '/demo/api/wallet/withdrawals/:id(^\\d{1,9}$)/pay', handler: payWithdrawal },
   {
     method: 'POST',
-    pattern: /^\/demo\/api\/wallet\/withdrawals\/(\d{1,9})\/reject$/,
+    path: '/demo/api/wallet/withdrawals/:id(^\\d{1,9}$)/reject',
     handler: rejectWithdrawal,
   },
   {
     method: 'POST',
-    pattern: /^\/demo\/api\/wallet\/withdrawals\/(\d{1,9})\/force-received$/,
+    path: '/demo/api/wallet/withdrawals/:id(^\\d{1,9}$)/force-received',
     handler: forceReceived,
   },
   {
     method: 'POST',
-    pattern: /^\/demo\/api\/wallet\/withdrawals\/(\d{1,9})\/expire$/,
+    path: '/demo/api/wallet/withdrawals/:id(^\\d{1,9}$)/expire',
     handler: expireDeadline,
   },
 ]

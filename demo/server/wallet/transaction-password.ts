@@ -6,7 +6,8 @@
 import { fail, tooManyRequests } from '../platform/envelope'
 import { SECURITY_DEFAULTS, ensureSecurity } from '../security/data'
 import { hashPassword, verifyPassword } from '../platform/passwords'
-import { loadSettings } from '../platform/settings'
+import { loadSettings, type Settings } from '../platform/settings'
+import { MINUTE_MS } from '../platform/time'
 import type { Database } from 'better-sqlite3'
 import type { RateLimiter } from '../platform/rate-limit'
 
@@ -15,7 +16,7 @@ export const TX_MESSAGES = {
   INCORRECT: 'The transaction password is incorrect',
 }
 
-export function securityRules(db: Database): typeof SECURITY_DEFAULTS {
+export function securityRules(db: Database): Settings['security'] {
   return { ...SECURITY_DEFAULTS, ...loadSettings(db).security }
 }
 
@@ -61,7 +62,7 @@ export async function checkTransactionPassword(
   if (!given) return fail('INPUT_EMPTY', 'Input cannot be empty')
   const rules = securityRules(db)
   const key = `tx-password:${memberId}`
-  const windowMs = rules.transactionPasswordWindowMinutes * 60_000
+  const windowMs = rules.transactionPasswordWindowMinutes * MINUTE_MS
   // Taken before the slow check: ten parallel guesses cannot all get past a limit of five.
   const wait = limits.take(key, rules.transactionPasswordTries, windowMs)
   if (wait) return tooManyRequests(wait)

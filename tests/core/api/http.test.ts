@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { RunningServer } from '../../../demo/server/platform/app.ts'
+import type { RunningServer } from '../../../demo/server/platform/app'
 import { call } from '../../../core/api/http'
 import { fetchMemberInfo } from '../../../core/api/member'
 import { fetchSystemStatus } from '../../../core/api/system'

@@ -3,7 +3,7 @@
 // countdowns against the reference server.
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { loadDictionary } from '../../../core/i18n/index'
-import { DEFAULT_SETTINGS } from '../../../demo/server/platform/settings.ts'
+import { DEFAULT_SETTINGS } from '../../../demo/server/platform/settings'
 import {
   OPTIONAL_REGISTER_FIELDS,
   affiliateCodeOf,

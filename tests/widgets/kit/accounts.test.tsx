@@ -2,7 +2,7 @@
 // own provider through the cancelable lobbykit-social-login), and the after-login popup (POP-11,
 // LOGIN-25) that is the welcome after a first login (LOGIN-22, C-13: the bonus from the server).
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { RunningServer } from '../../../demo/server/platform/app.ts'
+import type { RunningServer } from '../../../demo/server/platform/app'
 import { setProvider } from '../../../core/identity-provider'
 import { $popup, openPopup } from '../../../core/stores/popup'
 import { $session } from '../../../core/stores/session'

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { configure } from '../../../core/config'
-import type { RunningServer } from '../../../demo/server/platform/app.ts'
+import type { RunningServer } from '../../../demo/server/platform/app'
 import { readRememberedLogin } from '../../../core/cookies'
 import { openPopup } from '../../../core/stores/popup'
 import { $session } from '../../../core/stores/session'

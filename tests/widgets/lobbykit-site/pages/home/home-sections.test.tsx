@@ -1,4 +1,4 @@
-import { forgetCatalogueAnswers } from '../../../../../demo/server/games/routes.ts'
+import { forgetCatalogueAnswers } from '../../../../../demo/server/games/data'
 import { describe, expect, it, vi } from 'vitest'
 import { fetchGameList, fetchGameMenus, requestAddFavourite } from '../../../../../core/api/games'
 import { $popup } from '../../../../../core/stores/popup'

@@ -1,0 +1,171 @@
+// The withdraw page (MEMBER-4) behind a token, real accounts only (ROLE-8): the rules and the
+// member's withdrawals, the first payout account (more in the security centre, MEMBER-1; both
+// through wallet/payout-accounts.ts), and a withdrawal to the default account: the password
+// checked, the amount held from the balance in one transaction.
+import { Type } from 'typebox'
+import { TextValue } from '../platform/fields'
+import { fail, inputEmpty, ok, sessionExpired, tooManyRequests } from '../platform/envelope'
+import { findMemberById } from '../platform/members'
+import { verifyPassword } from '../platform/passwords'
+import { takeGuess } from '../platform/guesses'
+import { route } from '../platform/context'
+import { recordMove } from './data'
+import {
+  addPayoutAccount,
+  defaultPayoutAccount,
+  payoutAccountRules,
+  payoutBanks,
+  toPayoutAccount,
+} from './payout-accounts'
+import { afterSweep, listWithdrawals, readAmount, walletRules } from './rules'
+import { checkTransactionPassword, hasTransactionPassword } from './transaction-password'
+import type { Static } from 'typebox'
+import type { MemberContext, Route, RouteContext } from '../platform/context'
+import type { MemberRow } from '../platform/members'
+import type { RateLimiter } from '../platform/rate-limit'
+import type { PayoutAccountView } from './payout-accounts'
+
+/** The default account as the withdraw page shows it. */
+function shownAccount(account: PayoutAccountView) {
+  const { bankCode, bankName, accountName, accountNumber } = toPayoutAccount(account)
+  return { bankCode, bankName, accountName, accountNumber }
+}
+
+function withdrawInfo(ctx: MemberContext) {
+  const { db, settings, memberId } = ctx
+  const rules = walletRules(settings)
+  const account = defaultPayoutAccount(db, memberId)
+  return ok({
+    minAmount: rules.withdrawMin,
+    maxAmount: rules.withdrawMax,
+    confirmMinutes: rules.confirmMinutes,
+    banks: payoutBanks(db),
+    ...payoutAccountRules(settings),
+    // MEMBER-1: once the member has a transaction password, withdrawals ask for it instead of the login one.
+    usesTransactionPassword: hasTransactionPassword(db, memberId),
+    account: account ? shownAccount(account) : null,
+    list: listWithdrawals(db, memberId),
+  })
+}
+
+const PayoutAccountBody = Type.Object({
+  bankCode: Type.Optional(Type.String()),
+  accountName: Type.Optional(Type.String()),
+  accountNumber: Type.Optional(TextValue),
+})
+
+function savePayoutAccount(ctx: MemberContext<Static<typeof PayoutAccountBody>>) {
+  const refused = addPayoutAccount(ctx.db, ctx.memberId, ctx.settings, ctx.body, { firstOnly: true })
+  return refused ?? withdrawInfo(ctx)
+}
+
+const WithdrawBody = Type.Object({
+  amount: Type.Optional(TextValue),
+  password: Type.Optional(Type.String()),
+})
+
+async function requestWithdrawal(ctx: MemberContext<Static<typeof WithdrawBody>>) {
+  const { db, body, limits, memberId } = ctx
+  const rules = walletRules(ctx.settings)
+  const account = defaultPayoutAccount(db, memberId)
+  if (!account) return fail('ACCOUNT_MISSING', 'Please add a payout bank account first')
+  const { amount, error } = readAmount(body, rules.withdrawMin, rules.withdrawMax)
+  if (error) return error
+  // C-2/C-4: the password is checked and forgotten, never stored; guesses are throttled per member.
+  const password = body.password ?? ''
+  if (!password) return inputEmpty()
+  const member = findMemberById(db, memberId)
+  if (!member) return sessionExpired()
+  if (hasTransactionPassword(db, memberId)) {
+    const refused = await checkTransactionPassword(db, memberId, password, limits)
+    if (refused) return refused
+  } else {
+    const wrong = await loginPasswordRefusal(limits, member, password)
+    if (wrong) return wrong
+  }
+  return holdWithdrawal(ctx, account, amount, member)
+}
+
+/**
+ * The login password of a member without a transaction password: guesses throttled per member.
+ */
+async function loginPasswordRefusal(limits: RateLimiter, member: MemberRow, password: string) {
+  // Taken before the slow check, given back when right (platform/guesses.ts): a burst cannot beat it.
+  const guess = takeGuess(limits, 'withdraw-password', { member: member.id })
+  if (guess.wait) return tooManyRequests(guess.wait)
+  if (!(await verifyPassword(password, member.password_hash))) {
+    return fail('PASSWORD_INCORRECT', 'The password is incorrect')
+  }
+  guess.right()
+  return null
+}
+
+/**
+ * Holds the amount and records the withdrawal, in one transaction.
+ */
+function holdWithdrawal(
+  ctx: RouteContext<unknown>,
+  account: PayoutAccountView,
+  amount: number,
+  member: MemberRow,
+) {
+  const { db } = ctx
+  const memberId = member.id
+  const now = Date.now()
+  // The hold: the balance goes down in the same statement that checks it, so two requests cannot both pass.
+  const held = db.transaction(() => {
+    const change = db
+      .prepare('UPDATE members SET balance = ROUND(balance - ?, 2) WHERE id = ? AND balance >= ?')
+      .run(amount, memberId, amount)
+    if (!change.changes) return false
+    const { lastInsertRowid } = db
+      .prepare(
+        `INSERT INTO withdrawals (member_id, amount, bank_name, account_name, account_number, status,
+      created_at, updated_at) VALUES (?, ?, ?, ?, ?, 'pending', ?, ?)`,
+      )
+      .run(memberId, amount, account.bank_name, account.account_name, account.account_number, now, now)
+    recordMove(
+      db,
+      memberId,
+      'WITHDRAW',
+      -amount,
+      `Withdrawal #${lastInsertRowid} to ${account.bank_name} ****${account.account_number.slice(-4)}`,
+    )
+    return true
+  })()
+  if (!held)
+    return fail('INSUFFICIENT_BALANCE', `The amount is more than your balance (${member.balance})`, {
+      value: { balance: member.balance },
+    })
+  const { balance } = db.prepare('SELECT balance FROM members WHERE id = ?').get(memberId) as Pick<
+    MemberRow,
+    'balance'
+  >
+  return ok({ balance, list: listWithdrawals(db, memberId) })
+}
+
+export const withdrawRoutes: Route[] = [
+  route({
+    method: 'GET',
+    path: '/wps/relay/PAY_withdrawInfo',
+    token: true,
+    realOnly: true,
+    handler: afterSweep(withdrawInfo),
+  }),
+  route({
+    method: 'POST',
+    path: '/wps/relay/PAY_payoutAccount',
+    token: true,
+    realOnly: true,
+    schema: { body: PayoutAccountBody },
+    handler: afterSweep(savePayoutAccount),
+  }),
+  route({
+    method: 'POST',
+    path: '/wps/relay/PAY_withdraw',
+    token: true,
+    realOnly: true,
+    schema: { body: WithdrawBody },
+    handler: afterSweep(requestWithdrawal),
+  }),
+]
