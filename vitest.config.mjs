@@ -20,6 +20,8 @@ export default defineConfig({
     exclude: ['tests/browser/**', 'node_modules/**'],
     setupFiles: ['tests/setup.ts'],
     testTimeout: 15_000,
+    // One worker per core: vitest's default leaves one of CI's two cores idle.
+    maxWorkers: 2,
     // scrypt at 2^14 instead of the server's 2^17 (demo/server/passwords.mjs), so the suite stays fast.
     env: { LOBBYKIT_SCRYPT_LOG2N: '14' },
     environmentOptions: { happyDOM: { url: 'http://127.0.0.1:3000/' } },

@@ -3,6 +3,7 @@
 // relative to "now": the demo member has several hundred bets over the last 60 days, the
 // transactions those bets made plus deposits, withdrawals, bonuses and transfers, and messages of
 // which 3 are unread (member info's unreadMessage is computed from this table: `unreadCount`).
+import { addLedgerColumns } from '../ledger/ledger'
 import { prng } from '../platform/prng'
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '../platform/time'
 import type { Database } from 'better-sqlite3'
@@ -87,6 +88,7 @@ export function addMemberRecordTables(db: Database) {
     .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'member_bets'")
     .get()
   db.exec(SCHEMA)
+  addLedgerColumns(db)
   return missing
 }
 
