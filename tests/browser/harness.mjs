@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os'
 import { dirname, extname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium } from 'playwright-core'
-import { startServer } from '../../scripts/server.mjs'
+import { fork } from 'node:child_process'
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 export const FIXTURES = fileURLToPath(new URL('./fixtures/', import.meta.url))
@@ -88,10 +88,30 @@ async function importsResolve(dist) {
 /** The reference server (in-memory database) on a free loopback port, serving files from `root`. */
 export async function startDemoServer(root = ROOT) {
   // scrypt at 2^14 instead of 2^17 (demo/server/passwords.mjs): the browser suite stays fast.
-  process.env.LOBBYKIT_SCRYPT_LOG2N ??= '14'
-  const server = await startServer({ port: 0, dbFile: ':memory:', root })
-  CONTROL_URLS.set(server.url, server.controlUrl)
-  return server
+  const child = fork(
+    join(ROOT, 'scripts', 'server-process.mjs'),
+    [JSON.stringify({ port: 0, dbFile: ':memory:', root })],
+    {
+      env: { ...process.env, LOBBYKIT_SCRYPT_LOG2N: process.env.LOBBYKIT_SCRYPT_LOG2N ?? '14' },
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    },
+  )
+  /** @type {{ url: string, controlUrl: string }} */
+  const started = await new Promise((resolve, reject) => {
+    child.once('message', resolve)
+    child.once('exit', (code) =>
+      reject(new Error(`the reference server exited (${code}) before it listened`)),
+    )
+  })
+  CONTROL_URLS.set(started.url, started.controlUrl)
+  return {
+    ...started,
+    close: () =>
+      new Promise((resolve) => {
+        child.once('exit', resolve)
+        child.send('close')
+      }),
+  }
 }
 
 /** The control port's URL of each platform URL started here (issue 11 item 2). */
