@@ -25,6 +25,13 @@ export interface LobbykitConfig {
    * default, so a host page's own `token` never collides; '' gives the spec's bare keys (STORE-2).
    */
   storagePrefix: string
+  /**
+   * The route table of the host page (`data-routes`, JSON: section or area → URL; core/routes.ts):
+   * where a widget's link to a section goes on a page that is not the standalone site.
+   */
+  routes: string
+  /** The standalone site's address (`data-site`): a section with no route may go there. */
+  site: string
 }
 
 export const DEFAULT_CONFIG: LobbykitConfig = {
@@ -38,6 +45,8 @@ export const DEFAULT_CONFIG: LobbykitConfig = {
   agent: false,
   agentHome: '/agentHome',
   storagePrefix: 'lobbykit:{merchant}:',
+  routes: '',
+  site: '',
 }
 
 /** The runtime's configuration; set once by the runtime from the loader. */

@@ -65,6 +65,8 @@ export interface ApiErrorInit {
   serverMessage?: string
   /** Overrides the key derived from errorCode and status. */
   key?: MessageKey
+  /** A 429's wait (its Retry-After header), in seconds */
+  retryAfterSeconds?: number
   cause?: unknown
 }
 
@@ -77,6 +79,8 @@ export class ApiError extends Error {
   readonly status?: number
   readonly value?: unknown
   readonly serverMessage?: string
+  /** A 429's wait in seconds: until it ends, trying again cannot work. */
+  readonly retryAfterSeconds?: number
   /** Method and path of the call, e.g. `GET /wps/member/info`. */
   readonly request: string
 
@@ -91,6 +95,7 @@ export class ApiError extends Error {
     if (init.status !== undefined) this.status = init.status
     if (init.value !== undefined) this.value = init.value
     if (init.serverMessage !== undefined) this.serverMessage = init.serverMessage
+    if (init.retryAfterSeconds !== undefined) this.retryAfterSeconds = init.retryAfterSeconds
   }
 }
 
@@ -106,9 +111,19 @@ export function isApiError(error: unknown): error is ApiError {
   )
 }
 
+/** A wait as words: seconds under two minutes, then whole minutes (rounded up), as the server says it. */
+export function waitText(seconds: number, lang?: string): string {
+  return seconds < 120
+    ? t('wait_seconds', [seconds], lang)
+    : t('wait_minutes', [Math.ceil(seconds / 60)], lang)
+}
+
 /** Text to show for any thrown value: the catalogue message, or the server's own for an unmapped error. */
 export function errorMessageOf(error: unknown, lang?: string): string {
   if (!isApiError(error)) return t('unknown_error', undefined, lang)
+  // ERR-19: the real wait, never a fixed "5 minutes".
+  if (error.key === 'too_many_requests' && error.retryAfterSeconds)
+    return t('too_many_requests_wait', [waitText(error.retryAfterSeconds, lang)], lang)
   if (error.key === 'unknown_error' && error.serverMessage?.trim()) return error.serverMessage.trim()
   return t(error.key, undefined, lang)
 }

@@ -4,11 +4,12 @@
  * REG-24; the third-party phone route, countdown one minute, payload `channel: 'sms'` and the
  * identity token) and the slider human check (LOGIN-15). An operator installs its own with
  * `lobbykit('setProvider', provider)`; `'demo'` installs the built-in one, which talks to the
- * reference server's demo implementation (core/providers/demo-provider.ts). With nothing installed,
+ * reference server's demo implementation on its control port (core/providers/demo-provider.ts). With nothing installed,
  * sign-in already goes through the built-in demo provider, so every branch works out of the box.
  * A lazy chunk (widgets/kit/provider-command.ts): the runtime only forwards the commands.
  */
-import { $config } from './config'
+import { fetchDemoProviders } from './api/social'
+import { safeUrl } from './safe-url'
 import { setHumanCheck, type HumanCheck } from './human-check'
 
 /** The sign-in providers of the login and registration forms (spec §2 Login form). */
@@ -63,9 +64,22 @@ export function phoneVerifier(): PhoneVerifier | null {
   return installed?.phone ?? null
 }
 
-/** The built-in demo provider (its own chunk), on the platform's origin. */
+let demoProvider: Promise<IdentityProvider> | null = null
+
+/**
+ * The built-in demo provider (its own chunk), where the reference server says its demo providers
+ * answer (its control port, loopback only: GET /wps/session/providers), through the URL check
+ * (core/safe-url.ts). Without one the demo provider refuses (OPERATION_NOT_ENABLED).
+ */
 export function loadDemoProvider(): Promise<IdentityProvider> {
-  return import('./providers/demo-provider').then((m) => m.createDemoProvider($config.get().api))
+  demoProvider ??= Promise.all([
+    import('./providers/demo-provider'),
+    fetchDemoProviders().catch(() => ({ demo: null })),
+  ]).then(([m, where]) => {
+    if (!where.demo) demoProvider = null // asked again next time
+    return m.createDemoProvider(safeUrl(where.demo?.origin) ?? null)
+  })
+  return demoProvider
 }
 
 /** The provider that signs in: the installed one when it can, else the built-in demo one. */

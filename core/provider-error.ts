@@ -15,11 +15,14 @@ export function providerError(step: string, error: unknown, field?: string): Api
   const given = (error as { code?: unknown } | null)?.code
   const code = typeof given === 'string' && given ? given.toUpperCase() : 'PHONE_UNKNOWN_ERROR'
   const key = PROVIDER_KEYS[code] ?? errorKeyFor(code)
+  // ERR-19: a provider's "too many requests" names its wait (`retryAfter`, ms); the message says it.
+  const wait = (error as { retryAfter?: unknown } | null)?.retryAfter
   return new ApiError({
     request: `identity provider ${step}`,
     errorCode: code,
     key: key === 'unknown_error' ? 'phone_unknown_error' : key,
     value: field ? { field } : undefined,
     cause: error,
+    ...(typeof wait === 'number' && wait > 0 && { retryAfterSeconds: Math.ceil(wait / 1000) }),
   })
 }

@@ -67,6 +67,10 @@ export interface LobbykitCommands {
       verify(dial: string, number: string, code: string): Promise<string>
     } | null,
   ): void
+  /** The host page's route table: where a widget's link to a section goes (a banner's promotions, the after-login popup's messages, deposit, withdraw …). Keys are an area (`member`, `agent`, `promotions`, `lottery`) or a section id (`withdraw`, `points` …; a section's own route wins over its area's, which gets `?tab=<section>`); values pass the URL check (http(s) or a same-site path). Replaces the table (also `data-routes` on the loader script, JSON). A section with no route goes to `data-site` when the loader names the standalone site, else opens in the kit's dialog. Resolves to the table kept. */
+  setRoutes(routes: Record<string, string>): Record<string, string>
+  /** Opens a section in the kit's dialog (it takes focus; Escape or × closes it): an area (`member`, `agent`, `promotions`, `lottery`) or a member-centre or agent-centre section id (`withdraw`, `betting-record`, `downline` …). A visitor is shown the login it needs first. */
+  open(section: string): void
   /** Install your identity provider (API-69, LOGIN-33): `signIn(provider)` for Facebook / Google resolving to the provider token the platform checks, `phone` for the registration phone code, `humanCheck` for the slider; each optional, failures reject with `{ code }` of spec §8 (`POPUP_CLOSED` …). `'demo'` installs the built-in demo provider (sign-in and phone code through the reference server's demo pages); with none installed, sign-in uses the demo provider. See "Identity providers" below. */
   setProvider(provider: LobbykitIdentityProvider | 'demo' | null): void
 }
@@ -96,5 +100,7 @@ export const COMMAND_NAMES: readonly LobbykitCommandName[] = [
   'observe',
   'setHumanCheck',
   'setPhoneVerifier',
+  'setRoutes',
+  'open',
   'setProvider',
 ]

@@ -9,5 +9,10 @@ export const WIDGETS = [
   'announcement-popup',
   'banner-carousel',
   'notice-marquee',
+  'language-select',
   'lobbykit-site',
+  'member-centre',
+  'agent-centre',
+  'promotion-list',
+  'lottery-hall',
 ]

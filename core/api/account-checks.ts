@@ -4,11 +4,13 @@ import type { LoginAnswer } from './types'
 // The reference server's calls for issue 16's account checks (named once here): the slider human
 // check (LOGIN-15, API-70) and the new-device code step and remembered devices (LOGIN-28, C-16).
 
-/** A slider challenge: move to `target` (0–100) within `tolerance`; `words` is the target for the non-visual answer. */
+/**
+ * A slider challenge: `image` (a PNG data URL) shows the number to move the 0–100 slider to (or to
+ * type), within `tolerance`; the number itself stays on the server.
+ */
 export interface HumanChallenge {
   id: string
-  target: number
-  words: string
+  image: string
   tolerance: number
   expiresInMs: number
 }

@@ -109,6 +109,34 @@ export interface ContractRequest {
   createdAt: number
   decidedAt: number | null
   contract: Contract
+  /** AGENT-20, a pending new contract to me: the rate of my contract of the kind it replaces. */
+  replacesRate?: number | null
+  /** AGENT-20: the downline contracts that accepting it ends (above the new rate, down the branch). */
+  ends?: { account: string; rate: number }[]
+}
+
+/** AGENT-21: a kind's rate bounds (percent), from the server. */
+export interface RateBounds {
+  min: number
+  max: number
+}
+
+export type RateProblem = 'empty' | 'invalid' | 'decimals' | 'range'
+
+/**
+ * AGENT-21: the server's rate rule (demo/server/agent/rates.ts), checked before sending: plain
+ * decimal text (no sign, hex or exponent), at most 2 decimals, within the bounds (when known);
+ * `allowZero` for an invitation link that carries no contract.
+ */
+export function rateProblem(text: string, bounds?: RateBounds, allowZero = false): RateProblem | null {
+  const value = text.trim()
+  if (!value) return 'empty'
+  if (!/^\d{1,10}(\.\d+)?$/.test(value)) return 'invalid'
+  if ((value.split('.')[1] ?? '').length > 2) return 'decimals'
+  const rate = Number(value)
+  if (allowZero && rate === 0) return null
+  if (bounds && (rate < bounds.min || rate > bounds.max)) return 'range'
+  return null
 }
 
 export interface Contracts {
@@ -118,6 +146,8 @@ export interface Contracts {
   /** The contracts I gave my direct downline. */
   downline: Contract[]
   flags: ContractFlags
+  /** AGENT-21: each kind's rate bounds, as the server checks them. */
+  rateBounds: Record<ContractKind, RateBounds>
 }
 
 export interface Payment {
@@ -213,7 +243,8 @@ export const fetchDownline = (
 export const registerDownline = (body: { username: string; password: string; type: 'member' | 'agent' }) =>
   post<{ id: string; account: string; type: string }>(`${R}/register`, body)
 export const fetchInvites = (signal?: AbortSignal) => get<{ list: Invite[] }>(`${R}/invites`, {}, signal)
-export const createInvite = (type: 'member' | 'agent', rate: number) =>
+/** AGENT-3: `rate` as typed (the server checks the text: 2 decimals, its bounds). */
+export const createInvite = (type: 'member' | 'agent', rate: string) =>
   post<Invite>(`${R}/invites`, { type, rate })
 export const toggleInvite = (code: string, enabled: boolean) =>
   post<Invite>(`${R}/invites/toggle`, { code, enabled })
@@ -281,7 +312,8 @@ export const fetchContracts = (signal?: AbortSignal) => get<Contracts>(`${R}/con
 export const offerContract = (body: {
   downlineId: string
   kind: ContractKind
-  rate: number
+  /** as typed: the server checks the text (2 decimals, its bounds) */
+  rate: string
   activeMembers: number
   validBet: number
   profitLoss: number

@@ -165,6 +165,8 @@ async function send(
   if (envelope && typeof envelope === 'object' && envelope.success === true && status < 400)
     return envelope.value
   const errorCode = envelope?.errorCode
+  // A 429 says how long to wait (Retry-After, in seconds): the message names it (ERR-19).
+  const retryAfter = Number(response.headers.get('retry-after'))
   const error = new ApiError({
     key: errorKeyFor(errorCode, status),
     errorCode,
@@ -172,6 +174,7 @@ async function send(
     value: envelope?.value,
     request,
     serverMessage: envelope?.message,
+    ...(status === 429 && retryAfter > 0 && { retryAfterSeconds: Math.ceil(retryAfter) }),
   })
   if (status === 401 && options.token) for (const fn of unauthorizedHandlers) fn(error)
   throw error

@@ -21,6 +21,11 @@ export interface LotteryMenuItem {
   odds?: number
   playedAt?: number
   accountTypeName?: string
+  /** API-51 (cut-off): when betting on the open issue closes (epoch ms); a cut-off before nextDrawAt. */
+  closesAt?: number
+  /** API-51 (fair draw): SHA-256 (hex) of the open issue's secret, published before betting closes. */
+  secretHash?: string
+  secretHashPublishedAt?: number
 }
 
 /** A VN lottery menu: its icon (LOTT-4) and games. */
@@ -31,7 +36,14 @@ export interface LotteryMenu {
   gameMenus: LotteryMenuItem[]
 }
 
-/** An opened draw (API-51/52). */
+/** How a game draws (API-51 (fair draw): the rule needs it): digits 0-9, race 1-10 in order, distinct picks of 1..max, dice. */
+export interface DrawFormat {
+  kind: 'digits' | 'race' | 'pick' | 'dice'
+  count: number
+  max?: number
+}
+
+/** An opened draw (API-51/52), with what proves it (API-51 (fair draw)). */
 export interface OpenedDraw {
   gameCode: string
   gameName: string
@@ -40,7 +52,24 @@ export interface OpenedDraw {
   drawnAt: number
   nextIssue?: string
   nextDrawAt?: number
+  /** API-51 (cut-off): when betting on the next issue closes. */
+  nextClosesAt?: number
+  /** API-51 (fair draw): the hash of the next issue's secret, published before its betting closes. */
+  nextSecretHash?: string
+  /** when betting on this issue closed */
+  closedAt?: number
+  /** SHA-256 (hex) of the secret, as published before betting closed (null for a draw made before secrets) */
+  secretHash?: string | null
+  secretHashPublishedAt?: number | null
+  /** the issue's secret, revealed with the result */
+  secret?: string | null
+  /** the published rule's name, e.g. HMAC-SHA256/1 */
+  rule?: string
+  format?: DrawFormat
 }
+
+/** The message the lottery page a launch opens sends to its framing page after a placed bet. */
+export const LOTTERY_BET_MESSAGE = 'lobbykit:lottery-bet'
 
 /** The lobby launch payload of spec §7 (LOTT-5). */
 export interface LotteryLaunchPayload {

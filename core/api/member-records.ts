@@ -74,7 +74,8 @@ export type TransactionType = (typeof TRANSACTION_TYPES)[number]
 export interface Transaction {
   id: number
   createdAt: number
-  type: TransactionType
+  /** OPENING: a seeded balance brought forward (listed under "all", not a filter). */
+  type: TransactionType | 'OPENING'
   /** Signed: money in is positive, money out negative. */
   amount: number
   remark: string

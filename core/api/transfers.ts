@@ -121,7 +121,21 @@ export function requestTeamTransfer(body: {
   })
 }
 
-export type BonusSource = 'PROMOTION' | 'VIP' | 'REWARD' | 'MISSION' | 'REBATE'
+/** The BONUS entry's product in the ledger (C-13): the scheme that paid it. */
+export type BonusSource =
+  | 'REGISTRATION'
+  | 'PROMOTION'
+  | 'RAFFLE'
+  | 'VIP'
+  | 'REWARD'
+  | 'MISSION'
+  | 'REBATE'
+  | 'ENVELOPE'
+  | 'REFERRAL'
+  | 'POINTS'
+  | 'SALARY'
+  | 'DIVIDEND'
+  | 'OTHER'
 export type BonusStatus = 'ACTIVE' | 'COMPLETED' | 'EXPIRED'
 
 export interface Bonus {

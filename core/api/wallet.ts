@@ -119,10 +119,15 @@ export function requestPayoutAccount(body: {
   })
 }
 
-/** Requests a withdrawal; the password is checked by the server and kept nowhere (C-2, C-4). */
+/**
+ * Requests a withdrawal; the password is checked by the server and kept nowhere (C-2, C-4).
+ * `requestId`: one key per intended withdrawal, the same key when the same one is retried (the
+ * server answers a retry with the first answer, and refuses the key for another withdrawal).
+ */
 export function requestWithdrawal(body: {
   amount: string
   password: string
+  requestId: string
 }): Promise<{ balance: number; list: Withdrawal[] }> {
   return call('/wps/relay/PAY_withdraw', {
     method: 'POST',

@@ -94,7 +94,11 @@ export const en = {
   // §8 Phone-verification errors (ERR-17..ERR-27)
   phone_invalid: 'Invalid phone number',
   phone_missing: 'Please enter a valid phone number',
-  too_many_requests: 'Too many requests, please retry after 5 minutes',
+  /** ERR-19 when the server names no wait; with one, too_many_requests_wait says it */
+  too_many_requests: 'Too many requests, please retry later',
+  too_many_requests_wait: 'Too many requests, please retry after {0}',
+  wait_seconds: '{0} seconds',
+  wait_minutes: '{0} minutes',
   phone_unknown_error: 'Phone verification failed for an unknown reason, please try again',
   code_invalid: 'Invalid verification code',
   code_missing: 'Please enter the verification code',

@@ -97,7 +97,10 @@ export const ur: Wording<typeof en> = {
   // §8 Phone-verification errors (ERR-17..ERR-27)
   phone_invalid: 'فون نمبر غلط ہے',
   phone_missing: 'براہِ کرم درست فون نمبر درج کریں',
-  too_many_requests: 'بہت زیادہ درخواستیں، براہِ کرم 5 منٹ بعد دوبارہ کوشش کریں',
+  too_many_requests: 'بہت زیادہ درخواستیں، براہِ کرم کچھ دیر بعد دوبارہ کوشش کریں',
+  too_many_requests_wait: 'بہت زیادہ درخواستیں، براہِ کرم {0} بعد دوبارہ کوشش کریں',
+  wait_seconds: '{0} سیکنڈ',
+  wait_minutes: '{0} منٹ',
   phone_unknown_error: 'فون کی تصدیق کسی نامعلوم وجہ سے ناکام ہو گئی، براہِ کرم دوبارہ کوشش کریں',
   code_invalid: 'تصدیقی کوڈ غلط ہے',
   code_missing: 'براہِ کرم تصدیقی کوڈ درج کریں',

@@ -1,9 +1,10 @@
 /**
  * The built-in identity provider (core/identity-provider.ts): plainly a demo. Sign-in opens the
- * reference server's consent page (/demo/provider/consent, which names itself as a demo) in a popup
- * window and takes the provider token the page posts back — from that window and the server's origin
- * only; a window closed without an answer is ERR-27 (POPUP_CLOSED). The phone code goes through the
- * server's demo phone-authentication service (/demo/provider/phone-auth). Failures reject with
+ * reference server's consent page (/demo/provider/consent on its control port, loopback only, which
+ * names itself as a demo) in a popup window and takes the provider token the page posts back — from
+ * that window and that origin only; a window closed without an answer is ERR-27 (POPUP_CLOSED). The
+ * phone code goes through the server's demo phone-authentication service (/demo/provider/phone-auth,
+ * same port). Failures reject with
  * `{ code }` of spec §8, as a real provider's adapter would. It imports nothing of the runtime (a
  * core chunk that did would split the runtime, build.mjs "Chunk placement"), so it calls the demo's
  * services with `fetch` as an operator's provider script would: they are not the platform API.
@@ -21,11 +22,14 @@ const POPUP_FEATURES = 'popup,width=480,height=640'
 /** A §8 code as a provider failure. */
 const failure = (code: string) => Object.assign(new Error(`[lobbykit] demo provider: ${code}`), { code })
 
-/** The built-in demo provider for the platform at `api` (`data-api`; '' = this page's origin). */
-export function createDemoProvider(api: string): IdentityProvider {
-  const base = new URL(api || '/', location.href)
-  // Only an http(s) platform address is opened or called (the rule of core/safe-url.ts).
-  const at = (path: string) => (/^https?:$/.test(base.protocol) ? new URL(path, base) : null)
+/**
+ * The built-in demo provider at `origin`: where the reference server's demo providers answer (its
+ * control port), already through the URL check; null when the server has none (every call refuses).
+ */
+export function createDemoProvider(origin: string | null): IdentityProvider {
+  const base = origin ? new URL(origin, location.href) : null
+  // Only an http(s) address is opened or called (the rule of core/safe-url.ts).
+  const at = (path: string) => (base && /^https?:$/.test(base.protocol) ? new URL(path, base) : null)
   return {
     signIn: (provider) => signIn(at('/demo/provider/consent'), provider),
     phone: {
@@ -44,8 +48,9 @@ export function createDemoProvider(api: string): IdentityProvider {
 }
 
 function signIn(url: URL | null, provider: SocialProvider): Promise<string> {
-  if (url) url.search = new URLSearchParams({ provider, origin: location.origin }).toString()
-  const popup = url ? window.open(url.href, 'lobbykit-demo-provider', POPUP_FEATURES) : null
+  if (!url) return Promise.reject(failure('OPERATION_NOT_ENABLED')) // ERR-25: no demo provider here
+  url.search = new URLSearchParams({ provider, origin: location.origin }).toString()
+  const popup = window.open(url.href, 'lobbykit-demo-provider', POPUP_FEATURES)
   if (!popup) return Promise.reject(failure('POPUP_CLOSED')) // blocked counts as closed: try again
   return new Promise((resolve, reject) => {
     const done = () => {
@@ -73,14 +78,16 @@ function signIn(url: URL | null, provider: SocialProvider): Promise<string> {
 
 /** A call to the demo phone-authentication service; its `{ code }` becomes the failure. */
 async function phoneCall<T>(url: URL | null, body: Record<string, string>): Promise<T> {
-  const response = url
-    ? await fetch(url, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(body),
-      }).catch(() => null)
-    : null
+  if (!url) throw failure('OPERATION_NOT_ENABLED') // ERR-25: no demo provider here
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  }).catch(() => null)
   const answer = (await response?.json().catch(() => null)) as (T & { code?: unknown }) | null
   if (response?.ok && answer) return answer
-  throw failure(typeof answer?.code === 'string' ? answer.code : 'PHONE_UNKNOWN_ERROR')
+  const refusal = failure(typeof answer?.code === 'string' ? answer.code : 'PHONE_UNKNOWN_ERROR')
+  // ERR-19: the service's wait (ms) goes with its "too many requests".
+  const wait = (answer as { retryAfter?: unknown } | null)?.retryAfter
+  throw typeof wait === 'number' ? Object.assign(refusal, { retryAfter: wait }) : refusal
 }

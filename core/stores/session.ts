@@ -113,9 +113,10 @@ export async function login(request: LoginRequest, source?: EventTarget | null):
   const site = $config.get().agent ? 'agent' : 'member'
   // LOGIN-28: a NEW_DEVICE refusal goes through the code step, whose answer is the login's.
   const answer = await requestLogin({ ...request, ...human, site }).catch(runDeviceCheck)
-  // LOGIN-24 (C-3): the server says whether the password must change; never for sms login.
+  // LOGIN-24, LOGIN-29 (C-3): the server says whether the password must change, on every way in
+  // (its session answers nothing else until then).
   const expired = answer.passwordExpired === true && $flags.get().pwdEnabled
-  const mustChangePassword = request.type !== 'sms' && (answer.mustChangePassword === true || expired)
+  const mustChangePassword = answer.mustChangePassword === true || expired
   holdToken(answer.token, request.type, answer.firstTimeLogin === true, !mustChangePassword)
   if (mustChangePassword) {
     openPopup('changePassword', answer.passwordExpired ? 'expired' : 'default')

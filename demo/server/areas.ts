@@ -89,5 +89,5 @@ export const CONTROL_ROUTES: DemoRoute[] = [
   ...protectionDemoRoutes,
 ]
 
-/** The demo's stand-in third-party providers (/demo/provider, platform origin, JSON only). */
+/** The demo's stand-in third-party providers (/demo/provider, on the control port only, JSON only). */
 export const PROVIDER_ROUTES: DemoRoute[] = providerRoutes

@@ -1,6 +1,7 @@
 // Accounts (issue 16) in Chromium against the reference server: Google sign-in through the built-in
-// demo identity provider (LOGIN-33, API-69) logs a new member in and shows the welcome once (LOGIN-22,
-// POP-11); closing the provider's window says "popup closed" and keeps what was typed (ERR-27); the
+// demo identity provider (LOGIN-33, API-69; its pages on the control port) asks a new member for the
+// terms and 18+, then logs it in and shows the welcome once (LOGIN-22, POP-11); with an existing
+// member's e-mail it asks for that member's password before any session exists; closing the provider's window says "popup closed" and keeps what was typed (ERR-27); the
 // registration phone route shows each §8 error the demo provider is set to produce (REG-19, REG-23,
 // REG-24, ERR-17…27); axe finds nothing on the new popups, light EN and dark UR.
 import assert from 'node:assert/strict'
@@ -12,6 +13,16 @@ const AFFILIATE = '/demo/affiliate.html'
 const LOGIN_DIALOG = 'member-login[mode=popup] [part=login-dialog]'
 const AFTER_LOGIN = 'member-login[mode=popup] [part=after-login-dialog]'
 const INLINE = 'member-register'
+/** The steps before any session for an identity not linked yet (widgets/kit/accounts/social-step.tsx). */
+const LINK_STEP = 'lobbykit-check [part=social-link]'
+const SIGNUP_STEP = 'lobbykit-check [part=social-signup]'
+
+/** Whether `element` is, or holds, the focused element (through shadow roots; runs in the page). */
+function holdsFocus(element) {
+  let active = document.activeElement
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement
+  return element === active || element.contains(active)
+}
 
 /** Opens the login popup on the affiliate page and types a username and a password. */
 async function openLoginAndType(t, username) {
@@ -57,9 +68,21 @@ export const tests = [
         'plainly a demo',
       )
       await popup.locator('button[type=submit]').click()
+      // A new account asks for the terms and 18+ first, before any session exists (FTR-5, VAL-33).
+      const step = page.locator(SIGNUP_STEP)
+      await step.waitFor()
+      await waitUntil(async () => step.evaluate(holdsFocus), 'focus moved into the sign-up step (a11y)')
+      assert.equal((await lobbykitState(page)).loggedIn, false, 'no session before the agreements')
+      assert.match(await step.innerText(), /Create your account[\s\S]*terms and conditions[\s\S]*at least 18/)
+      await step.locator('[part=social-signup-submit]').click()
+      await step.locator('[part=terms] .lk-error').waitFor()
+      assert.equal((await lobbykitState(page)).loggedIn, false, 'refused without the ticks')
+      await step.locator('input[name=terms]').check()
+      await step.locator('input[name=age]').check()
+      await step.locator('[part=social-signup-submit]').click()
       await waitLoggedIn(page)
       const state = await lobbykitState(page)
-      assert.match(state.member.account, /^go/, 'a new member, created for the Google identity')
+      assert.equal(state.member.account, 'demogoogleuser', "a readable name: the provider's display name")
       const welcome = page.locator(AFTER_LOGIN)
       await welcome.waitFor()
       assert.equal(await page.locator(LOGIN_DIALOG).count(), 0, 'the login modal closed')
@@ -87,6 +110,52 @@ export const tests = [
       await waitLoggedIn(page)
       await page.waitForTimeout(500)
       assert.equal(await page.locator(AFTER_LOGIN).count(), 0, 'once per session: not again after a reload')
+    },
+  },
+  {
+    name: "LOGIN-33: Google sign-in with an existing member's e-mail asks for that member's password before any session exists (takeover by e-mail; axe light EN and dark UR)",
+    fn: async (t) => {
+      const { page } = t
+      await openLoginAndType(t, 'someone')
+      const popup = await openProvider(page, LOGIN_DIALOG, 'google')
+      await popup.locator('input[name=email]').fill('demo@lobbykit.example')
+      await popup.locator('button[type=submit]').click()
+      const step = page.locator(LINK_STEP)
+      await step.waitFor()
+      const password = step.locator('input[name=linkPassword]')
+      await waitUntil(
+        async () => password.evaluate(holdsFocus),
+        "focus moved into the link step's password field (a11y)",
+      )
+      assert.match(await step.innerText(), /This e-mail already has an account[\s\S]*demo/)
+      const state = await lobbykitState(page)
+      assert.equal(state.loggedIn, false, 'no session before the password')
+      assert.equal(
+        await page.evaluate(() => Object.keys(localStorage).filter((k) => /token/i.test(k)).length),
+        0,
+        'no token stored',
+      )
+      await expectNoViolations(page, 'social-link-light-en')
+      await page.evaluate(() => /** @type {any} */ (window).lobbykit('setTheme', 'dark'))
+      await page.evaluate(() => /** @type {any} */ (window).lobbykit('setLanguage', 'UR'))
+      await waitUntil(
+        async () => (await step.innerText()).includes('اس ای میل کا پہلے سے اکاؤنٹ ہے'),
+        'the link step speaks Urdu',
+      )
+      await expectNoViolations(page, 'social-link-dark-ur')
+      await page.evaluate(() => /** @type {any} */ (window).lobbykit('setLanguage', 'EN'))
+      await password.fill('Wrong1234!')
+      await step.locator('[part=social-link-submit]').click()
+      await waitUntil(
+        async () => /Invalid username or password/.test(await step.innerText()),
+        'a wrong password is refused in the step',
+      )
+      assert.equal((await lobbykitState(page)).loggedIn, false)
+      await password.fill('Demo1234!')
+      await step.locator('[part=social-link-submit]').click()
+      await waitLoggedIn(page)
+      assert.equal((await lobbykitState(page)).member.account, 'demo')
+      await step.waitFor({ state: 'detached' })
     },
   },
   {

@@ -100,6 +100,13 @@ export const tests = [
       const dialog = page.locator('lobbykit-site [part=offer-dialog]')
       await dialog.waitFor()
       assert.equal(await dialog.getAttribute('role'), 'dialog')
+      // AGENT-21: the server's rule checked before sending: 2 decimals, the server's bounds.
+      await dialog.locator('input[name=rate]').fill('0.123')
+      await dialog.locator('[part=offer-submit]').click()
+      await dialog.locator('[role=alert]').filter({ hasText: 'at most 2 decimal places' }).waitFor()
+      await dialog.locator('input[name=rate]').fill('9')
+      await dialog.locator('[part=offer-submit]').click()
+      await dialog.locator('[role=alert]').filter({ hasText: 'Please enter a rate from 0.01 to 5' }).waitFor()
       // Above the upline's own real-time rate (0.5 %): refused by the server, next to the field.
       await dialog.locator('input[name=rate]').fill('0.6')
       await dialog.locator('[part=offer-submit]').click()
@@ -123,6 +130,11 @@ export const tests = [
       assert.match(
         await textOf(popup.locator('[part=contract-terms]')),
         /Real-time salary.*0\.2%.*agent.*subagent/,
+      )
+      // AGENT-20: the consent shows the rate it replaces.
+      assert.match(
+        await textOf(popup.locator('[part=contract-consent]')),
+        /replaces your current rate of 0\.3% with 0\.2%/,
       )
       await t.screenshot('agent-contract-popup')
       await popup.locator('[part=accept]').click()

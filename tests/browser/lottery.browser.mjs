@@ -2,9 +2,12 @@
 // the VN lottery lobby by prize mode with icons (LOTT-1..4), a launch with the §7 payload read back
 // from the demo lottery page (LOTT-5, LOTT-6, API-48), full page without the side menu (ROUTE-29),
 // a trial player told to use a real account (ROLE-8), the chat room (MEMBER-41, POP-9), and tiles
-// of every lottery vendor and a PVP room game launching real pages (TILE-12..16, API-47).
+// of every lottery vendor and a PVP room game launching real pages (TILE-12..16, API-47); a lottery
+// bet shown in the header balance at once and in the betting record (C-8 (lottery bets in the ledger), HDR-9, MEMBER-7), and a
+// draw verified in the browser against its published hash (API-51 (fair draw)).
 import assert from 'node:assert/strict'
 import { linkCode, DEMO, waitUntil } from './harness.mjs'
+import { amountOf, openAsDemo } from './member-centre-helpers.mjs'
 
 const SITE = 'lobbykit-site'
 const LOGIN_POPUP = 'member-login[mode=popup] [role=dialog][aria-modal=true]'
@@ -156,6 +159,59 @@ export const tests = [
       const game = page.frameLocator('game-tile [part=game-frame]')
       await game.locator('#room').waitFor()
       assert.match(await textOf(game.locator('#room')), /Room .* stake/)
+    },
+  },
+  {
+    name: 'C-8 (lottery bets in the ledger) API-51 (cut-off) HDR-9 MEMBER-7 lottery: a bet in the launched lottery moves the header balance at once and shows in the betting record',
+    fn: async (t) => {
+      const { page } = t
+      await page.addInitScript(() => sessionStorage.setItem('lobbykit:lobbykit:closed', 'A,B,F'))
+      await openAsDemo(t, '/lottery?gameCode=SSC')
+      const shown = page.locator(`${SITE} [part=balance-amount]`)
+      await waitUntil(async () => amountOf(await textOf(shown)) > 0, 'the header shows the balance')
+      const before = amountOf(await textOf(shown))
+      const frame = await lotteryFrame(page)
+      const button = frame.locator('#bet-form button[type=submit]')
+      // API-51 (cut-off): in the last seconds of an issue betting is closed; the page opens the next issue.
+      await waitUntil(async () => !(await button.isDisabled()), 'betting open', { timeout: 20_000 })
+      const issue = await textOf(frame.locator('#open-issue'))
+      await frame.locator('select[name=pick]').selectOption('7')
+      await frame.locator('input[name=stake]').fill('12.50')
+      await button.click()
+      await frame.locator('#bet-placed').waitFor({ timeout: 10_000 })
+      await waitUntil(
+        async () => Math.abs(amountOf(await textOf(shown)) - (before - 12.5)) < 0.005,
+        `the header balance goes from ${before} to ${before - 12.5} without a reload`,
+      )
+      assert.match(await textOf(frame.locator('#bets')), /7 for 12\.50 · OPEN/)
+      await page.goto(`${t.base}/member?tab=betting-record`)
+      const row = page
+        .locator(`${SITE} [part=member-centre] [part=bet-table] tbody tr`)
+        .filter({ hasText: `Speedy SSC #${issue}` })
+      await row.first().waitFor()
+      assert.match(await textOf(row.first()), /LOTT.*12\.50/)
+    },
+  },
+  {
+    name: 'API-51 (fair draw) lottery: a draw is verified in the browser against the hash published before betting closed',
+    fn: async (t) => {
+      const { page } = t
+      await page.addInitScript(() => sessionStorage.setItem('lobbykit:lobbykit:closed', 'A,B,F'))
+      await openAsDemo(t, '/lottery')
+      const draws = page.locator(`${SITE} [part=lottery-draws]`)
+      await draws.locator('tbody tr').first().waitFor()
+      const row = draws.locator('tbody tr[data-game-code=SSC]')
+      await row.locator('button', { hasText: 'Verify' }).click()
+      const panel = page.locator(`${SITE} [part=lottery-verify]`)
+      await panel.waitFor()
+      assert.match(await textOf(panel.locator('[data-field=secret]')), /^[0-9a-f]{64}$/)
+      assert.match(await textOf(panel.locator('[data-field=secretHash]')), /^[0-9a-f]{64}$/)
+      await panel.locator('button', { hasText: 'Verify in this browser' }).click()
+      const result = panel.locator('[part=lottery-verify-result]')
+      await result.waitFor()
+      assert.equal(await result.getAttribute('data-match'), 'true', await textOf(result))
+      assert.match(await textOf(result), /Verified: this result matches its published hash and the rule/)
+      await t.screenshot('lottery-verify')
     },
   },
 ]

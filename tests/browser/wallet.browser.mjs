@@ -223,7 +223,7 @@ export const tests = [
       const request = await t.api('/wps/relay/PAY_withdraw', {
         token,
         modId: 'WITHDRAW3',
-        body: { amount: 300, password: DEMO.password },
+        body: { amount: 300, password: DEMO.password, requestId: 'browser-withdraw-dispute' },
       })
       const id = request.value.list[0].id
       await t.demo('POST', `/demo/api/wallet/withdrawals/${id}/pay`)

@@ -47,6 +47,21 @@ describe('errorKeyFor', () => {
     expect(errorKeyFor(undefined, 429)).toBe('too_many_requests')
   })
 
+  it('ERR-19: a 429 says its real wait (Retry-After), in English and Urdu; without one, no number', () => {
+    const wait = (retryAfterSeconds?: number) =>
+      new ApiError({
+        request: 'x',
+        errorCode: 'TOO_MANY_REQUESTS',
+        status: 429,
+        ...(retryAfterSeconds && { retryAfterSeconds }),
+      })
+    expect(errorMessageOf(wait(45), 'EN')).toBe('Too many requests, please retry after 45 seconds')
+    expect(errorMessageOf(wait(540), 'EN')).toBe('Too many requests, please retry after 9 minutes')
+    expect(errorMessageOf(wait(541), 'EN')).toBe('Too many requests, please retry after 10 minutes')
+    expect(errorMessageOf(wait(45), 'UR')).toBe('بہت زیادہ درخواستیں، براہِ کرم 45 سیکنڈ بعد دوبارہ کوشش کریں')
+    expect(errorMessageOf(wait(), 'EN')).toBe('Too many requests, please retry later')
+  })
+
   it('prefers a known code over the status', () => {
     expect(errorKeyFor('CODE_EXPIRED', 401)).toBe('code_expired')
     expect(errorKeyFor('SOMETHING_NEW', 401)).toBe('not_logged_in')

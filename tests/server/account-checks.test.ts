@@ -12,7 +12,8 @@ const from = (ip: string) => ({ 'X-Forwarded-For': ip })
 /** Solves a slider challenge the way the widget does (the target's position); answers the token. */
 async function solveSlider(purpose: string, nudge = 0) {
   const challenge = await api(server.url, '/wps/relay/HUMAN_challenge', { body: { purpose } })
-  const { id, target } = challenge.body.value
+  const { id } = challenge.body.value
+  const { target } = await demo<{ target: number }>(server.url, 'GET', `/demo/api/human-check/${id}`)
   const verified = await api(server.url, '/wps/relay/HUMAN_verify', {
     body: { id, position: target + nudge },
   })
@@ -56,16 +57,37 @@ describe('LOGIN-15, API-70: the slider token the server issues and spends', () =
 
   it('refuses a slider stopped away from the target, and burns the challenge with its first answer', async () => {
     const challenge = await api(server.url, '/wps/relay/HUMAN_challenge', { body: { purpose: 'login' } })
-    const { id, target } = challenge.body.value
+    const { id } = challenge.body.value
+    const { target } = await demo<{ target: number }>(server.url, 'GET', `/demo/api/human-check/${id}`)
     const off = await api(server.url, '/wps/relay/HUMAN_verify', { body: { id, position: target + 20 } })
     expect(off.body.errorCode).toBe('CAPTCHA_INVALID')
     const again = await api(server.url, '/wps/relay/HUMAN_verify', { body: { id, position: target } })
     expect(again.body.errorCode).toBe('CAPTCHA_INVALID')
   })
 
-  it('gives the non-visual alternative: the target in words', async () => {
-    const challenge = await api(server.url, '/wps/relay/HUMAN_challenge', { body: { purpose: 'sms' } })
-    expect(challenge.body.value.words).toMatch(/^[a-z-]+$/)
+  it("the slider's challenge carries no answer (a script passed 20 of 20)", async () => {
+    let passed = 0
+    for (let i = 0; i < 20; i++) {
+      const challenge = await api(server.url, '/wps/relay/HUMAN_challenge', { body: { purpose: 'sms' } })
+      const value = challenge.body.value as Record<string, unknown>
+      const { target } = await demo<{ target: number }>(
+        server.url,
+        'GET',
+        `/demo/api/human-check/${String(value.id)}`,
+      )
+      // Nothing but the id, the picture and the timing: no number, in digits or in words, in any field.
+      expect(Object.keys(value).sort()).toEqual(['expiresInMs', 'id', 'image', 'tolerance'])
+      expect(String(value.image)).toMatch(/^data:image\/png;base64,[A-Za-z0-9+/=]+$/)
+      const text = JSON.stringify({ ...value, image: '' })
+      expect(text).not.toContain(String(target))
+      // A script's best guess without the picture: the middle of the track.
+      const verified = await api(server.url, '/wps/relay/HUMAN_verify', {
+        body: { id: value.id, position: 50 },
+        headers: from(`10.9.${i}.1`),
+      })
+      if (verified.body.success) passed++
+    }
+    expect(passed).toBeLessThan(8)
   })
 
   it('refuses an expired token', async () => {

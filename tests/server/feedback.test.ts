@@ -1,7 +1,8 @@
 // @vitest-environment node
 // Feedback and complaints on the reference server (MEMBER-20, API-59, VAL-53, VAL-54): the rules, content
 // of at most 140 characters, the support question counted in words between the server's bounds, png/jpg
-// images checked by their bytes (at most 3, 5 MB each), the history with the operator's reply.
+// images checked by their bytes (at most 3, 5 MB each), the history with the operator's reply, and
+// sending throttled with duplicates refused (C-9).
 import { describe, expect, it } from 'vitest'
 import { api, demo, login, useServer } from './helpers'
 
@@ -59,6 +60,28 @@ describe('feedback (API-59)', () => {
     const good = await send(token, { ...base, images: [png(5 * 1024 * 1024), png(200)] })
     expect(good.body.success).toBe(true)
     expect(good.body.value.list[0].imageCount).toBe(2)
+  })
+
+  it('C-9: the same feedback within a minute is refused; a sixth in ten minutes waits, and says how long', async () => {
+    const token = await login(server.url, 'demo', 'Demo1234!')
+    expect((await send(token, { type: 'SUGGESTION', content: 'More cricket tables' })).body.success).toBe(
+      true,
+    )
+    const twin = await send(token, { type: 'SUGGESTION', content: ' More cricket tables ' })
+    expect(twin.body).toMatchObject({ success: false, errorCode: 'FEEDBACK_DUPLICATE' })
+    expect(twin.body.message).toBe('You sent this feedback less than a minute ago; we have it already')
+    for (let i = 2; i <= 5; i++)
+      expect((await send(token, { type: 'SUGGESTION', content: `Idea ${i}` })).body.success).toBe(true)
+    const sixth = await send(token, { type: 'SUGGESTION', content: 'Idea 6' })
+    expect(sixth.status).toBe(429)
+    const wait = Number(sixth.headers.get('retry-after'))
+    expect(wait).toBeGreaterThan(9 * 60)
+    expect(wait).toBeLessThanOrEqual(10 * 60)
+    expect(sixth.body.message).toBe(`Too many requests, please retry after ${Math.ceil(wait / 60)} minutes`)
+    expect(sixth.body.value).toEqual({ retryAfterSeconds: wait })
+    const list = (await api(server.url, '/wps/relay/FEEDBACK_list', { token, modId: 'FEEDBACK3' })).body.value
+      .list
+    expect(list.filter((f: { content: string }) => /cricket|Idea/.test(f.content))).toHaveLength(5)
   })
 
   it('MEMBER-20: the operator replies once; the member sees the reply; a token is needed', async () => {

@@ -49,6 +49,15 @@ describe('GET /wps/member/info (API-6)', () => {
     })
   })
 
+  it('MEMBER-25: availablePromoCount is the promotions claimable now, and drops after a claim', async () => {
+    const token = await login(server.url, 'demo', 'Demo1234!')
+    // The seed's two: the welcome bonus approved to claim, and the lucky draw won.
+    expect((await memberInfo(token)).body.value.availablePromoCount).toBe(2)
+    const claim = await api(server.url, '/wps/relay/MCSFE_claimPromotion', { token, body: { id: 1 } })
+    expect(claim.body).toMatchObject({ success: true, value: { claimed: 500 } })
+    expect((await memberInfo(token)).body.value.availablePromoCount).toBe(1)
+  })
+
   it('accepts the token as "Bearer <token>" too', async () => {
     const token = await login(server.url, 'agent', 'Agent1234!')
     const { body } = await memberInfo(`Bearer ${token}`)

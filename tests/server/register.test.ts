@@ -3,7 +3,7 @@
 // both register calls, the register sms code in both variants, the affiliate check, duplicates
 // and rate limits.
 import { describe, expect, it } from 'vitest'
-import { api, captchaKey, demo, setSettings, solveCaptcha, useServer } from './helpers'
+import { api, captchaKey, controlUrl, demo, setSettings, solveCaptcha, useServer } from './helpers'
 
 const server = useServer()
 
@@ -148,6 +148,28 @@ describe('username registration (API-8, REG-24, REG-25, VAL-28, VAL-29, VAL-31)'
     const info = await api(server.url, '/wps/member/info', { token: answer.body.value.token })
     expect(info.body.value).toMatchObject({ account: 'newplayer1', referredBy: 'demo2025' })
     expect(info.body.value.referralCode).toMatch(/^R\d+$/)
+  })
+
+  it('keeps an e-mail typed at registration unverified, so it links no provider identity (pre-account takeover)', async () => {
+    await setSettings(server.url, { register: { regExp: { mobileNum: { enabled: false } } } })
+    const answer = await registerUsername(
+      await withCaptcha({ ...BASE, username: 'squatter1', email: 'victim@mail.example' }),
+    )
+    expect(answer.body.success).toBe(true)
+    const row = server
+      .instance!.db.prepare("SELECT email, email_verified FROM members WHERE username = 'squatter1'")
+      .get()
+    expect(row).toEqual({ email: 'victim@mail.example', email_verified: 0 })
+    // The real owner of the address signs in with Google: no session, and no code to that address.
+    const consent = await fetch(`${controlUrl(server.url)}/demo/provider/social/authorize`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ provider: 'google', email: 'victim@mail.example', name: 'Victim' }),
+    }).then((r) => r.json())
+    const social = await api(server.url, '/wps/session/social-login', {
+      body: { provider: 'google', providerToken: consent.token },
+    })
+    expect(social.body).toMatchObject({ success: false, errorCode: 'LINK_REQUIRED', value: { channels: [] } })
   })
 
   it('refuses a duplicate username in any case (USERNAME_TAKEN)', async () => {

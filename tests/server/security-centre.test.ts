@@ -7,6 +7,11 @@ import { api, demo, login, setSettings, useServer } from './helpers'
 
 const server = useServer()
 
+/** A fresh step-up (the password within 5 minutes, security/step-up.ts) before an account change. */
+const steppedUp = async (token: string) => {
+  await relay('SEC_stepUp', token, { password: 'Demo1234!' })
+  return token
+}
 const relay = (name: string, token: string, body?: unknown) =>
   api(server.url, `/wps/relay/${name}`, { token, body, modId: 'SECCEN3' })
 
@@ -111,7 +116,7 @@ describe('avatar (API-13, HDR-12)', () => {
 
 describe('binding mobile and e-mail (MEMBER-1)', () => {
   it('binds a new mobile number only with the code sent to it (outbox), which works once', async () => {
-    const token = await login(server.url, 'demo', 'Demo1234!')
+    const token = await steppedUp(await login(server.url, 'demo', 'Demo1234!'))
     const number = { countryDialingCode: '+92', mobileNum: '3119876543' }
     expect((await relay('SEC_bind', token, { ...number, verificationCode: '000000' })).body.errorCode).toBe(
       'CODE_INVALID',
@@ -132,7 +137,7 @@ describe('binding mobile and e-mail (MEMBER-1)', () => {
   })
 
   it("refuses another member's number or address, and binds an e-mail with the mailed code", async () => {
-    const token = await login(server.url, 'demo', 'Demo1234!')
+    const token = await steppedUp(await login(server.url, 'demo', 'Demo1234!'))
     const taken = await relay('SEC_sendBindCode', token, {
       countryDialingCode: '92',
       mobileNum: '3007654321',
@@ -223,7 +228,7 @@ describe('transaction password (MEMBER-1)', () => {
 
 describe('payout accounts (MEMBER-1)', () => {
   it('adds under the payee-name rule up to the limit, moves the default, and withdraw uses the default', async () => {
-    const token = await login(server.url, 'demo', 'Demo1234!')
+    const token = await steppedUp(await login(server.url, 'demo', 'Demo1234!'))
     const add = (accountName: string, accountNumber: string) =>
       relay('SEC_addPayoutAccount', token, { bankCode: 'MEEZAN', accountName, accountNumber })
     expect((await add('Ali 2', '11112222333')).body.errorCode).toBe('ACCOUNT_NAME_INVALID')
@@ -247,6 +252,7 @@ describe('payout accounts (MEMBER-1)', () => {
     expect(left.body.value.accounts).toHaveLength(2)
     expect(left.body.value.accounts.filter((a: { isDefault: boolean }) => a.isDefault)).toHaveLength(1)
     const agent = await login(server.url, 'agent', 'Agent1234!')
+    await relay('SEC_stepUp', agent, { password: 'Agent1234!' })
     expect(
       (await relay('SEC_removePayoutAccount', agent, { id: left.body.value.accounts[0].id })).body.errorCode,
     ).toBe('NOT_FOUND')
@@ -318,7 +324,11 @@ describe('withdraw asks for the transaction password once one is set (MEMBER-1, 
     const withdraw = (password: string) =>
       api(server.url, '/wps/relay/PAY_withdraw', {
         token,
-        body: { amount: '100', password },
+        body: {
+          amount: '100',
+          password,
+          requestId: `tx-withdraw-${Math.random().toString(36).slice(2, 12)}`,
+        },
         modId: 'WITHDRAW3',
       })
     const info = async () =>

@@ -53,7 +53,7 @@ describe('issue 11 item 12: maintenance and the region block are enforced by the
       const withdraw = await api(server.url, '/wps/relay/PAY_withdraw', {
         token,
         modId: 'WITHDRAW3',
-        body: { amount: 200, password: 'Demo1234!' },
+        body: { amount: 200, password: 'Demo1234!', requestId: 'closed-withdraw-1' },
       })
       expect([withdraw.status, withdraw.body.errorCode]).toEqual([status, code])
       // The status call still answers, so the client can show the page (SYS-8).

@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react'
 import type { Banner } from '../../core/api/content'
 import { BANNER_ASPECT, bannerLink } from '../../core/content/banners'
-import { emit } from '../../core/events'
+import { followLink } from '../../core/routes'
 import { useT } from '../kit/use-t'
 
 /**
@@ -25,9 +25,10 @@ export function BannerSlide({ banner, host, first }: { banner: Banner; host: HTM
     />
   )
   if (!link) return picture
-  // An INTERNAL link is a route of the site: the host may route it itself (cancelable lobbykit-navigate).
+  // An INTERNAL link is a route of the site: the host may route it itself (cancelable
+  // lobbykit-navigate), else the page's route table or the kit's dialog takes it (core/routes.ts).
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (link.internal && !emit('navigate', { path: link.href }, host, true)) event.preventDefault()
+    if (link.internal) followLink(event, link.href, host)
   }
   return (
     <a

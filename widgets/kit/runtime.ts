@@ -130,5 +130,7 @@ function parseConfig(raw: Record<string, unknown>): Partial<LobbykitConfig> {
     i18n: text('i18n'),
     agent: agent === true || agent === '' || agent === 'true',
     agentHome: text('agentHome'),
+    routes: text('routes'),
+    site: text('site'),
   }
 }

@@ -1,17 +1,14 @@
 import { useEffect, useState } from 'react'
 import { useStore } from '@nanostores/react'
-import { addMessages } from '../../core/i18n/index'
 import { errorMessageOf } from '../../core/errors'
 import { $system, reloadSystem, SystemStatus } from '../../core/stores/system'
 import type { WidgetBaseProps } from '../kit/define-widget'
 import { useT } from '../kit/use-t'
-import { en } from './en'
+import './site-wording'
 import { interceptLinks, startRouter } from './routing/router'
 import { setSiteHost } from './routing/page-props'
 import { Site } from './layout/site-layout'
 import { MaintenancePage, RegionPage } from './layout/status-pages'
-
-addMessages(en, { UR: () => import('./ur').then((m) => m.ur) })
 
 export interface LobbykitSiteProps {
   /** The path the site lives under (`/casino`); default the origin's root. */

@@ -93,7 +93,7 @@ function verifyDeviceCode(ctx: RouteContext<Static<typeof DeviceVerifyBody>>) {
   const member = findMemberById(db, row.member_id)
   if (!member) return fail('CODE_EXPIRED', DEVICE_MESSAGES.CODE_EXPIRED)
   rememberDevice(db, row, String(req.headers['user-agent'] ?? ''), now)
-  return admit(ctx, member, true)
+  return admit(ctx, member, 'device')
 }
 
 export const newDeviceRoutes: Route[] = [

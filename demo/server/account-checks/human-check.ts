@@ -1,10 +1,13 @@
 // The demo's slider human check (LOGIN-15, LOGIN-16, API-70, C-8, C-9): the server issues a
-// challenge (a target position on a 0–100 track), checks the slider's answer (or the same number
-// typed, the non-visual alternative) and answers a random token that is single-use, short-lived and
+// challenge — a picture of the target's number on a 0–100 track, drawn like the captcha (noise,
+// per-challenge glyph variation); the number itself never leaves the server, in no field and no
+// text — and checks the slider's answer (or the number typed from the picture, the keyboard
+// alternative) and answers a random token that is single-use, short-lived and
 // bound to what it was asked for (login, register, sms). The token is stored as a hash only. When
 // the brand's `humanCheck` setting is on, the login by password, the registrations and every SMS send
 // without login spend one (`spendHumanToken`) before they do anything else.
 import { createHash, randomBytes, randomInt } from 'node:crypto'
+import { drawCaptcha } from '../verification/rules'
 import { fail } from '../platform/envelope'
 import { MINUTE_MS } from '../platform/time'
 import type { Database } from 'better-sqlite3'
@@ -25,30 +28,6 @@ export const HUMAN_PURPOSES = ['login', 'register', 'sms']
 /** The catalogue's ERR-10 ("Please complete verification first") for a missing, forged, reused or expired token. */
 export const HUMAN_CHECK_MESSAGE = 'Please complete verification first'
 
-const ONES = ['', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine']
-const TEENS = [
-  'ten',
-  'eleven',
-  'twelve',
-  'thirteen',
-  'fourteen',
-  'fifteen',
-  'sixteen',
-  'seventeen',
-  'eighteen',
-  'nineteen',
-]
-const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety']
-
-/**
- * A number from 10 to 99 in English words (the non-visual alternative reads it).
- */
-export function numberInWords(n: number) {
-  if (n < 20) return TEENS[n - 10] ?? String(n)
-  const ones = ONES[n % 10]
-  return `${TENS[Math.floor(n / 10)]}${ones ? `-${ones}` : ''}`
-}
-
 function hash(value: string) {
   return createHash('sha256').update(value).digest('base64url')
 }
@@ -58,7 +37,8 @@ function hash(value: string) {
  */
 export function issueChallenge(db: Database, purpose: string, now: number) {
   const id = randomBytes(16).toString('base64url')
-  const target = randomInt(15, 90)
+  // Two digits the captcha font draws (2–9): 22 to 99, never a 0 or 1 to mistake for a letter.
+  const target = Number(`${randomInt(2, 9)}${randomInt(2, 10)}`)
   db.prepare('DELETE FROM human_challenges WHERE expires_at <= ?').run(now)
   db.prepare('INSERT INTO human_challenges (id, purpose, target, expires_at) VALUES (?, ?, ?, ?)').run(
     id,
@@ -68,14 +48,25 @@ export function issueChallenge(db: Database, purpose: string, now: number) {
   )
   return {
     id,
-    target,
-    words: numberInWords(target),
+    image: `data:image/png;base64,${drawCaptcha(String(target)).toString('base64')}`,
     tolerance: HUMAN_TOLERANCE,
     expiresInMs: HUMAN_CHALLENGE_TTL_MS,
   }
 }
 
 type ChallengeRow = { purpose: string; target: number }
+
+/** A live challenge's target, the newest one's without an id (the demo control API only), or null. */
+export function peekChallenge(db: Database, id: string | null) {
+  const row = (
+    id
+      ? db.prepare('SELECT target FROM human_challenges WHERE id = ? AND expires_at > ?').get(id, Date.now())
+      : db
+          .prepare('SELECT target FROM human_challenges WHERE expires_at > ? ORDER BY rowid DESC LIMIT 1')
+          .get(Date.now())
+  ) as Pick<ChallengeRow, 'target'> | undefined
+  return row?.target ?? null
+}
 
 /**
  * Checks an answer: the challenge is burnt by its first answer, right or wrong. Answers the token,

@@ -8,6 +8,8 @@ import { route } from '../platform/context'
 import { AGENT_TYPES } from '../platform/members'
 import { CONTRACT_SELECT, PAY_PERIODS, contractFlags, isContractKind, myRate, toContract } from './data'
 import { AGENT_MESSAGES, forAgents } from './rules'
+import { RATE_BOUNDS, readCondition, readRate } from './rates'
+import { cascadeOf, endCascade } from './cascade'
 import type { Static } from 'typebox'
 import type { Reply, Route, RouteContext } from '../platform/context'
 import type { MemberRow } from '../platform/members'
@@ -46,6 +48,7 @@ function contractsOf(db: Database, me: MemberRow) {
   ).map((r) => ({
     ...toRequest(r),
     direction: r.to_id === me.id ? 'incoming' : 'outgoing',
+    ...consentOf(db, r),
   }))
   const mine = db
     .prepare(
@@ -62,7 +65,21 @@ function contractsOf(db: Database, me: MemberRow) {
     mine: mine.map(toContract),
     downline: given.map(toContract),
     flags: contractFlags(db, me.id),
+    rateBounds: RATE_BOUNDS,
   })
+}
+
+/**
+ * AGENT-20: what accepting a pending new contract changes, for the consent popup: the rate of the
+ * active contract of the kind it replaces (null when none) and the downline contracts it ends.
+ */
+function consentOf(db: Database, r: RequestListRow) {
+  if (r.type !== 'new' || r.status !== 'pending' || r.contract_json === null) return {}
+  const c = JSON.parse(r.contract_json) as ContractListRow
+  return {
+    replacesRate: myRate(db, c.downline_id, c.kind) || null,
+    ends: cascadeOf(db, c.downline_id, c.kind, c.rate).map(({ account, rate }) => ({ account, rate })),
+  }
 }
 
 const OfferBody = Type.Object({
@@ -83,16 +100,21 @@ function offer({ db, body }: RouteContext<Static<typeof OfferBody>>, me: MemberR
   if (!isContractKind(kind)) return badRequest('Unknown kind')
   const payPeriod = kind === 'dividend' ? (body.payPeriod ?? '') : 'D'
   if (!(PAY_PERIODS as readonly string[]).includes(payPeriod)) return badRequest('Unknown payPeriod')
-  const rate = Number(body.rate ?? 0)
-  const activeMembers = Number(body.activeMembers ?? 0)
-  const validBet = Number(body.validBet ?? 0)
-  const profitLoss = Number(body.profitLoss ?? 0)
-  const betAmount = Number(body.betAmount ?? 0)
-  const nums = [rate, activeMembers, validBet, profitLoss, betAmount]
-  if (nums.some((n) => !Number.isFinite(n) || n < 0) || !(rate > 0) || !Number.isInteger(activeMembers))
-    return fail('FIELD_INVALID', 'Please enter a rate above 0 and conditions of 0 or more', {
-      value: { field: 'rate' },
-    })
+  const read = [
+    readRate(body, kind),
+    readCondition(body, 'activeMembers', true),
+    readCondition(body, 'validBet', false),
+    readCondition(body, 'profitLoss', false),
+    readCondition(body, 'betAmount', false),
+  ]
+  for (const r of read) if (r.error) return r.error
+  const [rate, activeMembers, validBet, profitLoss, betAmount] = read.map((r) => r.value ?? 0) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ]
   const target = db
     .prepare(
       'SELECT m.id, m.type FROM agent_links l JOIN members m ON m.id = l.member_id WHERE l.member_id = ? AND l.upline_id = ?',
@@ -139,7 +161,8 @@ const DecideBody = Type.Object({
 
 /**
  * AGENT-19/20: the addressee answers a request. Accepting a new contract ends the active one of the
- * same kind (a lower rate replaces a higher one only with the downline's consent: this acceptance);
+ * same kind (a lower rate replaces a higher one only with the downline's consent: this acceptance)
+ * and, with it, the downline contracts of the kind that the new rate no longer covers (cascade.ts);
  * accepting a termination ends the contract. History is kept.
  */
 function decide({ db, body }: RouteContext<Static<typeof DecideBody>>, me: MemberRow) {
@@ -179,6 +202,8 @@ function decide({ db, body }: RouteContext<Static<typeof DecideBody>>, me: Membe
         now,
         contract.id,
       )
+      // AGENT-20: the downline contracts of the kind above the new rate end with this consent.
+      endCascade(db, contract.downline_id, contract.kind, contract.rate, now)
       // A termination asked of the replaced contract has nothing left to end.
       db.prepare(
         "UPDATE agent_requests SET status = 'rejected', decided_at = ? WHERE type = 'terminate' AND status = 'pending' AND contract_id IN (SELECT id FROM agent_contracts WHERE downline_id = ? AND kind = ? AND status = 'ended')",

@@ -70,19 +70,31 @@ export function contractFlags(db: Database, id: string) {
 
 /**
  * A registration with an agent's invitation code (AGENT-3): the new account joins that agent's team
- * (an agent-type link makes it an agent) and the link counts a use. Not a code of an enabled invite:
- * nothing happens (a referral code is the register route's business).
+ * (an agent-type link makes it an agent) and the link counts a use. An agent link's rate becomes the
+ * recruit's real-time salary contract with the inviter, active from registration (AGENT-17, AGENT-21:
+ * no conditions), at most the inviter's own real-time rate at that moment (it may have fallen since
+ * the link was made; none when the inviter holds none). Not a code of an enabled invite: nothing
+ * happens (a referral code is the register route's business).
  */
 export function joinByInvite(db: Database, memberId: string, code: string) {
   const invite = db
-    .prepare('SELECT code, agent_id, type FROM agent_invites WHERE code = ? AND enabled = 1')
-    .get(code) as { code: string; agent_id: string; type: string } | undefined
+    .prepare('SELECT code, agent_id, type, rate FROM agent_invites WHERE code = ? AND enabled = 1')
+    .get(code) as { code: string; agent_id: string; type: string; rate: number } | undefined
   if (!invite) return
   db.transaction(() => {
-    db.prepare(
-      "INSERT OR IGNORE INTO agent_links (member_id, upline_id, status) VALUES (?, ?, 'active')",
-    ).run(memberId, invite.agent_id)
-    if (invite.type === 'agent') db.prepare('UPDATE members SET type = 2 WHERE id = ?').run(memberId)
+    const joined = db
+      .prepare("INSERT OR IGNORE INTO agent_links (member_id, upline_id, status) VALUES (?, ?, 'active')")
+      .run(memberId, invite.agent_id)
+    if (!joined.changes) return
     db.prepare('UPDATE agent_invites SET uses = uses + 1 WHERE code = ?').run(invite.code)
+    if (invite.type !== 'agent') return
+    db.prepare('UPDATE members SET type = 2 WHERE id = ?').run(memberId)
+    const rate = Math.min(invite.rate, myRate(db, invite.agent_id, 'realtime'))
+    if (!(rate > 0)) return
+    const now = Date.now()
+    db.prepare(
+      `INSERT INTO agent_contracts (upline_id, downline_id, kind, rate, pay_period, status, created_at, started_at)
+       VALUES (?, ?, 'realtime', ?, 'D', 'active', ?, ?)`,
+    ).run(invite.agent_id, memberId, rate, now, now)
   })()
 }

@@ -2,6 +2,8 @@
 // the settlement clock forward by a period (AGENT-16, AGENT-22), so the salary pages can be tried
 // without waiting, and tests never wait real minutes.
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '../platform/time'
+import { money } from '../member-records/data'
+import { post } from '../ledger/ledger'
 import { TOP_AGENT_ID } from './seed'
 import { REALTIME_MS, agentClock, moveAgentClock, settleAgents } from './settlement'
 import type { DemoRoute } from '../platform/demo-routes'
@@ -53,7 +55,32 @@ export const agentDemoRoutes: DemoRoute[] = [
       const bet =
         db.prepare(`INSERT INTO member_bets (member_id, bet_time, game_type, game_name, vendor, stake,
         payout, win_loss, status) VALUES (?, ?, 'SLOT', 'SLOT game', 'DEMO', ?, 0, ?, 'SETTLED')`)
-      db.transaction(() => team.forEach((id) => bet.run(id, at, stake, -stake)))()
+      const balance = db.prepare('SELECT balance FROM members WHERE id = ?').pluck()
+      // Each lost bet is a ledger entry (C-13); a member short of the stake is topped up first.
+      db.transaction(() =>
+        team.forEach((id) => {
+          const short = money(stake - (balance.get(id) as number))
+          if (short > 0)
+            post(db, {
+              memberId: id,
+              type: 'DEPOSIT',
+              amount: short,
+              product: 'DEMO',
+              remark: 'Demo top-up',
+              at,
+            })
+          const betId = bet.run(id, at, stake, -stake).lastInsertRowid
+          post(db, {
+            memberId: id,
+            type: 'BET',
+            amount: -stake,
+            product: 'SLOT',
+            reference: `member_bets:${betId}`,
+            remark: `SLOT game #${betId}`,
+            at,
+          })
+        }),
+      )()
       return { status: 200, body: { at, bettors: team.length } }
     },
   },

@@ -5,6 +5,7 @@ import { badRequest, ok } from '../platform/envelope'
 import { route } from '../platform/context'
 import { money } from '../member-records/data'
 import { pageInfo, paging, range } from '../member-records/rules'
+import type { Checked, Page } from '../member-records/rules'
 import { TEAM } from './data'
 import { forAgents, gameTypeFilter, limitOf, memberFilter } from './rules'
 import type { Route, RouteContext } from '../platform/context'
@@ -25,18 +26,37 @@ type LedgerRow = {
   balance: number
 }
 type LedgerTotals = { count: number; credit: number; debit: number }
+type Filters = {
+  params: { me: string; start: number; end: number }
+  page: Page
+  who: string | null
+  game: string | null
+}
+
+/**
+ * The filters every report reads: the date range (at most 31 days), the page, and with `team` the
+ * account filter (a member of my team, or all) and the game type filter.
+ */
+function reportFilters({ db, query }: RouteContext, me: MemberRow, team: boolean): Checked<Filters> {
+  const r = range(query)
+  if (r.error) return r
+  const page = paging(query)
+  if (page.error) return page
+  const base = { params: { me: me.id, ...r.value }, page: page.value }
+  if (!team) return { value: { ...base, who: null, game: null } }
+  const who = memberFilter(db, query, me.id)
+  if (who.error) return who
+  const game = gameTypeFilter(query)
+  if (game.error) return game
+  return { value: { ...base, who: who.value, game: game.value } }
+}
 
 /** AGENT-5: the team's bets, paged, with the totals of the filter. */
-function teamBets({ db, query }: RouteContext, me: MemberRow) {
-  const r = range(query)
-  if (r.error) return r.error
-  const page = paging(query)
-  if (page.error) return page.error
-  const who = memberFilter(db, query, me.id)
-  if (who.error) return who.error
-  const game = gameTypeFilter(query)
-  if (game.error) return game.error
-  const p = { me: me.id, ...r.value, who: who.value, game: game.value }
+function teamBets(ctx: RouteContext, me: MemberRow) {
+  const f = reportFilters(ctx, me, true)
+  if (f.error) return f.error
+  const { db } = ctx
+  const p = { ...f.value.params, who: f.value.who, game: f.value.game }
   const where = `FROM member_bets b JOIN members m ON m.id = b.member_id WHERE b.member_id IN (SELECT id FROM team)
     AND b.bet_time BETWEEN :start AND :end AND (:who IS NULL OR b.member_id = :who) AND (:game IS NULL OR b.game_type = :game)`
   const totals = db
@@ -51,7 +71,7 @@ function teamBets({ db, query }: RouteContext, me: MemberRow) {
       `${TEAM} SELECT b.id, m.username AS account, b.bet_time AS betTime, b.game_type AS gameType, b.game_name AS gameName,
       b.stake, b.payout, b.win_loss AS winLoss, b.status ${where} ORDER BY b.bet_time DESC, b.id DESC LIMIT :limit OFFSET :offset`,
     )
-    .all({ ...p, ...limitOf(page.value) })
+    .all({ ...p, ...limitOf(f.value.page) })
   const summary = {
     count: totals.count,
     stake: money(totals.stake),
@@ -59,22 +79,19 @@ function teamBets({ db, query }: RouteContext, me: MemberRow) {
     payout: money(totals.payout),
     winLoss: money(totals.winLoss),
   }
-  return ok({ list, summary, ...pageInfo(totals.count, page.value) })
+  return ok({ list, summary, ...pageInfo(totals.count, f.value.page) })
 }
 
 /** AGENT-6: the team's deposits, withdrawals and transfers. */
-function teamTransfers({ db, query }: RouteContext, me: MemberRow) {
-  const r = range(query)
-  if (r.error) return r.error
-  const page = paging(query)
-  if (page.error) return page.error
-  const who = memberFilter(db, query, me.id)
-  if (who.error) return who.error
+function teamTransfers(ctx: RouteContext, me: MemberRow) {
+  const f = reportFilters(ctx, me, true)
+  if (f.error) return f.error
+  const { db, query } = ctx
   const type = (query.get('type') ?? '').toUpperCase()
   if (type && !TRANSFER_TYPES.includes(type)) return badRequest('Unknown type')
-  const p = { me: me.id, ...r.value, who: who.value, type: type || null }
+  const p = { ...f.value.params, who: f.value.who, type: type || null }
   const where = `FROM member_transactions t JOIN members m ON m.id = t.member_id WHERE t.member_id IN (SELECT id FROM team)
-    AND t.type IN ('DEPOSIT', 'WITHDRAW', 'TRANSFER') AND t.created_at BETWEEN :start AND :end
+    AND t.wallet = 'MAIN' AND t.type IN ('DEPOSIT', 'WITHDRAW', 'TRANSFER') AND t.created_at BETWEEN :start AND :end
     AND (:who IS NULL OR t.member_id = :who) AND (:type IS NULL OR t.type = :type)`
   const totals = db
     .prepare(
@@ -88,27 +105,22 @@ function teamTransfers({ db, query }: RouteContext, me: MemberRow) {
       `${TEAM} SELECT t.id, m.username AS account, t.created_at AS createdAt, t.type, t.amount, t.remark ${where}
       ORDER BY t.created_at DESC, t.id DESC LIMIT :limit OFFSET :offset`,
     )
-    .all({ ...p, ...limitOf(page.value) })
+    .all({ ...p, ...limitOf(f.value.page) })
   const summary = {
     count: totals.count,
     deposits: money(totals.deposits),
     withdrawals: money(totals.withdrawals),
     transfers: money(totals.transfers),
   }
-  return ok({ list, summary, ...pageInfo(totals.count, page.value) })
+  return ok({ list, summary, ...pageInfo(totals.count, f.value.page) })
 }
 
 /** AGENT-7: profit and loss per member of the team. */
-function userLoss({ db, query }: RouteContext, me: MemberRow) {
-  const r = range(query)
-  if (r.error) return r.error
-  const page = paging(query)
-  if (page.error) return page.error
-  const who = memberFilter(db, query, me.id)
-  if (who.error) return who.error
-  const game = gameTypeFilter(query)
-  if (game.error) return game.error
-  const p = { me: me.id, ...r.value, who: who.value, game: game.value }
+function userLoss(ctx: RouteContext, me: MemberRow) {
+  const f = reportFilters(ctx, me, true)
+  if (f.error) return f.error
+  const { db } = ctx
+  const p = { ...f.value.params, who: f.value.who, game: f.value.game }
   const rows = `SELECT m.username AS account, COUNT(*) AS count, SUM(b.stake) AS stake,
     COALESCE(SUM(b.stake) FILTER (WHERE b.status = 'SETTLED'), 0) AS validBet, SUM(b.win_loss) AS winLoss
     FROM member_bets b JOIN members m ON m.id = b.member_id WHERE b.member_id IN (SELECT id FROM team)
@@ -123,7 +135,7 @@ function userLoss({ db, query }: RouteContext, me: MemberRow) {
   const list = (
     db
       .prepare(`${TEAM} ${rows} ORDER BY SUM(b.win_loss), m.username LIMIT :limit OFFSET :offset`)
-      .all({ ...p, ...limitOf(page.value) }) as LossRow[]
+      .all({ ...p, ...limitOf(f.value.page) }) as LossRow[]
   ).map((x) => ({
     ...x,
     stake: money(x.stake),
@@ -137,19 +149,18 @@ function userLoss({ db, query }: RouteContext, me: MemberRow) {
     validBet: money(totals.validBet),
     winLoss: money(totals.winLoss),
   }
-  return ok({ list, summary, ...pageInfo(totals.members, page.value) })
+  return ok({ list, summary, ...pageInfo(totals.members, f.value.page) })
 }
 
 /** AGENT-9: my ledger with the balance after each line (newest first). */
-function accountDetails({ db, query }: RouteContext, me: MemberRow) {
-  const r = range(query)
-  if (r.error) return r.error
-  const page = paging(query)
-  if (page.error) return page.error
-  const p = { me: me.id, ...r.value, balance: me.balance }
+function accountDetails(ctx: RouteContext, me: MemberRow) {
+  const f = reportFilters(ctx, me, false)
+  if (f.error) return f.error
+  const { db } = ctx
+  const p = { ...f.value.params, balance: me.balance }
   const ledger = `SELECT id, created_at AS createdAt, type, amount, remark,
     :balance - COALESCE(SUM(amount) OVER (ORDER BY created_at DESC, id DESC ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), 0) AS balance
-    FROM member_transactions WHERE member_id = :me`
+    FROM member_transactions WHERE member_id = :me AND wallet = 'MAIN'`
   const where = 'WHERE createdAt BETWEEN :start AND :end'
   const totals = db
     .prepare(
@@ -162,7 +173,7 @@ function accountDetails({ db, query }: RouteContext, me: MemberRow) {
       .prepare(
         `SELECT * FROM (${ledger}) ${where} ORDER BY createdAt DESC, id DESC LIMIT :limit OFFSET :offset`,
       )
-      .all({ ...p, ...limitOf(page.value) }) as LedgerRow[]
+      .all({ ...p, ...limitOf(f.value.page) }) as LedgerRow[]
   ).map((x) => ({ ...x, balance: money(x.balance) }))
   return ok({
     list,
@@ -172,7 +183,7 @@ function accountDetails({ db, query }: RouteContext, me: MemberRow) {
       debit: money(totals.debit),
       balance: me.balance,
     },
-    ...pageInfo(totals.count, page.value),
+    ...pageInfo(totals.count, f.value.page),
   })
 }
 

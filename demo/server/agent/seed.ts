@@ -8,6 +8,8 @@ import { DAY_MS, HOUR_MS, MINUTE_MS } from '../platform/time'
 import { BET_GAME_TYPES, money } from '../member-records/data'
 import { AGENT_TABLES, addAgentTables } from './schema'
 import { moveAgentClock, settleAgents } from './settlement'
+import { postAll } from '../ledger/ledger'
+import type { Entry } from '../ledger/ledger'
 import type { Database } from 'better-sqlite3'
 
 /** The demo agent at the top of the tree (platform/db.ts SEED_MEMBERS). */
@@ -155,9 +157,10 @@ export function seedAgents(db: Database, now: number, passwordHash: string) {
   const bet =
     db.prepare(`INSERT INTO member_bets (member_id, bet_time, game_type, game_name, vendor, stake, payout, win_loss, status)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`)
-  const move = db.prepare(
-    'INSERT INTO member_transactions (member_id, created_at, type, amount, remark) VALUES (?, ?, ?, ?, ?)',
-  )
+  /** member → its seeded balance and its ledger entries, posted once the tree exists (`postSeedLedger`) */
+  const books: Map<string, { balance: number; entries: Entry[] }> = new Map()
+  const move = (memberId: string, entry: Omit<Entry, 'memberId'>) =>
+    books.get(memberId)?.entries.push({ memberId, ...entry })
   const ids: Map<string, string> = new Map([['agent', TOP_AGENT_ID]])
   const idOf = (username: string) => {
     const id = ids.get(username)
@@ -173,13 +176,14 @@ export function seedAgents(db: Database, now: number, passwordHash: string) {
       const joined =
         now -
         (username === 'direct_m4' ? 2 : username === 'direct_m3' ? 4 : 5 + Math.floor(rnd() * 85)) * DAY_MS
+      books.set(id, { balance: money(200 + rnd() * 5000), entries: [] })
       member.run(
         id,
         username,
         passwordHash,
         nickname,
         type,
-        money(200 + rnd() * 5000),
+        0,
         type ? `${username.toUpperCase().replace(/_/g, '')}` : null,
         joined,
       )
@@ -212,22 +216,51 @@ export function seedAgents(db: Database, now: number, passwordHash: string) {
         const payout =
           status === 'VOID' ? stake : roll < 0.55 ? 0 : money(stake * (1 + rnd() * (roll > 0.96 ? 6 : 1.1)))
         const winLoss = status === 'SETTLED' ? money(payout - stake) : 0
-        bet.run(id, at, gameType, `${gameType} game`, 'DEMO', stake, payout, winLoss, status)
+        const betId = bet.run(
+          id,
+          at,
+          gameType,
+          `${gameType} game`,
+          'DEMO',
+          stake,
+          payout,
+          winLoss,
+          status,
+        ).lastInsertRowid
+        const ref = {
+          product: gameType,
+          reference: `member_bets:${betId}`,
+          remark: `${gameType} game #${betId}`,
+        }
+        move(id, { type: 'BET', amount: -stake, at, ...ref })
+        if (payout > 0) move(id, { type: 'PAYOUT', amount: payout, at: at + MINUTE_MS, ...ref })
       }
       if (day % 6 === depth % 6 || (!deposited && day === days)) {
         deposited = true
-        move.run(
-          id,
-          now - day * DAY_MS - 2 * HOUR_MS,
-          'DEPOSIT',
-          pick([500, 1000, 2000, 5000]),
-          'Bank transfer',
-        )
+        move(id, {
+          type: 'DEPOSIT',
+          amount: pick([500, 1000, 2000, 5000]),
+          product: 'BANK',
+          remark: 'Bank transfer',
+          at: now - day * DAY_MS - 2 * HOUR_MS,
+        })
       }
       if (day % 10 === 3)
-        move.run(id, now - day * DAY_MS - 4 * HOUR_MS, 'WITHDRAW', -pick([300, 500, 800]), 'To bank account')
+        move(id, {
+          type: 'WITHDRAW',
+          amount: -pick([300, 500, 800]),
+          product: 'BANK',
+          remark: 'To bank account',
+          at: now - day * DAY_MS - 4 * HOUR_MS,
+        })
       if (day % 13 === 5)
-        move.run(id, now - day * DAY_MS - 6 * HOUR_MS, 'TRANSFER', -pick([100, 200]), 'To downline')
+        move(id, {
+          type: 'TRANSFER',
+          amount: -pick([100, 200]),
+          product: 'DOWNLINE',
+          remark: 'To downline',
+          at: now - day * DAY_MS - 6 * HOUR_MS,
+        })
     }
   }
   walk(TREE, TOP_AGENT_ID, 1)
@@ -314,6 +347,42 @@ export function seedAgents(db: Database, now: number, passwordHash: string) {
   const notice = db.prepare('INSERT INTO agent_notices (title, content, created_at) VALUES (?, ?, ?)')
   NOTICES.forEach(([title, content], i) => notice.run(title, content, now - (i * 3 + 1) * DAY_MS))
 
-  // The payments up to an hour ago: made by the settlement, so history and later runs agree.
-  settleAgents(db, now - HOUR_MS, { seeding: true })
+  // The team's history into the ledger, then the payments up to an hour ago, made by the
+  // settlement itself so history and later runs agree, then the brought-forward lines.
+  const topBalance = db
+    .prepare('SELECT balance FROM members WHERE id = ?')
+    .pluck()
+    .get(TOP_AGENT_ID) as number
+  books.set(TOP_AGENT_ID, { balance: topBalance, entries: [] })
+  const credits = [...books.values()].flatMap((b) => b.entries.filter((e) => e.amount > 0))
+  postAll(db, credits)
+  settleAgents(db, now - HOUR_MS)
+  for (const [id, book] of books) postSeedLedger(db, id, book, now)
+}
+
+/**
+ * C-13: the rest of a seeded account's history (its debits) and its OPENING line, the brought-forward
+ * amount that makes the balance the seed's figure while balance = Σ entries holds: credits are
+ * posted first (seedAgents), so no debit finds the wallet short. The OPENING line is dated before
+ * the account's first entry; it is negative when the history holds more than the seeded balance
+ * (for the top agent, the seed's salaries: its seeded balance already holds them).
+ */
+function postSeedLedger(db: Database, id: string, book: { balance: number; entries: Entry[] }, now: number) {
+  const debits = book.entries.filter((e) => e.amount < 0)
+  const current = db.prepare('SELECT balance FROM members WHERE id = ?').pluck().get(id) as number
+  const opening = money(book.balance - current - debits.reduce((sum, e) => sum + e.amount, 0))
+  const recorded = db
+    .prepare('SELECT MIN(created_at) FROM member_transactions WHERE member_id = ?')
+    .pluck()
+    .get(id) as number | null
+  const first = Math.min(recorded ?? now, ...book.entries.map((e) => e.at)) - MINUTE_MS
+  const line: Entry = {
+    memberId: id,
+    type: 'OPENING',
+    amount: opening,
+    remark: 'Balance brought forward',
+    at: first,
+  }
+  if (!opening) postAll(db, debits)
+  else postAll(db, opening > 0 ? [line, ...debits] : [...debits, line])
 }

@@ -5,13 +5,15 @@
 //   daily salary      every day (UTC)   the same per day
 //   dividend          the pay period (D, W, H semi-monthly, M)  rate % of the team's loss, when active members,
 //                     valid bets and the loss reach the contract's
-// An agent keeps its rate on its whole team less what each direct sub-agent's own contract of the
-// same kind pays on the sub-agent's team (a downline never earns more than its upline's rate).
-// Each payment is one SQL transaction: a row in agent_payments (unique agent, kind, period: a period
-// is never paid twice, even when two runs overlap), the balance and a line in the member ledger.
+// An agent keeps its rate on its whole team less the rate each sub-agent's contract of the same kind
+// takes of the same bets, whatever the periods each is paid on (settleAgents says how): an agent is
+// never paid more on a sub-team than its own rate of it. Each payment is one SQL transaction: a row
+// in agent_payments (unique agent, kind, period: a period is never paid twice, even when two runs
+// overlap) and its ledger entry (ledger.ts post: the balance and the line together, C-13).
 // The clock is injectable (`agentClock`, moved by the demo control API); the timer is unref'd.
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '../platform/time'
 import { money } from '../member-records/data'
+import { post } from '../ledger/ledger'
 import type { ContractRow } from './schema'
 import type { Database } from 'better-sqlite3'
 
@@ -99,19 +101,52 @@ export function periodKey(kind: string, payPeriod: string, start: number) {
 
 /** An active contract that has started (the only ones a run pays). */
 type RunningContract = ContractRow & { started_at: number }
-export type Payment = { agentId: string; kind: string; period: string; amount: number; base: number }
+export type Payment = {
+  agentId: string
+  kind: string
+  period: string
+  amount: number
+  /** the team's valid bets (salaries) or loss (dividend) in the period */
+  base: number
+  /** what the sub-agents' contracts take of it (see settleAgents) */
+  deducted: number
+}
+/** What a period's bets add up to: valid bets (settled stakes), win/loss, and who bet. */
+type Sums = { valid: number; winLoss: number }
+type PeriodSums = Sums & { start: number; end: number; bettors: Set<string> }
+/** A sub-agent's part of a period, cut at the sub-agent's own period boundaries. */
+type Part = Sums & { rate: number }
+
+/** The ledger product of each kind's payments (C-13). */
+const PRODUCTS = { realtime: 'SALARY', hourly: 'SALARY', daily: 'SALARY', dividend: 'DIVIDEND' }
+const KINDS = ['realtime', 'hourly', 'daily', 'dividend'] as const
+
+/** The amount a kind's rate applies to: valid bets, or for a dividend the loss (never below 0). */
+const baseOf = (kind: string, s: Sums | undefined) =>
+  !s ? 0 : kind === 'dividend' ? Math.max(0, -s.winLoss) : s.valid
 
 /**
  * Pays every completed, unpaid period up to `at`. Answers the payments made by this run.
  *
+ * Sub-agents (AGENT-17: an upline offers at most its own rate, from its own share): an agent's
+ * share of a sub-team is its rate minus the sub-agent's rate, on the same bets, whatever period each
+ * of them is paid on. For each period P of an agent A, the bets of each sub-team under a sub-agent
+ * S (the nearest agent below A on the bettor's line that holds a contract of the kind) are cut at
+ * S's own period boundaries Q, and A's payment is
+ *   rate(A) × base(A's team, P)  −  Σ over S and Q of min(rate(S), rate(A)) × base(S's part of P ∩ Q).
+ * Salaries are linear in the bets, so A keeps exactly rate(A) − rate(S) of each sub-team bet. For a
+ * dividend the base is the loss floored at 0; cutting A's deduction at S's boundaries makes it at
+ * least what S can be paid for the same bets: S's payment for Q is rate(S) × max(0, loss(Q)), and
+ * max(0, Σ loss(P ∩ Q)) ≤ Σ max(0, loss(P ∩ Q)); so A + S on a sub-team never exceed rate(A) of its
+ * loss (a weekly 30 % upline over a monthly 20 % sub-agent keeps 10 %, not 30 %). The deduction
+ * holds whether or not S reaches its own conditions in Q (A gave that share away by contract).
+ * Agents without a contract of the kind are passed through: their sub-agents count for the agent
+ * above them.
+ *
  * @param at  the settlement clock (agentClock)
- * @param [options]  seeding: the balances already hold the seed's payments
+ * @param [options]  `agentId`: pay this agent only
  */
-export function settleAgents(
-  db: Database,
-  at: number,
-  { seeding = false, agentId }: { seeding?: boolean; agentId?: string } = {},
-): Payment[] {
+export function settleAgents(db: Database, at: number, { agentId }: { agentId?: string } = {}): Payment[] {
   const contracts = db
     .prepare("SELECT * FROM agent_contracts WHERE status = 'active' AND started_at IS NOT NULL")
     .all() as RunningContract[]
@@ -126,6 +161,7 @@ export function settleAgents(
     return chain
   }
   const oldest = at - LOOKBACK_MS.daily - 31 * DAY_MS
+  // The betting record (member_bets): every product's settled bets, lottery included.
   const bets = db
     .prepare(
       "SELECT member_id, bet_time, stake, win_loss FROM member_bets WHERE status = 'SETTLED' AND bet_time >= ? AND bet_time < ?",
@@ -136,20 +172,20 @@ export function settleAgents(
   const byAgentKind: Map<string, RunningContract> = new Map(
     contracts.map((c) => [`${c.downline_id}|${c.kind}`, c]),
   )
-  /** Per contract id and period key: valid bets, win/loss, bettors, per direct sub-agent valid/loss. */
-  const sums: Map<
-    number,
-    Map<number, { start: number; end: number; valid: number; winLoss: number; bettors: Set<string> }>
-  > = new Map()
+  /** contract id → period start → the team's sums */
+  const sums: Map<number, Map<number, PeriodSums>> = new Map()
+  /** contract id → period start → `${sub-agent contract}|${its period start}` → the part's sums */
+  const parts: Map<number, Map<number, Map<string, Part>>> = new Map()
   const chains: Map<string, string[]> = new Map()
-  const kinds = ['realtime', 'hourly', 'daily', 'dividend'] as (keyof typeof LOOKBACK_MS)[]
   for (const [memberId, time, stake, winLoss] of bets) {
     let chain = chains.get(memberId)
     if (!chain) chains.set(memberId, (chain = ancestors(memberId)))
-    for (const agent of chain) {
-      for (const kind of kinds) {
-        // Older than a run looks back (with room for the longest period): not needed.
-        if (kind !== 'dividend' && time < at - LOOKBACK_MS[kind] - DAY_MS) continue
+    for (const kind of KINDS) {
+      // Older than a run looks back (with room for the longest period): not needed.
+      if (kind !== 'dividend' && time < at - LOOKBACK_MS[kind] - DAY_MS) continue
+      /** the nearest contract of the kind below the agent being looked at, on this bettor's line */
+      let below: RunningContract | undefined
+      for (const agent of chain) {
         const contract = byAgentKind.get(`${agent}|${kind}`)
         if (!contract) continue
         const period = periodOf(kind, contract.pay_period, time)
@@ -160,49 +196,45 @@ export function settleAgents(
         s.valid += stake
         s.winLoss += winLoss
         s.bettors.add(memberId)
+        if (below) {
+          const key = `${below.id}|${periodOf(kind, below.pay_period, time).start}`
+          let perPeriod = parts.get(contract.id)
+          if (!perPeriod) parts.set(contract.id, (perPeriod = new Map()))
+          let byPart = perPeriod.get(period.start)
+          if (!byPart) perPeriod.set(period.start, (byPart = new Map()))
+          let part = byPart.get(key)
+          if (!part) byPart.set(key, (part = { valid: 0, winLoss: 0, rate: below.rate }))
+          part.valid += stake
+          part.winLoss += winLoss
+        }
+        below = contract
       }
     }
   }
-  /** agent → direct downline */
-  const children: Map<string, string[]> = new Map()
-  for (const [member, up] of upline) children.set(up, [...(children.get(up) ?? []), member])
 
   const paidKeys = db.prepare('SELECT period FROM agent_payments WHERE agent_id = ? AND kind = ?').pluck()
   const insert =
     db.prepare(`INSERT OR IGNORE INTO agent_payments (agent_id, kind, period, period_start, period_end,
     contract_id, base, rate, amount, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
-  const credit = db.prepare('UPDATE members SET balance = ROUND(balance + ?, 2) WHERE id = ?')
-  const ledger = db.prepare(
-    "INSERT INTO member_transactions (member_id, created_at, type, amount, remark) VALUES (?, ?, 'BONUS', ?, ?)",
-  )
+  // One transaction: the payment's row (unique per agent, kind and period), the balance and its
+  // ledger line (C-13), or none of them.
   const pay = db.transaction(
-    (c: RunningContract, key: string, s: { start: number; end: number }, base: number, amount: number) => {
-      const row = insert.run(
-        c.downline_id,
-        c.kind,
-        key,
-        s.start,
-        s.end,
-        c.id,
-        money(base),
-        c.rate,
-        amount,
-        s.end,
-      )
+    (c: RunningContract, key: string, s: PeriodSums, base: number, amount: number) => {
+      const row = insert.run(c.downline_id, c.kind, key, s.start, s.end, c.id, base, c.rate, amount, s.end)
       if (!row.changes) return false
-      if (!seeding) credit.run(amount, c.downline_id)
-      ledger.run(
-        c.downline_id,
-        Math.min(at, s.end + MINUTE_MS),
+      const kind = c.kind as keyof typeof KIND_LABELS
+      post(db, {
+        memberId: c.downline_id,
+        type: 'BONUS',
         amount,
-        `${KIND_LABELS[c.kind as keyof typeof KIND_LABELS]} ${key}`,
-      )
+        product: PRODUCTS[kind],
+        reference: `agent_payments:${row.lastInsertRowid}`,
+        remark: `${KIND_LABELS[kind]} ${key}`,
+        at: Math.min(at, s.end + MINUTE_MS),
+      })
       return true
     },
   )
-  /** The amount a contract's period is based on: valid bets, or for a dividend the team's loss. */
-  const baseOf = (c: RunningContract, s: { valid: number; winLoss: number } | undefined) =>
-    !s ? 0 : c.kind === 'dividend' ? Math.max(0, -s.winLoss) : s.valid
 
   const made: Payment[] = []
   for (const c of contracts) {
@@ -222,18 +254,15 @@ export function settleAgents(
         )
           continue
       }
-      let amount = (c.rate / 100) * baseOf(c, s)
-      for (const sub of children.get(c.downline_id) ?? []) {
-        const subContract = byAgentKind.get(`${sub}|${c.kind}`)
-        if (!subContract) continue
-        amount -=
-          (Math.min(subContract.rate, c.rate) / 100) *
-          baseOf(subContract, sums.get(subContract.id)?.get(start))
-      }
-      amount = money(amount)
+      let deducted = 0
+      for (const part of parts.get(c.id)?.get(start)?.values() ?? [])
+        deducted += (Math.min(part.rate, c.rate) / 100) * baseOf(c.kind, part)
+      deducted = money(deducted)
+      const base = money(baseOf(c.kind, s))
+      const amount = money((c.rate / 100) * baseOf(c.kind, s) - deducted)
       if (amount <= 0) continue
-      if (pay(c, key, s, baseOf(c, s), amount))
-        made.push({ agentId: c.downline_id, kind: c.kind, period: key, amount, base: money(baseOf(c, s)) })
+      if (pay(c, key, s, base, amount))
+        made.push({ agentId: c.downline_id, kind: c.kind, period: key, amount, base, deducted })
     }
   }
   return made

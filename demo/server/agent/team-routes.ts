@@ -1,7 +1,7 @@
 // The agent's team: the downline management page (AGENT-4: direct or all levels, drilling down into a
 // sub-agent's team) and the register centre (AGENT-3: open a downline account, invitation links).
 import { Type } from 'typebox'
-import { badRequest, fail, inputEmpty, ok } from '../platform/envelope'
+import { fail, inputEmpty, ok } from '../platform/envelope'
 import { route } from '../platform/context'
 import { lengthRange, satisfiesRule, textField, TextValue } from '../platform/fields'
 import { AGENT_TYPES } from '../platform/members'
@@ -11,6 +11,7 @@ import { paging, pageInfo } from '../member-records/rules'
 import { insertMember, isUsernameTaken } from '../register/data'
 import { TEAM, myRate } from './data'
 import { AGENT_MESSAGES, forAgents, limitOf } from './rules'
+import { readRate } from './rates'
 import type { Static } from 'typebox'
 import type { Route, RouteContext } from '../platform/context'
 import type { MemberRow } from '../platform/members'
@@ -110,29 +111,40 @@ async function registerDownline(ctx: RouteContext<Static<typeof RegisterBody>>, 
       `Please fill in your password with ${lengthRange(rules.password)} characters`,
       { value: { field: 'password' } },
     )
-  if (isUsernameTaken(db, username))
-    return fail('USERNAME_TAKEN', 'This username is already registered', { value: { field: 'username' } })
+  const taken = () =>
+    fail('USERNAME_TAKEN', 'This username is already registered', { value: { field: 'username' } })
+  if (isUsernameTaken(db, username)) return taken()
   const passwordHash = await hashPassword(password)
-  const id = db.transaction(() => {
-    const id = insertMember(db, {
-      username,
-      passwordHash,
-      dialCode: null,
-      mobile: null,
-      email: null,
-      nickname: '',
-      referredBy: null,
-      affiliateCode: me.referral_code,
-      method: 'AGENT',
-      url: null,
-      domain: null,
-    })
-    db.prepare('UPDATE members SET type = ? WHERE id = ?').run(type === 'agent' ? 2 : 0, id)
-    db.prepare(
-      "INSERT INTO agent_links (member_id, upline_id, status, last_login) VALUES (?, ?, 'active', NULL)",
-    ).run(id, me.id)
-    return id
-  })()
+  // A parallel request may take the name during the hash: the unique index refuses the second
+  // insert, answered as the catalogue's USERNAME_TAKEN, never a 500.
+  if (isUsernameTaken(db, username)) return taken()
+  let id: string
+  try {
+    id = db.transaction(() => {
+      const id = insertMember(db, {
+        username,
+        passwordHash,
+        dialCode: null,
+        mobile: null,
+        email: null,
+        nickname: '',
+        referredBy: null,
+        affiliateCode: me.referral_code,
+        method: 'AGENT',
+        url: null,
+        domain: null,
+      })
+      db.prepare('UPDATE members SET type = ? WHERE id = ?').run(type === 'agent' ? 2 : 0, id)
+      db.prepare(
+        "INSERT INTO agent_links (member_id, upline_id, status, last_login) VALUES (?, ?, 'active', NULL)",
+      ).run(id, me.id)
+      return id
+    })()
+  } catch (error) {
+    if (error instanceof Error && 'code' in error && String(error.code).startsWith('SQLITE_CONSTRAINT'))
+      return taken()
+    throw error
+  }
   return ok({ id, account: username, type })
 }
 
@@ -162,14 +174,18 @@ const InviteBody = Type.Object({
   rate: Type.Optional(TextValue),
 })
 
-/** AGENT-3: a new invitation link; an agent link carries a real-time rate of at most my own. */
+/**
+ * AGENT-3: a new invitation link; an agent link carries a real-time rate of at most my own, which
+ * becomes the recruit's contract at registration (data.ts joinByInvite).
+ */
 function createInvite(ctx: RouteContext<Static<typeof InviteBody>>, me: MemberRow) {
   const { db, body } = ctx
   const type = body.type === 'agent' ? 'agent' : body.type === 'member' ? 'member' : ''
   if (!type) return inputEmpty()
-  const rate = type === 'agent' ? Number(body.rate) : 0
-  if (!(rate >= 0) || Math.round(rate * 100) !== rate * 100)
-    return badRequest('rate must be a number with at most 2 decimals')
+  // AGENT-21: the real-time rate the recruit's contract will hold (0: the link gives no contract).
+  const read = type === 'agent' ? readRate(body, 'realtime', { allowZero: true }) : { value: 0 }
+  if (read.error) return read.error
+  const rate = read.value
   if (rate > myRate(db, me.id, 'realtime'))
     return fail('RATE_ABOVE_UPLINE', AGENT_MESSAGES.RATE_ABOVE_UPLINE, { value: { field: 'rate' } })
   let code = ''
@@ -205,6 +221,7 @@ export const agentTeamRoutes: Route[] = [
   route({
     method: 'POST',
     path: `${R}/register`,
+    money: 'account',
     token: true,
     schema: { body: RegisterBody },
     handler: forAgents(registerDownline),

@@ -7,6 +7,7 @@ import { Type } from 'typebox'
 import { fail, ok } from '../platform/envelope'
 import { ensureEnvelopes } from './data'
 import { route } from '../platform/context'
+import { payBonus } from '../ledger/bonus'
 import type { EnvelopeRow } from './data'
 import type { Route, RouteContext } from '../platform/context'
 
@@ -37,6 +38,7 @@ function list(ctx: Ctx) {
 const open = route({
   method: 'POST',
   path: '/wps/relay/ENVELOPE_open',
+  money: 'bonus',
   token: true,
   realOnly: true,
   schema: { body: Type.Object({ id: Type.Optional(Type.Union([Type.Number(), Type.String()])) }) },
@@ -56,10 +58,14 @@ const open = route({
         .prepare('UPDATE red_envelopes SET opened_at = ? WHERE id = ? AND opened_at IS NULL')
         .run(now, id).changes
       if (!changed) return { error: 'ENVELOPE_OPENED' }
-      db.prepare('UPDATE members SET balance = ROUND(balance + ?, 2) WHERE id = ?').run(row.amount, memberId)
-      db.prepare(
-        "INSERT INTO member_transactions (member_id, created_at, type, amount, remark) VALUES (?, ?, 'BONUS', ?, ?)",
-      ).run(memberId, now, row.amount, `Red envelope: ${row.title}`)
+      payBonus(ctx, {
+        memberId,
+        amount: row.amount,
+        product: 'ENVELOPE',
+        reference: `red_envelopes:${row.id}`,
+        remark: `Red envelope: ${row.title}`,
+        at: now,
+      })
       return { amount: row.amount }
     })()
     if ('error' in result) {

@@ -3,9 +3,11 @@
 // paragraph). Every rule is checked here again: the type, content 1–140 characters (VAL-53), the
 // support question in words between the server's {0} and {1} (VAL-54), up to three png/jpg images of
 // at most 5 MB each, by their bytes. The member comes from the session (the history needs one), and
-// a trial account is refused (ROLE-8).
+// a trial account is refused (ROLE-8). C-9: a member sends at most SENDS_PER_WINDOW in
+// SEND_WINDOW_MS (429 with the real wait), and the same feedback again within a minute is refused.
 import { Type } from 'typebox'
-import { fail, inputEmpty, ok } from '../platform/envelope'
+import { fail, inputEmpty, ok, tooManyRequests } from '../platform/envelope'
+import { MINUTE_MS } from '../platform/time'
 import { FEEDBACK_DEFAULTS, FEEDBACK_TYPES, charCount, ensureFeedback, wordCount } from './data'
 import { IMAGES_MAX_BODY, IMAGE_MAX_BYTES, IMAGE_MAX_COUNT, readImages } from '../platform/images'
 import { route } from '../platform/context'
@@ -13,6 +15,12 @@ import type { FeedbackRow } from './data'
 import type { Reply, Route, RouteContext } from '../platform/context'
 
 export type Ctx = RouteContext
+
+/** C-9: feedback a member may send in SEND_WINDOW_MS. */
+export const SENDS_PER_WINDOW = 5
+export const SEND_WINDOW_MS = 10 * MINUTE_MS
+/** The same type and text again within this time is a duplicate. */
+export const DUPLICATE_WINDOW_MS = MINUTE_MS
 
 function config() {
   return ok({
@@ -78,9 +86,20 @@ const send = route({
     }
     const read = readImages(body.images)
     if ('code' in read) return fail(read.code, read.message)
+    const now = Date.now()
+    const twin = db
+      .prepare(
+        'SELECT created_at FROM feedback WHERE member_id = ? AND type = ? AND content = ? AND created_at > ?',
+      )
+      .pluck()
+      .get(memberId, type, content, now - DUPLICATE_WINDOW_MS)
+    if (twin !== undefined)
+      return fail('FEEDBACK_DUPLICATE', 'You sent this feedback less than a minute ago; we have it already')
+    const wait = ctx.limits.take(`feedback:${memberId}`, SENDS_PER_WINDOW, SEND_WINDOW_MS)
+    if (wait) return tooManyRequests(wait)
     db.prepare(
       'INSERT INTO feedback (member_id, type, content, images, created_at) VALUES (?, ?, ?, ?, ?)',
-    ).run(memberId, type, content, JSON.stringify(read.images), Date.now())
+    ).run(memberId, type, content, JSON.stringify(read.images), now)
     return ok(history(ctx))
   },
 })

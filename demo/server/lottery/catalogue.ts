@@ -1,8 +1,7 @@
 // The demo lottery's games (LOTT-1..8): the games by prize mode (spec §9: LOTT, ZY, ELOTT, SEA),
-// their menus and icons, when each issue is drawn and its result — from a seeded generator, so every
-// start gives the same numbers for the same issue. Tables, draws and bets: lottery/data.ts.
-import { prng } from '../platform/prng'
-import { MINUTE_MS } from '../platform/time'
+// their menus and icons, when each issue is drawn and when its betting closes (API-51 (cut-off)). Results come
+// from each issue's secret (lottery/fair.ts); tables and draws: lottery/data.ts, bets: lottery/bets.ts.
+import { MINUTE_MS, SECOND_MS } from '../platform/time'
 
 /** Spec §9 prize modes; each catalogue vendor plays in one (LOTT→LOTT, ELOTT→ELOTT, TCG_SEA→SEA, TCG_LOTTO_VN→ZY). */
 export const PRIZE_MODES = ['LOTT', 'ZY', 'ELOTT', 'SEA']
@@ -175,7 +174,10 @@ export const MENU_NAMES: Record<MenuCode, readonly [en: string, ur: string]> = {
 
 /** The house keeps 5 %: odds are the count of first numbers × 0.95. */
 const RETURN_RATE = 0.95
-const SEED = 20251123
+/** API-51 (cut-off): betting closes this share of the period before the draw … */
+const CUTOFF_SHARE = 0.1
+/** … and never less than this before it. */
+const CUTOFF_MIN_MS = 5 * SECOND_MS
 
 export function findLotteryGame(code: string) {
   return LOTTERY_GAMES.find((game) => game.code === code)
@@ -193,10 +195,9 @@ export function drawTimeOf(game: LotteryGame, issue: number) {
   return (issue + 1) * intervalOf(game)
 }
 
-function hashOf(text: string) {
-  let h = 0
-  for (const c of text) h = (Math.imul(h, 31) + c.charCodeAt(0)) >>> 0
-  return h
+/** API-51 (cut-off): when betting on `issue` closes (the last tenth of the period, at least 5 s before the draw). */
+export function closesAtOf(game: LotteryGame, issue: number) {
+  return drawTimeOf(game, issue) - Math.max(CUTOFF_MIN_MS, Math.round(intervalOf(game) * CUTOFF_SHARE))
 }
 
 /** The numbers a first ball can show (the bet's choices). */
@@ -210,20 +211,4 @@ export function firstNumbers(format: DrawFormat) {
 /** A win pays stake × odds. */
 export function oddsOf(game: LotteryGame) {
   return Math.round(firstNumbers(game.format).length * RETURN_RATE * 100) / 100
-}
-
-/**
- * The result of one issue: the same numbers for the same game and issue on every start.
- */
-export function resultOf(game: LotteryGame, issue: number): number[] {
-  const random = prng((SEED ^ hashOf(game.code) ^ Math.imul(issue, 2654435761)) >>> 0)
-  const { format } = game
-  if (format.kind === 'digits') return Array.from({ length: format.count }, () => Math.floor(random() * 10))
-  if (format.kind === 'dice') return Array.from({ length: format.count }, () => 1 + Math.floor(random() * 6))
-  const pool = firstNumbers(format)
-  for (let i = pool.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1))
-    ;[pool[i], pool[j]] = [pool[j] as number, pool[i] as number]
-  }
-  return pool.slice(0, format.count)
 }

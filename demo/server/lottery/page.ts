@@ -1,19 +1,21 @@
 // The demo lottery page a lobby launch opens (/demo/lottery/play?ticket=…) and the demo chat page a
 // chat launch opens (/demo/chat?ticket=…). Both say plainly that they are demos. The lottery page
-// shows the payload it was launched with (LOTT-5/6), the games of its prize mode, the open issue,
-// the latest draws, and takes a bet (form POST /demo/lottery/bet: balance and ledger in one
-// transaction, lottery/data.ts placeBet). Plain HTML forms: no script needed.
+// shows the payload it was launched with (LOTT-5/6), the games of its prize mode, the open issue
+// with the hash of its secret and its cut-off (API-51 (fair draw), API-51 (cut-off)), the latest draws with their
+// revealed secrets, and takes a bet through the platform's bet call (POST /lotto/lgw/games/bet,
+// lottery/bet-routes.ts) with its launch ticket. A placed bet is told to the page that framed this
+// one (a `lobbykit:lottery-bet` message), so the site's header balance follows at once.
 import { randomBytes } from 'node:crypto'
 import { BodyError, readBody } from '../platform/body'
 import { findMemberById } from '../platform/members'
-import { HOUR_MS } from '../platform/time'
+import { loadSettings } from '../platform/settings'
 import { CHAT_LINE_MAX, CHAT_MODELS, addChatLine, chatLines, findChat } from './live-data'
-import { LOTTERY_GAMES, drawTimeOf, findLotteryGame, firstNumbers, oddsOf, openIssue } from './catalogue'
-import { STAKE_MAX, STAKE_MIN, ensureLottery, latestDraws, placeBet, runDueDraws } from './data'
+import { LOTTERY_GAMES, findLotteryGame, firstNumbers, oddsOf } from './catalogue'
+import { BET_PATH, STAKE_MAX, STAKE_MIN } from './bet-routes'
+import { latestDraws, openIssueInfo, runDueDraws } from './data'
+import { ticketMember } from './tickets'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Database } from 'better-sqlite3'
-
-const TICKET_TTL_MS = HOUR_MS
 const PAYLOAD_FIELDS = [
   'lottoArea',
   'launchMode',
@@ -24,12 +26,8 @@ const PAYLOAD_FIELDS = [
   'backUrl',
   'language',
 ]
-const BET_ERRORS = {
-  INSUFFICIENT_BALANCE: 'Your balance is too low for this stake.',
-  BAD_PICK: 'Choose one of the numbers offered.',
-  BAD_STAKE: `The stake must be from ${STAKE_MIN} to ${STAKE_MAX}.`,
-  GAME_NOT_FOUND: 'This game is not in this lobby.',
-}
+/** The message a placed bet sends to the framing page (the site refreshes its balance). */
+export const BET_MESSAGE = 'lobbykit:lottery-bet'
 
 function esc(text: unknown) {
   return String(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
@@ -71,31 +69,55 @@ button{font:inherit;font-weight:700;padding:10px 24px;border-radius:10px;border:
 
 const balls = (numbers: number[]) => `<ul class="balls">${numbers.map((n) => `<li>${n}</li>`).join('')}</ul>`
 
-/**
- * The lottery launch of a ticket, if live.
- */
-function findLaunch(db: Database, ticket: string, now: number) {
-  ensureLottery(db)
-  const row = db.prepare('SELECT * FROM lottery_launches WHERE ticket = ?').get(ticket) as
-    { ticket: string; member_id: string; payload: string; created_at: number } | undefined
-  if (!row || now - row.created_at > TICKET_TTL_MS) return null
-  return { ...row, payload: JSON.parse(row.payload) as Record<string, string> }
+/** The live launch of a ticket (ROUTE-26 (ticket bound to the session)), or null once it has ended. */
+function findLaunch(db: Database, req: IncomingMessage, ticket: string, now: number) {
+  const ttlMinutes = loadSettings(db).tokenTtlMinutes
+  return ticketMember({ db, now, req, ttlMinutes }, ticket).launch ?? null
 }
 
-function lotteryPage(db: Database, url: URL, now: number): { status: number; html: string } {
+/** The page's script: the bet through the platform call, the cut-off and the next issue on time. */
+function betScript(closesInMs: number, drawInMs: number) {
+  return `<script>(() => {
+const form = document.getElementById('bet-form'); const error = document.getElementById('bet-error')
+const closed = document.getElementById('betting-closed'); const button = form.querySelector('button')
+const close = () => { button.disabled = true; closed.hidden = false }
+if (${closesInMs} <= 0) close(); else setTimeout(close, ${closesInMs})
+setTimeout(() => location.reload(), ${drawInMs} + 1500)
+form.addEventListener('submit', async (event) => {
+  event.preventDefault(); error.textContent = ''; button.disabled = true
+  const body = Object.fromEntries(new FormData(form))
+  try {
+    const response = await fetch(${JSON.stringify(BET_PATH)}, { method: 'POST', body: JSON.stringify(body),
+      headers: { 'Content-Type': 'application/json', Merchant: 'demo-lottery', Device: 'web', modID: 'LOTTO3',
+        Language: document.documentElement.lang === 'ur' ? 'UR' : 'EN' } })
+    const answer = await response.json()
+    if (!answer.success) { error.textContent = answer.message; if (answer.errorCode === 'BETTING_CLOSED') close(); else button.disabled = false; return }
+    if (parent !== window) parent.postMessage({ type: ${JSON.stringify(BET_MESSAGE)}, betId: answer.value.betId, balance: answer.value.balance }, '*')
+    const url = new URL(location.href); url.searchParams.set('placed', answer.value.betId); location.replace(url.href)
+  } catch { error.textContent = 'The bet could not be sent; check the connection and try again.'; button.disabled = false }
+})
+})()</script>`
+}
+
+function lotteryPage(
+  db: Database,
+  req: IncomingMessage,
+  url: URL,
+  now: number,
+): { status: number; html: string } {
   const ticket = url.searchParams.get('ticket') ?? ''
-  const launch = findLaunch(db, ticket, now)
+  const launch = findLaunch(db, req, ticket, now)
   if (!launch)
     return {
       status: 404,
       html: page(
         'Lottery link expired',
-        '<span class="demo">DEMO LOTTERY</span><h1>This lottery link has expired</h1><p>Open the lottery again from the site.</p>',
+        '<span class="demo">DEMO LOTTERY</span><h1>This lottery link has ended</h1><p>You signed out, your password changed, play is paused on your account, or the link is over an hour old. Open the lottery again from the site.</p>',
       ),
     }
   runDueDraws(db, now)
   const { payload } = launch
-  const member = findMemberById(db, launch.member_id)
+  const member = findMemberById(db, launch.memberId)
   const chosen = url.searchParams.get('game') ?? payload.lottoGameCode
   const game = chosen ? findLotteryGame(chosen) : undefined
   const inMode = game && game.mode === payload.lottoPrizeMode ? game : undefined
@@ -119,10 +141,9 @@ function lotteryPage(db: Database, url: URL, now: number): { status: number; htm
       )
       .join('')}</ul></section>`
   } else {
-    const issue = openIssue(inMode, now)
+    const open = openIssueInfo(db, inMode, now)
     const draws = latestDraws(db, inMode, 5)
     const placed = url.searchParams.get('placed')
-    const error = url.searchParams.get('error')
     const bets = db
       .prepare(
         'SELECT id, issue, pick, stake, status, payout FROM lottery_bets WHERE ticket = ? AND game_code = ? ORDER BY id DESC LIMIT 5',
@@ -135,24 +156,31 @@ function lotteryPage(db: Database, url: URL, now: number): { status: number; htm
       status: string
       payout: number
     }[]
-    body += `<section aria-labelledby="draw-title"><h2 id="draw-title">Issue ${issue}</h2>
-<p>Drawn at <time datetime="${new Date(drawTimeOf(inMode, issue)).toISOString()}">${new Date(drawTimeOf(inMode, issue)).toISOString().slice(11, 16)} UTC</time>; a draw every ${inMode.minutes} min.</p></section>
+    const time = (ms: number) =>
+      `<time datetime="${new Date(ms).toISOString()}">${new Date(ms).toISOString().slice(11, 19)} UTC</time>`
+    const isClosed = now >= open.closesAt
+    body += `<section aria-labelledby="draw-title"><h2 id="draw-title">Issue <span id="open-issue">${esc(open.issue)}</span></h2>
+<p>Betting closes at ${time(open.closesAt)}; drawn at ${time(open.nextDrawAt)}; a draw every ${inMode.minutes} min.</p>
+<p>Hash of this issue's secret (SHA-256), published before betting closes: <code id="secret-hash">${esc(open.secretHash)}</code>. The secret is shown with the result.</p></section>
 <section aria-labelledby="results-title"><h2 id="results-title">Latest results</h2>${
       draws.length
-        ? `<ol id="results">${draws.map((d) => `<li>Issue ${esc(d.issue)}: ${balls(d.numbers)}</li>`).join('')}</ol>`
+        ? `<ol id="results">${draws.map((d) => `<li data-issue="${esc(d.issue)}">Issue ${esc(d.issue)}: ${balls(d.numbers)}<small>secret <code>${esc(d.secret ?? '')}</code></small></li>`).join('')}</ol>`
         : '<p>No draw yet: the first result comes at the end of this issue.</p>'
     }</section>
-<form method="post" action="/demo/lottery/bet" aria-labelledby="bet-title"><h2 id="bet-title">Bet on the first number (pays ${oddsOf(inMode)} ×)</h2>
-<input type="hidden" name="ticket" value="${esc(ticket)}"><input type="hidden" name="game" value="${esc(inMode.code)}">
-<input type="hidden" name="requestId" value="${randomBytes(9).toString('base64url')}">
+<form id="bet-form" method="post" action="${BET_PATH}" aria-labelledby="bet-title"><h2 id="bet-title">Bet on the first number (pays ${oddsOf(inMode)} ×)</h2>
+<input type="hidden" name="ticket" value="${esc(ticket)}"><input type="hidden" name="gameCode" value="${esc(inMode.code)}">
+<input type="hidden" name="issue" value="${esc(open.issue)}">
+<input type="hidden" name="requestId" value="${randomBytes(12).toString('base64url')}">
 <label>First number <select name="pick">${firstNumbers(inMode.format)
       .map((n) => `<option>${n}</option>`)
       .join('')}</select></label>
-<label>Stake <input name="stake" type="number" min="${STAKE_MIN}" max="${STAKE_MAX}" step="0.01" value="10" required></label>
-<button type="submit">Place bet (demo)</button>
-${placed ? `<p class="ok" role="status" id="bet-placed">Bet ${esc(placed)} placed on issue ${issue}.</p>` : ''}
-${error ? `<p class="err" role="alert">${esc(BET_ERRORS[error as keyof typeof BET_ERRORS] ?? 'The bet was refused.')}</p>` : ''}
-</form>
+<label>Stake <input name="stake" inputmode="decimal" pattern="\\d+(\\.\\d{1,2})?" value="10" required aria-describedby="stake-hint"></label>
+<p id="stake-hint">From ${STAKE_MIN} to ${STAKE_MAX}, at most 2 decimals.</p>
+<button type="submit"${isClosed ? ' disabled' : ''}>Place bet (demo)</button>
+<p class="err" role="status" id="betting-closed"${isClosed ? '' : ' hidden'}>Betting closed for issue ${esc(open.issue)}: the draw is at ${time(open.nextDrawAt)}, then the next issue opens.</p>
+${placed ? `<p class="ok" role="status" id="bet-placed">Bet ${esc(placed)} placed.</p>` : ''}
+<p class="err" role="alert" id="bet-error"></p>
+</form>${betScript(open.closesAt - now, open.nextDrawAt - now)}
 ${bets.length ? `<section aria-labelledby="bets-title"><h2 id="bets-title">Your bets</h2><ul id="bets">${bets.map((b) => `<li>#${b.id} issue ${b.issue}: ${b.pick} for ${b.stake.toFixed(2)} · ${b.status}${b.status === 'WON' ? ` +${b.payout.toFixed(2)}` : ''}</li>`).join('')}</ul></section>` : ''}
 <p><a href="${base}&amp;game=">All games of this prize mode</a></p>`
   }
@@ -205,7 +233,7 @@ export async function serveLotteryPage(
 ) {
   const now = clock()
   if (url.pathname === '/demo/lottery/play' && (req.method === 'GET' || req.method === 'HEAD')) {
-    const { status, html } = lotteryPage(db, url, now)
+    const { status, html } = lotteryPage(db, req, url, now)
     send(res, status, html)
     return true
   }
@@ -214,8 +242,7 @@ export async function serveLotteryPage(
     send(res, status, html)
     return true
   }
-  if (req.method !== 'POST' || (url.pathname !== '/demo/lottery/bet' && url.pathname !== '/demo/chat/send'))
-    return false
+  if (req.method !== 'POST' || url.pathname !== '/demo/chat/send') return false
   let body: Record<string, unknown>
   try {
     body = await readBody(req)
@@ -225,31 +252,10 @@ export async function serveLotteryPage(
     return true
   }
   const ticket = String(body.ticket ?? '')
-  if (url.pathname === '/demo/chat/send') {
-    if (!findChat(db, ticket)) return (send(res, 404, chatPage(db, url).html), true)
-    const text = String(body.text ?? '').trim()
-    const back = `/demo/chat?ticket=${encodeURIComponent(ticket)}`
-    if (!text || text.length > CHAT_LINE_MAX) return (redirect(res, `${back}&error=length`), true)
-    addChatLine(db, ticket, text, now)
-    return (redirect(res, back), true)
-  }
-  const launch = findLaunch(db, ticket, now)
-  if (!launch) return (send(res, 404, lotteryPage(db, url, now).html), true)
-  const game = findLotteryGame(String(body.game ?? ''))
-  const back = `/demo/lottery/play?ticket=${encodeURIComponent(ticket)}&game=${encodeURIComponent(String(body.game ?? ''))}`
-  if (!game || game.mode !== launch.payload.lottoPrizeMode)
-    return (redirect(res, `${back}&error=GAME_NOT_FOUND`), true)
-  const requestId = String(body.requestId ?? '')
-  if (!/^[A-Za-z0-9_-]{8,40}$/.test(requestId)) return (redirect(res, `${back}&error=BAD_REQUEST`), true)
-  const result = placeBet(db, {
-    memberId: launch.member_id,
-    ticket,
-    requestId,
-    game,
-    pick: Number(body.pick),
-    stake: Number(body.stake),
-    now,
-  })
-  redirect(res, 'error' in result ? `${back}&error=${result.error}` : `${back}&placed=${result.id}`)
-  return true
+  if (!findChat(db, ticket)) return (send(res, 404, chatPage(db, url).html), true)
+  const text = String(body.text ?? '').trim()
+  const back = `/demo/chat?ticket=${encodeURIComponent(ticket)}`
+  if (!text || text.length > CHAT_LINE_MAX) return (redirect(res, `${back}&error=length`), true)
+  addChatLine(db, ticket, text, now)
+  return (redirect(res, back), true)
 }

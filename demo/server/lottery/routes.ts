@@ -2,7 +2,9 @@
 // by prize mode (API-49, LOTT-7/8), the member's recent lottery games (API-50), opened draws
 // (API-51, API-52), PVP rooms (API-47) and live chat (API-55/56, MEMBER-41: members only, never
 // trial players). The lobby launch (API-48, LOTT-5/6) is answered by the game launch call with
-// lottery/rules.ts `launchLottery`.
+// lottery/rules.ts `launchLottery`; the bet call (API-51 (cut-off)..12) is lottery/bet-routes.ts. Menus and
+// draws carry what makes each result checkable (API-51 (fair draw)): the open issue's closing time and secret
+// hash, and each drawn issue's revealed secret.
 import { randomBytes } from 'node:crypto'
 import { Type } from 'typebox'
 import { TextValue } from '../platform/fields'
@@ -12,16 +14,9 @@ import { route } from '../platform/context'
 import { ensureGames, findGame } from '../games/data'
 import { nodeIdOf } from '../games/rules'
 import { CHAT_MODELS, ensureLive, hasRooms, openChat, roomsOf } from './live-data'
-import {
-  LOTTERY_GAMES,
-  MENU_NAMES,
-  PRIZE_MODES,
-  drawTimeOf,
-  findLotteryGame,
-  oddsOf,
-  openIssue,
-} from './catalogue'
-import { ensureLottery, latestDraws, runDueDraws } from './data'
+import { LOTTERY_GAMES, MENU_NAMES, PRIZE_MODES, findLotteryGame, oddsOf } from './catalogue'
+import { lotteryBetRoutes } from './bet-routes'
+import { ensureLottery, latestDraws, openIssueInfo, runDueDraws } from './data'
 import { realMember } from './rules'
 import type { MemberContext, Route, RouteContext } from '../platform/context'
 import type { LotteryGame, MenuCode } from './catalogue'
@@ -34,7 +29,7 @@ const isUrdu = (ctx: RouteContext) => String(ctx.req.headers.language ?? '').toU
 
 /** A game-menu item (LOTT-2/3: the client adds accountTypeName). */
 function menuItem(game: LotteryGame, ctx: RouteContext) {
-  const issue = openIssue(game, ctx.now)
+  const open = openIssueInfo(ctx.db, game, ctx.now)
   return {
     gameCode: game.code,
     gameName: isUrdu(ctx) ? game.nameUr : game.name,
@@ -42,9 +37,13 @@ function menuItem(game: LotteryGame, ctx: RouteContext) {
     menuCode: game.menu,
     icon: game.menu,
     drawMinutes: game.minutes,
-    issue: String(issue),
-    nextDrawAt: drawTimeOf(game, issue),
+    issue: open.issue,
+    nextDrawAt: open.nextDrawAt,
     odds: oddsOf(game),
+    // API-51 (fair draw), API-51 (cut-off): when betting on the issue closes and the hash of its secret.
+    closesAt: open.closesAt,
+    secretHash: open.secretHash,
+    secretHashPublishedAt: open.secretHashPublishedAt,
   }
 }
 
@@ -109,7 +108,16 @@ function openedByMode(ctx: RouteContext) {
     const [latest] = latestDraws(ctx.db, game, 1)
     const open = menuItem(game, ctx)
     return latest
-      ? [{ ...latest, gameName: open.gameName, nextIssue: open.issue, nextDrawAt: open.nextDrawAt }]
+      ? [
+          {
+            ...latest,
+            gameName: open.gameName,
+            nextIssue: open.issue,
+            nextDrawAt: open.nextDrawAt,
+            nextClosesAt: open.closesAt,
+            nextSecretHash: open.secretHash,
+          },
+        ]
       : []
   })
   return ok({ list })
@@ -122,7 +130,14 @@ function openedByGame(ctx: MemberContext) {
   const count = intParam(ctx.query, 'count', { fallback: DRAWS_SHOWN, min: 1, max: DRAWS_SHOWN_MAX })
   if (count.error) return count.error
   runDueDraws(ctx.db, ctx.now)
-  return ok({ list: latestDraws(ctx.db, game, count.value), nextIssue: String(openIssue(game, ctx.now)) })
+  const open = openIssueInfo(ctx.db, game, ctx.now)
+  return ok({
+    list: latestDraws(ctx.db, game, count.value),
+    nextIssue: open.issue,
+    nextDrawAt: open.nextDrawAt,
+    nextClosesAt: open.closesAt,
+    nextSecretHash: open.secretHash,
+  })
 }
 
 /** API-47: the rooms of a PVP game played in rooms (stake, players, status). */
@@ -171,4 +186,5 @@ export const lotteryRoutes: Route[] = [
   route({ method: 'GET', path: '/wps/relay/GLS2_roomList', token: true, handler: roomList }),
   route({ method: 'GET', path: '/wps/relay/CBS_modelList', token: true, handler: modelList }),
   launchChat,
+  ...lotteryBetRoutes,
 ]

@@ -7,6 +7,7 @@ import { findMemberById, TRIAL_TYPE } from '../platform/members'
 import { touchSession } from '../platform/sessions'
 import { PRIZE_MODES, findLotteryGame } from './catalogue'
 import { ensureLottery } from './data'
+import { saveLaunch } from './tickets'
 import type { RouteContext } from '../platform/context'
 import type { MemberRow } from '../platform/members'
 
@@ -74,10 +75,10 @@ export function launchLottery(ctx: RouteContext) {
   ensureLottery(ctx.db)
   const memberId = who.member.id
   const ticket = randomBytes(18).toString('base64url')
+  const token = ctx.token ?? ''
   ctx.db.transaction(() => {
-    ctx.db
-      .prepare('INSERT INTO lottery_launches VALUES (?, ?, ?, ?)')
-      .run(ticket, memberId, JSON.stringify(payload), ctx.now)
+    // ROUTE-26 (ticket bound to the session): the ticket is bound to this session and the member's password.
+    saveLaunch(ctx.db, { ticket, memberId, token, payload, now: ctx.now })
     if (game)
       ctx.db
         .prepare(

@@ -14,6 +14,7 @@ import { route } from '../platform/context'
 import { BET_GAME_TYPES, money } from '../member-records/data'
 import { sessionId } from '../member-records/rules'
 import { ensureMemberBenefits, syncVip } from './data'
+import { payBonus } from '../ledger/bonus'
 import { SMS_MESSAGES } from '../verification/rules'
 import type { Static } from 'typebox'
 import type { Route, RouteContext, RouteSchema } from '../platform/context'
@@ -118,7 +119,8 @@ const balanceOf = ({ db, memberId }: Ctx) =>
   (db.prepare('SELECT balance FROM members WHERE id = ?').get(memberId) as { balance: number }).balance
 
 function claimRebate(ctx: Ctx) {
-  const { db, memberId } = ctx
+  const { db } = ctx
+  const memberId = sessionId(ctx)
   // One transaction: the bets are read, marked and paid together, so two claims cannot pay the same bet.
   const claimed = db.transaction(() => {
     const state = rebateState(ctx)
@@ -133,15 +135,14 @@ function claimRebate(ctx: Ctx) {
       `INSERT INTO rebated_bets (bet_id, claim_id) SELECT id, ? FROM member_bets b WHERE member_id = ? AND status = 'SETTLED'
       AND NOT EXISTS (SELECT 1 FROM rebated_bets r WHERE r.bet_id = b.id)`,
     ).run(lastInsertRowid, memberId)
-    db.prepare('UPDATE members SET balance = ROUND(balance + ?, 2) WHERE id = ?').run(state.total, memberId)
-    db.prepare(
-      "INSERT INTO member_transactions (member_id, created_at, type, amount, remark) VALUES (?, ?, 'BONUS', ?, ?)",
-    ).run(
+    payBonus(ctx, {
       memberId,
-      now,
-      state.total,
-      `Manual rebate #${lastInsertRowid} (${state.rate}% of ${state.turnover.toFixed(2)})`,
-    )
+      amount: state.total,
+      product: 'REBATE',
+      reference: `rebate_claims:${lastInsertRowid}`,
+      remark: `Manual rebate #${lastInsertRowid} (${state.rate}% of ${state.turnover.toFixed(2)})`,
+      at: now,
+    })
     return state.total
   })()
   if (claimed === null) return fail('REBATE_NOTHING', 'There is no rebate to claim now')
@@ -169,7 +170,8 @@ function rewardList(ctx: Ctx) {
 const RewardClaimBody = Type.Object({ id: Type.Optional(Type.Union([Type.Number(), Type.String()])) })
 
 function claimReward(ctx: RouteContext<Static<typeof RewardClaimBody>>) {
-  const { db, body, memberId } = ctx
+  const { db, body } = ctx
+  const memberId = sessionId(ctx)
   const grant = db
     .prepare('SELECT * FROM reward_grants WHERE id = ? AND member_id = ?')
     .get(Number(body.id), memberId) as RewardGrantRow | undefined
@@ -184,10 +186,14 @@ function claimReward(ctx: RouteContext<Static<typeof RewardClaimBody>>) {
       )
       .run(now, grant.id, now)
     if (!change.changes) return false
-    db.prepare('UPDATE members SET balance = ROUND(balance + ?, 2) WHERE id = ?').run(grant.amount, memberId)
-    db.prepare(
-      "INSERT INTO member_transactions (member_id, created_at, type, amount, remark) VALUES (?, ?, 'BONUS', ?, ?)",
-    ).run(memberId, now, grant.amount, `Reward: ${grant.title}`)
+    payBonus(ctx, {
+      memberId,
+      amount: grant.amount,
+      product: 'REWARD',
+      reference: `reward_grants:${grant.id}`,
+      remark: `Reward: ${grant.title}`,
+      at: now,
+    })
     return true
   })()
   if (!paid) {
@@ -227,6 +233,7 @@ export const memberBenefitRoutes: Route[] = [
   flagged('MANUALREBATE', {
     method: 'POST',
     path: '/wps/relay/REBATE_claim',
+    money: 'bonus',
     token: true,
     realOnly: true,
     handler: claimRebate,
@@ -240,6 +247,7 @@ export const memberBenefitRoutes: Route[] = [
   flagged(null, {
     method: 'POST',
     path: '/wps/relay/REWARD_claim',
+    money: 'bonus',
     token: true,
     realOnly: true,
     schema: { body: RewardClaimBody },

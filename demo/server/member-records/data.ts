@@ -4,6 +4,7 @@
 // transactions those bets made plus deposits, withdrawals, bonuses and transfers, and messages of
 // which 3 are unread (member info's unreadMessage is computed from this table: `unreadCount`).
 import { addLedgerColumns } from '../ledger/ledger'
+import type { LedgerRow } from '../ledger/ledger'
 import { prng } from '../platform/prng'
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '../platform/time'
 import type { Database } from 'better-sqlite3'
@@ -70,15 +71,8 @@ export type BetRow = {
   status: string
 }
 
-/** A row of member_transactions: money in positive, out negative. */
-export type TransactionRow = {
-  id: number
-  member_id: string
-  created_at: number
-  type: string
-  amount: number
-  remark: string
-}
+/** A row of member_transactions (the ledger's row): money in positive, out negative. */
+export type TransactionRow = LedgerRow
 
 /**
  * Creates the tables; answers true when they were missing (an older database file: seed them).
@@ -129,6 +123,9 @@ const GAMES = {
 } satisfies Record<string, [string, string][]>
 
 export const money = (value: number) => Math.round(value * 100) / 100
+
+/** The game wallets the seeded history transfers to (transfers/data.ts seeds their balances). */
+const SEED_TRANSFER_VENDORS = ['PG', 'BTI']
 
 const pick = <T>(rnd: () => number, list: readonly T[]): T => list[Math.floor(rnd() * list.length)] as T
 
@@ -214,9 +211,21 @@ function seedBets(db: Database, memberId: string, now: number, days: number, per
   const bet =
     db.prepare(`INSERT INTO member_bets (member_id, bet_time, game_type, game_name, vendor, stake, payout, win_loss, status)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`)
-  const move = db.prepare(
-    'INSERT INTO member_transactions (member_id, created_at, type, amount, remark) VALUES (?, ?, ?, ?, ?)',
+  // The seed writes history, not moves: the members' balances are the seed's figures, and
+  // ledger/seed.ts brings forward what this history does not explain (C-13).
+  const insert = db.prepare(
+    `INSERT INTO member_transactions (member_id, created_at, type, amount, remark, product, reference, wallet)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
   )
+  const move = (
+    at: number,
+    type: string,
+    amount: number,
+    remark: string,
+    product = '',
+    reference = '',
+    wallet = 'MAIN',
+  ) => insert.run(memberId, at, type, amount, remark, product, reference, wallet)
   for (let day = 0; day < days; day++) {
     const count = Math.max(1, Math.round(perDay * (0.5 + rnd())))
     for (let n = 0; n < count; n++) {
@@ -247,35 +256,24 @@ function seedBets(db: Database, memberId: string, now: number, days: number, per
         winLoss,
         status,
       ).lastInsertRowid
-      move.run(memberId, at, 'BET', -stake, `${gameName} #${id}`)
-      if (payout > 0) move.run(memberId, at + MINUTE_MS, 'PAYOUT', payout, `${gameName} #${id}`)
+      move(at, 'BET', -stake, `${gameName} #${id}`, gameType, `member_bets:${id}`)
+      if (payout > 0)
+        move(at + MINUTE_MS, 'PAYOUT', payout, `${gameName} #${id}`, gameType, `member_bets:${id}`)
     }
     if (day % 5 === 1)
-      move.run(
-        memberId,
-        now - day * DAY_MS - 3 * HOUR_MS,
-        'DEPOSIT',
-        pick(rnd, [500, 1000, 2000]),
-        'Bank transfer',
-      )
+      move(now - day * DAY_MS - 3 * HOUR_MS, 'DEPOSIT', pick(rnd, [500, 1000, 2000]), 'Bank transfer', 'BANK')
     if (day % 9 === 4)
-      move.run(
-        memberId,
-        now - day * DAY_MS - 5 * HOUR_MS,
-        'WITHDRAW',
-        -pick(rnd, [300, 500]),
-        'To bank account',
-      )
+      move(now - day * DAY_MS - 5 * HOUR_MS, 'WITHDRAW', -pick(rnd, [1500, 2500]), 'To bank account')
     if (day % 7 === 2)
-      move.run(memberId, now - day * DAY_MS - 7 * HOUR_MS, 'BONUS', pick(rnd, [20, 50, 100]), 'Weekly rebate')
-    if (day % 11 === 6)
-      move.run(
-        memberId,
-        now - day * DAY_MS - 9 * HOUR_MS,
-        'TRANSFER',
-        -pick(rnd, [100, 200]),
-        'To game wallet',
-      )
+      move(now - day * DAY_MS - 7 * HOUR_MS, 'BONUS', pick(rnd, [20, 50, 100]), 'Weekly rebate', 'REBATE')
+    if (day % 11 === 6) {
+      // A transfer to a game wallet: both sides (MEMBER-2), the vendor wallet's in its own column.
+      const at = now - day * DAY_MS - 9 * HOUR_MS
+      const amount = pick(rnd, [100, 200])
+      const vendor = SEED_TRANSFER_VENDORS[day % SEED_TRANSFER_VENDORS.length] as string
+      move(at, 'TRANSFER', -amount, `To ${vendor} wallet`, vendor)
+      move(at, 'TRANSFER', amount, 'From main wallet', vendor, '', vendor)
+    }
   }
 }
 

@@ -2,6 +2,7 @@
 //   betting record (MEMBER-7): ODSFE2_betRecord — bets in a date range, paged, with the range's totals
 //   profit and loss (MEMBER-9): ODSFE2_profitLoss — the range's totals per day and per game type
 //   account record (MEMBER-8): ODSFE2_MemTransDet (api.md MEMTRANS3) — transactions, paged
+import { MAIN_WALLET } from '../ledger/ledger'
 import { ok } from '../platform/envelope'
 import { route } from '../platform/context'
 import { intParam } from '../platform/query'
@@ -111,8 +112,11 @@ function transactions({ db, query, memberId }: RouteContext) {
   if (page.error) return page.error
   const type = choice(query, 'type', TRANSACTION_TYPES)
   if (type.error) return type.error
-  const where = `member_id = ?${type.value ? ' AND type = ?' : ''}`
-  const params = [memberId, ...(type.value ? [type.value] : [])]
+  // MEMBER-8: the main wallet's entries of the ledger (C-13); its type filter lists the movement types,
+  // and "all" shows the OPENING line (a seeded balance brought forward) too. A game wallet's side of a
+  // transfer is its own wallet's, not the account's.
+  const where = `member_id = ? AND wallet = ?${type.value ? ' AND type = ?' : ''}`
+  const params = [memberId, MAIN_WALLET, ...(type.value ? [type.value] : [])]
   const total = (
     db.prepare(`SELECT COUNT(*) AS n FROM member_transactions WHERE ${where}`).get(...params) as { n: number }
   ).n

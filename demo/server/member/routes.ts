@@ -6,9 +6,11 @@ import { fail, inputEmpty, ok, sessionExpired, tooManyRequests } from '../platfo
 import { lengthRange, satisfiesRule, textField, TextValue } from '../platform/fields'
 import { findMemberById, toMemberInfo } from '../platform/members'
 import { unreadCount } from '../member-records/data'
+import { availablePromoCount } from '../site/data'
 import { takeGuess } from '../platform/guesses'
 import { hashPassword, verifyPassword } from '../platform/passwords'
 import { memberIcon } from '../security/data'
+import { recordSecurityChange } from '../security/rules'
 import { endOtherSessions } from '../platform/sessions'
 import { route } from '../platform/context'
 import type { MemberContext, Route } from '../platform/context'
@@ -50,6 +52,8 @@ async function changePassword(ctx: MemberContext<Static<typeof ChangePasswordBod
   // A new password ends every other session of the member; this one is released from "must
   // change" (LOGIN-29).
   endOtherSessions(db, member.id, ctx.token)
+  // MEMBER-1: the contacts are told and the change is listed in the security centre.
+  recordSecurityChange(ctx, member, 'password')
   return ok(null)
 }
 
@@ -64,6 +68,7 @@ export const memberRoutes: Route[] = [
       return ok({
         ...toMemberInfo(member),
         unreadMessage: unreadCount(db, memberId),
+        availablePromoCount: availablePromoCount(db, memberId),
         icon: memberIcon(db, memberId, origin),
       })
     },

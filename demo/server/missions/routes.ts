@@ -15,6 +15,7 @@ import { money } from '../member-records/data'
 import { ensureMissions, periodOf } from './data'
 import { maskName } from './rules'
 import { route } from '../platform/context'
+import { payBonus } from '../ledger/bonus'
 import type { MissionClaimRow, MissionRow } from './data'
 import type { MemberContext, Route } from '../platform/context'
 import type { Database } from 'better-sqlite3'
@@ -125,6 +126,7 @@ function missionLeaderboard(ctx: Ctx) {
 const claimMission = route({
   method: 'POST',
   path: '/wps/relay/MISSION_claim',
+  money: 'bonus',
   token: true,
   realOnly: true,
   schema: { body: Type.Object({ id: Type.Optional(Type.Union([Type.Number(), Type.String()])) }) },
@@ -138,16 +140,19 @@ const claimMission = route({
       const view = missionView(ctx, mission, now)
       if (view.status === 'claimed') return 'MISSION_CLAIMED'
       if (view.status !== 'claimable') return 'MISSION_NOT_COMPLETE'
-      db.prepare(
-        'INSERT INTO mission_claims (mission_id, member_id, period_start, claimed_at, amount) VALUES (?, ?, ?, ?, ?)',
-      ).run(mission.id, memberId, view.periodStart, now, mission.reward)
-      db.prepare('UPDATE members SET balance = ROUND(balance + ?, 2) WHERE id = ?').run(
-        mission.reward,
+      const { lastInsertRowid } = db
+        .prepare(
+          'INSERT INTO mission_claims (mission_id, member_id, period_start, claimed_at, amount) VALUES (?, ?, ?, ?, ?)',
+        )
+        .run(mission.id, memberId, view.periodStart, now, mission.reward)
+      payBonus(ctx, {
         memberId,
-      )
-      db.prepare(
-        "INSERT INTO member_transactions (member_id, created_at, type, amount, remark) VALUES (?, ?, 'BONUS', ?, ?)",
-      ).run(memberId, now, mission.reward, `Mission: ${mission.title}`)
+        amount: mission.reward,
+        product: 'MISSION',
+        reference: `mission_claims:${lastInsertRowid}`,
+        remark: `Mission: ${mission.title}`,
+        at: now,
+      })
       return null
     })()
     if (answer === 'MISSION_CLAIMED') return fail(answer, 'This mission reward has already been claimed')

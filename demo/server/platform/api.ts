@@ -1,16 +1,20 @@
 // The platform API (/wps, /lgw, /lotto; api.md) as one fastify plugin. Every area's routes are
 // registered here, and every rule that holds for all of them is checked here once, in this order:
 //   onRequest   CORS; the required headers (api.md "Every request carries"); maintenance and the
-//               region block on the calls they close (SYS-11/12, C-8); the token (SESSION_EXPIRED);
+//               region block on the calls they close (SYS-11/12, C-8): sign-in, registration, game
+//               launch, and every route that declares a money kind; the token (SESSION_EXPIRED);
 //               the forced password change (LOGIN-29); trial accounts on realOnly routes (ROLE-8).
 //               All before a byte of the body is read, so 20 MB without a token costs nothing.
 //   parsing     JSON (or a form post) up to the route's body limit; an empty body is {}.
 //   validation  the route's body schema (TypeBox): a mismatch is BAD_REQUEST naming the field.
-//   handler     the area's handler with its RouteContext; its Reply is written as the envelope.
+//   handler     a money route first passes the rule gate (ledger/gate.ts: its member, request key,
+//               exclusion, limits, wagering requirements, VIP limits); then the area's handler with
+//               its RouteContext; its Reply is written as the envelope.
 // Framework failures (body too large, bad JSON) answer the envelope through one error handler.
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify'
 import { Compile } from 'typebox/compile'
 import type { TSchema } from 'typebox'
+import { gate } from '../ledger/gate'
 import { corsHeaders } from './cors'
 import { MESSAGES, badRequest, fail, notFound, sessionExpired, tooManyRequests } from './envelope'
 import { NEED_REAL_ACCOUNT, TRIAL_TYPE, findMemberById } from './members'
@@ -30,9 +34,16 @@ const HEADER_NAMES: Record<(typeof REQUIRED_HEADERS)[number], string> = {
   modid: 'modID',
 }
 
-/** The calls maintenance and the region block close (SYS-11/12): login, registration, games, money. */
+/**
+ * The calls without a money kind that maintenance and the region block close too (SYS-11/12):
+ * sign-in, registration, game launch, the payment pages and the wallets. Every money route is closed
+ * by its declared kind (`closedWhenDown`).
+ */
 const CLOSED_WHEN_DOWN =
   /^\/wps\/(session\/(login(\/freeplay)?|social-login|device\/verify)|member\/register(\/mobile)?|game\/launchGame|relay\/(GCS_gameLaunchFB|PAY_\w+)|v2\/wallets\/\w+)$/
+
+/** Whether maintenance and the region block close a route (SYS-11/12). */
+export const closedWhenDown = (route: Route) => Boolean(route.money) || CLOSED_WHEN_DOWN.test(route.path)
 
 /** The calls a "must change password" session may make (LOGIN-29). */
 const MUST_CHANGE_ALLOWED = new Set(['POST /wps/member/password', 'DELETE /wps/session/logout'])
@@ -174,7 +185,7 @@ export function apiPlugin(state: ServerState, routes: Route[], ceiling: onReques
       const missing = REQUIRED_HEADERS.find((name) => !String(request.headers[name] ?? '').trim())
       if (missing)
         return refuse(request, reply, badRequest(`Missing required header ${HEADER_NAMES[missing]}`))
-      if ((settings.maintenance || settings.regionRestriction) && CLOSED_WHEN_DOWN.test(route.path))
+      if ((settings.maintenance || settings.regionRestriction) && closedWhenDown(route))
         return refuse(
           request,
           reply,
@@ -237,7 +248,11 @@ export function apiPlugin(state: ServerState, routes: Route[], ceiling: onReques
               memberId: request.memberId,
               now: state.clock(),
             }
-            return send(reply, await route.handler(ctx))
+            const money = route.money
+            return send(
+              reply,
+              await (money ? gate(ctx, { ...route, money }, route.handler) : route.handler(ctx)),
+            )
           },
         })
       }

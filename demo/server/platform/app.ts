@@ -1,8 +1,8 @@
 // The lobbykit reference platform (DESIGN demo/) on fastify 5. The platform port answers the
-// platform API (/wps, /lgw, /lotto: platform/api.ts, every area's routes from areas.ts), the demo's
-// stand-in providers and generated files (games' art, the lottery page, avatars, banners), and the
-// site's files (platform/static.ts). The demo control page and its API answer on a second port
-// bound to 127.0.0.1 (platform/control.ts). State lives in SQLite (platform/db.ts); abuse counters
+// platform API (/wps, /lgw, /lotto: platform/api.ts, every area's routes from areas.ts), the
+// generated files (games' art, the lottery page, avatars, banners), and the
+// site's files (platform/static.ts). The demo control page, its API and the demo's stand-in
+// providers answer on a second port bound to 127.0.0.1 (platform/control.ts). State lives in SQLite (platform/db.ts); abuse counters
 // live in memory (platform/rate-limit.ts) and are cleared by a reset. Every rule the client checks
 // is checked again here (C-8, C-9, C-10).
 import type { IncomingMessage, ServerResponse } from 'node:http'
@@ -21,14 +21,19 @@ import { serveGameAsset } from '../games/assets'
 import { startLotteryDraws } from '../lottery/data'
 import { serveLotteryPage } from '../lottery/page'
 import { serveAvatar } from '../security/data'
-import { providerPage } from '../social/provider-page'
 import { MAX_BODY_BYTES, apiPlugin, callerIp } from './api'
 import { controlServer } from './control'
 import { openDatabase, seedDatabase } from './db'
 import { MESSAGES, tooManyRequests } from './envelope'
+import {
+  readOperatorSettings,
+  useOperatorSettings,
+  withOperatorSettings,
+  type OperatorSettings,
+} from './operator-settings'
 import { createRateLimiter } from './rate-limit'
+import { loadSettings, saveSettings } from './settings'
 import { notFoundText, sitePlugin } from './static'
-import type { DemoRoute } from './demo-routes'
 import type { ServerState } from './state'
 
 const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..')
@@ -50,6 +55,11 @@ export interface StartOptions {
   clock?: () => number
   /** Proxies whose X-Forwarded-For is believed (default: the TRUST_PROXY setting; none). */
   trustProxy?: string | string[]
+  /**
+   * The operator's settings, laid over the seed at the start and after every demo reset (default:
+   * SETTINGS_FILE and ALLOWED_ORIGINS, platform/operator-settings.ts).
+   */
+  operatorSettings?: OperatorSettings
 }
 
 export interface RunningServer {
@@ -82,46 +92,6 @@ function fileRoute(serve: RawHandler) {
     if (await serve(request.raw, reply.raw, url)) return
     reply.raw.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' })
     reply.raw.end(request.method === 'HEAD' ? undefined : 'Not found\n')
-  }
-}
-
-/** The demo's stand-in providers: the consent page and its script, then JSON calls only. */
-function providerPlugin(state: ServerState, routes: DemoRoute[]) {
-  return async function providers(app: FastifyInstance) {
-    app.get('/demo/provider/*', async (request, reply) => {
-      const page = providerPage(new URL(request.url, 'http://localhost'))
-      if (!page) return reply.code(404).send({ error: 'Unknown provider call' })
-      return reply
-        .code(page.status)
-        .headers({ ...page.headers, 'Content-Type': page.type, 'Cache-Control': 'no-store' })
-        .send(page.text)
-    })
-    app.register(async (calls) => {
-      calls.addHook('onRequest', async (request, reply) => {
-        const type = String(request.headers['content-type'] ?? '').toLowerCase()
-        if (!type.startsWith('application/json')) return reply.code(415).send({ error: 'JSON bodies only' })
-      })
-      for (const route of routes)
-        calls.route({
-          method: route.method,
-          url: route.path,
-          handler: async (request, reply) => {
-            const answer = (await route.handler({
-              db: state.db,
-              limits: state.limits,
-              body: (request.body ?? {}) as Record<string, unknown>,
-              query: new URLSearchParams(),
-              params: [],
-            })) as { status: number; body: unknown }
-            return reply.code(answer.status).header('Cache-Control', 'no-store').send(answer.body)
-          },
-        })
-      calls.route({
-        method: ['POST', 'PUT', 'DELETE', 'PATCH'],
-        url: '/demo/provider/*',
-        handler: async (_request, reply) => reply.code(404).send({ error: 'Unknown provider call' }),
-      })
-    })
   }
 }
 
@@ -175,7 +145,6 @@ async function platformServer(state: ServerState, trustProxy: string[]) {
     })
     await api.register(apiPlugin(state, API_ROUTES, writeCeiling))
   })
-  await app.register(providerPlugin(state, PROVIDER_ROUTES))
   app.route({
     method: ['GET', 'HEAD'],
     url: '/demo/games/*',
@@ -240,12 +209,17 @@ export async function startServer({
   root = REPO_ROOT,
   trustProxy = process.env.TRUST_PROXY,
   clock = Date.now,
+  operatorSettings = readOperatorSettings(process.env),
 }: StartOptions = {}): Promise<RunningServer> {
   const { db, isNew } = openDatabase(dbFile)
+  useOperatorSettings(db, operatorSettings)
   if (isNew) await seedDatabase(db)
+  // A database kept from an earlier run takes the operator's configuration as it is now.
+  else saveSettings(db, withOperatorSettings(db, loadSettings(db)))
   const state: ServerState = { db, limits: createRateLimiter(), root, origin: '', controlOrigin: '', clock }
   const platform = await platformServer(state, trustedProxies(trustProxy))
-  const control = controlServer(state, CONTROL_ROUTES)
+  // The demo's providers answer on the control port only (API-69; platform/control.ts).
+  const control = controlServer(state, CONTROL_ROUTES, PROVIDER_ROUTES)
   try {
     await platform.listen({ port, host })
     await control.listen({ port: controlPort, host: '127.0.0.1' })

@@ -2,7 +2,9 @@
 // registers each route with fastify, validates its body against `schema` (a bad body is answered
 // with the envelope's BAD_REQUEST before the handler runs), checks the token, the forced password
 // change, maintenance and the region before a byte of the body is read, and refuses trial
-// accounts on `realOnly` routes (ROLE-8).
+// accounts on `realOnly` routes (ROLE-8). A route that moves money declares its `money` kind (with
+// its `amount` field and, without a session, its `member` resolver): the rule gate (ledger/gate.ts)
+// runs before its handler.
 import type { IncomingMessage } from 'node:http'
 import type { Database } from 'better-sqlite3'
 import type { Static, TSchema } from 'typebox'
@@ -44,6 +46,26 @@ export interface RouteSchema {
 
 type BodyOf<S extends RouteSchema> = S extends { body: infer B extends TSchema } ? Static<B> : JsonBody
 
+/**
+ * What a money route is (C-13): the rule gate (ledger/gate.ts) applies each kind's rules before the
+ * handler. `wager` a stake; `deposit` money asked in from outside; `withdraw` money paid out;
+ * `transfer` money to another member (upline, downline); `wallet` money between the member's own
+ * wallets; `bonus` a claim the operator pays; `convert` points into money or goods; `agent-payout`
+ * an agent's salary or dividend; `account` an account opened that money can reach.
+ */
+export const MONEY_KINDS = [
+  'wager',
+  'deposit',
+  'withdraw',
+  'transfer',
+  'wallet',
+  'bonus',
+  'convert',
+  'agent-payout',
+  'account',
+] as const
+export type MoneyKind = (typeof MONEY_KINDS)[number]
+
 export interface Route<S extends RouteSchema = RouteSchema, Token extends boolean = boolean> {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE'
   path: string
@@ -54,6 +76,15 @@ export interface Route<S extends RouteSchema = RouteSchema, Token extends boolea
   /** the body's size limit in bytes (64 KB unless said) */
   maxBodyBytes?: number
   schema?: S
+  /** a route that moves money says what it is; the rule gate checks that kind's rules first */
+  money?: MoneyKind
+  /** the body field holding a money route's amount (stake), for the limits the gate checks */
+  amount?: string
+  /**
+   * The member a money route acts for when it has no session token (the lottery's launch ticket):
+   * the member's id, or the refusal to answer. A `token: true` route's member is its session's.
+   */
+  member?: (ctx: RouteContext) => { memberId: string } | { refusal: Reply }
   /** with `token: true` the context's memberId is the session's member */
   handler: (
     ctx: Token extends true ? MemberContext<BodyOf<S>> : RouteContext<BodyOf<S>>,

@@ -7,12 +7,14 @@ import { hashPassword } from './passwords'
 import { addSecurityTables, SECURITY_TABLES } from '../session/data'
 import { ACCOUNT_CHECK_TABLES, addAccountCheckTables } from '../account-checks/data'
 import { addSessionColumns } from './sessions'
-import { defaultSettings, saveSettings } from './settings'
+import { seededSettings } from './operator-settings'
+import { saveSettings } from './settings'
 import { seedGames } from '../games/data'
 import { addRegistrationSchema } from '../register/data'
 import { seedSite } from '../site/data'
 import { seedWallet } from '../wallet/data'
 import { seedProtection } from '../protection/data'
+import { seedGate } from '../ledger/gate'
 import { addMemberRecordTables, seedMemberRecords } from '../member-records/data'
 import { seedMemberBenefits } from '../member-benefits/data'
 import { seedMissions } from '../missions/data'
@@ -26,6 +28,7 @@ import { seedLottery } from '../lottery/data'
 import { seedLive } from '../lottery/live-data'
 import { addAgentTables } from '../agent/schema'
 import { seedAgents, teamPasswordHash } from '../agent/seed'
+import { seedLedger } from '../ledger/seed'
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS members (
@@ -40,7 +43,6 @@ CREATE TABLE IF NOT EXISTS members (
   balance REAL NOT NULL DEFAULT 0,
   currency_symbol TEXT NOT NULL DEFAULT 'Rs',
   unread INTEGER NOT NULL DEFAULT 0,
-  promo_count INTEGER NOT NULL DEFAULT 0,
   has_vip INTEGER NOT NULL DEFAULT 0,
   vip_label TEXT,
   vip_level INTEGER NOT NULL DEFAULT 0,
@@ -118,7 +120,6 @@ export const SEED_MEMBERS = [
     nickname: 'Demo Player',
     balance: 1250.5,
     unread: 3,
-    promo_count: 2,
     has_vip: 1,
     vip_label: 'VIP 2',
     vip_level: 2,
@@ -135,7 +136,6 @@ export const SEED_MEMBERS = [
     nickname: 'Demo Agent',
     balance: 8400,
     unread: 1,
-    promo_count: 0,
     has_vip: 0,
     vip_label: null,
     vip_level: 0,
@@ -221,10 +221,10 @@ export async function seedDatabase(db: import('better-sqlite3').Database) {
   const now = Date.now()
   const insert =
     db.prepare(`INSERT INTO members (id, username, password_hash, mobile, dial_code, email, nickname,
-    type, balance, currency_symbol, unread, promo_count, has_vip, vip_label, vip_level, password_expired,
+    type, balance, currency_symbol, unread, has_vip, vip_label, vip_level, password_expired,
     must_change_password, first_login, language, referral_code, created_at)
     VALUES (@id, @username, @password_hash, @mobile, @dial_code, @email, @nickname, @type, @balance, 'Rs',
-    @unread, @promo_count, @has_vip, @vip_label, @vip_level, @password_expired, @must_change_password,
+    @unread, @has_vip, @vip_label, @vip_level, @password_expired, @must_change_password,
     @first_login, 'EN', @referral_code, @created_at)`)
   db.transaction(() => {
     for (const table of RESET_TABLES) db.prepare(`DELETE FROM ${table}`).run()
@@ -232,7 +232,6 @@ export async function seedDatabase(db: import('better-sqlite3').Database) {
     for (const { password, ...member } of SEED_MEMBERS) {
       insert.run({
         unread: 0,
-        promo_count: 0,
         has_vip: 0,
         vip_label: null,
         vip_level: 0,
@@ -245,7 +244,8 @@ export async function seedDatabase(db: import('better-sqlite3').Database) {
         created_at: now,
       })
     }
-    saveSettings(db, defaultSettings())
+    // The seed with the operator's own configuration over it (SETTINGS_FILE, ALLOWED_ORIGINS).
+    saveSettings(db, seededSettings(db))
     seedContent(db)
     seedSite(db, now)
     seedWallet(db, now)
@@ -262,6 +262,9 @@ export async function seedDatabase(db: import('better-sqlite3').Database) {
     seedLive(db)
     seedAgents(db, now, teamHash)
     seedProtection(db)
+    seedGate(db) // the rule gate's stored answers and the turnover requirements
+    // Last: every seeded row that moved money has its entry, every balance its sum (C-13).
+    seedLedger(db)
   })()
   seedGames(db)
 }

@@ -1,7 +1,8 @@
 // The demo control API (DESIGN demo/): plain JSON on the control port (127.0.0.1, platform/control.ts), for
 // the control page, tests and operators trying the demo. Not part of the platform contract, so no
-// envelope. `providerRoutes` are the demo's stand-in third parties, on the platform origin.
+// envelope. `providerRoutes` are the demo's stand-in third parties, on the control port too.
 import { peekCaptcha } from '../verification/captcha'
+import { peekChallenge } from '../account-checks/human-check'
 import { seedDatabase } from './db'
 import { listOutbox } from './outbox'
 import { sendPhoneAuthCode, verifyPhoneAuthCode } from '../session/phone-auth'
@@ -73,6 +74,23 @@ export const demoRoutes: DemoRoute[] = [
     },
   },
   {
+    // The slider's target stays on the server; tests and the demo read it here, on the control port.
+    method: 'GET',
+    path: '/demo/api/human-check/:id(^[A-Za-z0-9_-]{16,64}$)',
+    handler: ({ db, params }) => {
+      const target = peekChallenge(db, params[0] as string)
+      return target === null ? reply(404, { error: 'No live challenge' }) : reply(200, { target })
+    },
+  },
+  {
+    method: 'GET',
+    path: '/demo/api/human-check',
+    handler: ({ db }) => {
+      const target = peekChallenge(db, null)
+      return target === null ? reply(404, { error: 'No live challenge' }) : reply(200, { target })
+    },
+  },
+  {
     method: 'POST',
     path: '/demo/api/sessions/expire',
     handler: ({ db }) => reply(200, { ok: true, ended: endAllSessions(db) }),
@@ -80,8 +98,9 @@ export const demoRoutes: DemoRoute[] = [
 ]
 
 /**
- * The demo's third-party phone-authentication provider (session/phone-auth.ts; REG-11/22/26), served on
- * the platform origin under /demo/provider because a page's script calls it like a vendor's API.
+ * The demo's third-party phone-authentication provider (session/phone-auth.ts; REG-11/22/26) and the
+ * sign-in provider's consent call, served on the control port only (platform/control.ts), never on
+ * the platform port.
  */
 export const providerRoutes: DemoRoute[] = [
   { method: 'POST', path: '/demo/provider/phone-auth/send', handler: sendPhoneAuthCode },

@@ -5,7 +5,8 @@
 /** Fixed human messages (spec §8 wording where the spec gives one). */
 export const MESSAGES = {
   SESSION_EXPIRED: 'You are not logged in, please login',
-  TOO_MANY_REQUESTS: 'Too many requests, please retry after 5 minutes',
+  /** the 429's message before its wait is known (tooManyRequests names the real one) */
+  TOO_MANY_REQUESTS: 'Too many requests, please retry later',
   INPUT_EMPTY: 'Input cannot be empty',
   NOT_FOUND: 'Not found',
   SERVER_ERROR: 'Unknown error',
@@ -38,14 +39,23 @@ export function sessionExpired() {
   return fail('SESSION_EXPIRED', MESSAGES.SESSION_EXPIRED, { status: 401 })
 }
 
+/** A wait as the 429 message says it: seconds under two minutes, then whole minutes (rounded up). */
+export function waitText(seconds: number) {
+  if (seconds < 120) return `${seconds} second${seconds === 1 ? '' : 's'}`
+  const minutes = Math.ceil(seconds / 60)
+  return `${minutes} minutes`
+}
+
 /**
- * HTTP 429 with the spec's message (ERR-19) and a truthful Retry-After header.
+ * HTTP 429 with the spec's message (ERR-19) naming the real wait, a truthful Retry-After header
+ * and the same wait in `value.retryAfterSeconds` (the client counts it down).
  */
 export function tooManyRequests(retryAfterMs: number = 5 * 60_000) {
-  const seconds = String(Math.max(1, Math.ceil(retryAfterMs / 1000)))
-  return fail('TOO_MANY_REQUESTS', MESSAGES.TOO_MANY_REQUESTS, {
+  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000))
+  return fail('TOO_MANY_REQUESTS', `Too many requests, please retry after ${waitText(seconds)}`, {
     status: 429,
-    headers: { 'Retry-After': seconds },
+    value: { retryAfterSeconds: seconds },
+    headers: { 'Retry-After': String(seconds) },
   })
 }
 

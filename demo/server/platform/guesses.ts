@@ -5,8 +5,11 @@
 // already counted. A right answer gives its own attempt back (`ticket.right()`); a wrong one keeps
 // it (`ticket.wrong()`, which only documents the outcome). Limits are per kind below.
 //
-// Lockouts never lock the owner out (C-10): a login is refused per (account, IP) and per
-// IP, while failures counted per account (from any IP) only make the next try carry a captcha.
+// A login is refused per (account, IP) and per IP, failures counted per account (from any IP) make
+// the next try carry a captcha, and ACCOUNT_LOCK_AFTER wrong passwords for one account within the
+// window, from any mix of addresses, lock the account: no password verdict at all (429) for a time
+// that doubles with each lock (LOCK_BASE_MS, 2×, 4× … up to LOCK_MAX_MS); the owner is told through
+// the outbox (`onLock`). A captcha alone never stands in for the lock.
 
 import type { RateLimiter } from './rate-limit'
 
@@ -20,6 +23,8 @@ export const GUESS_RULES = {
   'login-code': { windowMs: 15 * MINUTE, limits: { 'account-ip': 10, ip: 30 } },
   /** The withdrawal password, per member. */
   'withdraw-password': { windowMs: 15 * MINUTE, limits: { member: 5 } },
+  /** The password or code that steps a session up for an account change (MEMBER-1), per member. */
+  'step-up': { windowMs: 15 * MINUTE, limits: { member: 5 } },
   /** The old password on a change, per member. */
   'change-password': { windowMs: 15 * MINUTE, limits: { member: 10 } },
   /** The password that confirms a cool-off or self-exclusion (responsible gaming), per member. */
@@ -43,6 +48,56 @@ export const CAPTCHA_AFTER_FAILURES = 2
 /** Window of the per-account failure count that asks for the captcha. */
 export const ACCOUNT_FAILURE_WINDOW_MS = 15 * MINUTE
 
+/** Wrong passwords for one account (any addresses) within ACCOUNT_FAILURE_WINDOW_MS that lock it. */
+export const ACCOUNT_LOCK_AFTER = 10
+/** The first lock's length; each further lock within a day doubles it, up to LOCK_MAX_MS. */
+export const LOCK_BASE_MS = 15 * MINUTE
+export const LOCK_MAX_MS = 24 * 60 * MINUTE
+const LOCK_MEMORY_MS = 24 * 60 * MINUTE
+/** The kinds that guess an account's password (the lock counts them together). */
+const PASSWORD_KINDS: ReadonlySet<string> = new Set(['login'])
+
+type LockState = { until: number; level: number; lastAt: number }
+const locks = new WeakMap<RateLimiter, { generation: number; byAccount: Map<string, LockState> }>()
+
+function lockTable(limits: RateLimiter) {
+  let table = locks.get(limits)
+  // A cleared limiter (the demo's reset) forgets its locks too.
+  if (!table || table.generation !== limits.generation()) {
+    table = { generation: limits.generation(), byAccount: new Map() }
+    locks.set(limits, table)
+  }
+  return table.byAccount
+}
+
+/**
+ * The account's lock, checked and counted synchronously before the slow check (parallel tries
+ * cannot beat it): `wait` > 0 while locked; otherwise this try is counted as a failure until
+ * `right()` gives it back. The ACCOUNT_LOCK_AFTER-th counted failure starts a lock and calls `onLock`
+ * once with its length.
+ */
+export function takeAccountLock(
+  limits: RateLimiter,
+  account: string,
+  onLock?: (lockMs: number) => void,
+  now: number = Date.now(),
+) {
+  const name = account.toLowerCase()
+  const table = lockTable(limits)
+  const state = table.get(name)
+  if (state && state.until > now) return { wait: state.until - now, right: () => {} }
+  const key = `guess:account-lock:${name}`
+  const taken = limits.takeAll([key], [Number.MAX_SAFE_INTEGER], ACCOUNT_FAILURE_WINDOW_MS)
+  if (limits.count(key, ACCOUNT_FAILURE_WINDOW_MS) >= ACCOUNT_LOCK_AFTER) {
+    const level = state && now - state.lastAt < LOCK_MEMORY_MS ? state.level + 1 : 0
+    const lockMs = Math.min(LOCK_MAX_MS, LOCK_BASE_MS * 2 ** level)
+    table.set(name, { until: now + lockMs, level, lastAt: now })
+    limits.forget(key)
+    onLock?.(lockMs)
+  }
+  return { wait: 0, right: taken.giveBack }
+}
+
 export type GuessKind = keyof typeof GUESS_RULES
 export type GuessTicket = { wait: number; right: () => void; wrong: () => void }
 
@@ -53,7 +108,7 @@ export type GuessTicket = { wait: number; right: () => void; wrong: () => void }
 export function takeGuess(
   limits: RateLimiter,
   kind: GuessKind,
-  parts: { account?: string; ip?: string; member?: string },
+  parts: { account?: string; ip?: string; member?: string; onLock?: (lockMs: number) => void },
 ): GuessTicket {
   const rule = GUESS_RULES[kind]
   const keys: string[] = []
@@ -70,8 +125,20 @@ export function takeGuess(
     keys.push(`guess:${kind}:${scope}:${value}`)
     caps.push(cap)
   }
+  // A password guess for an account passes the account's lock first (any address counts).
+  const lock =
+    PASSWORD_KINDS.has(kind) && parts.account ? takeAccountLock(limits, parts.account, parts.onLock) : null
+  if (lock?.wait) return { wait: lock.wait, right: () => {}, wrong: () => {} }
   const taken = limits.takeAll(keys, caps, rule.windowMs)
-  return { wait: taken.wait, right: taken.giveBack, wrong: () => {} }
+  if (taken.wait) lock?.right()
+  return {
+    wait: taken.wait,
+    right: () => {
+      taken.giveBack()
+      lock?.right()
+    },
+    wrong: () => {},
+  }
 }
 
 /**

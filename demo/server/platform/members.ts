@@ -1,5 +1,6 @@
 // Member rows: look-ups, the trial account, and the member-info view of spec §3.
 import { randomInt } from 'node:crypto'
+import { post } from '../ledger/ledger'
 import type { Database } from 'better-sqlite3'
 
 /** Agent member types (ROLE-11). */
@@ -23,7 +24,6 @@ export type MemberRow = {
   balance: number
   currency_symbol: string
   unread: number
-  promo_count: number
   has_vip: number
   vip_label: string | null
   vip_level: number
@@ -78,10 +78,22 @@ export function createTrialMember(db: Database) {
     const taken = db.prepare('SELECT 1 FROM members WHERE username = ?').get(username)
     if (taken) continue
     const id = String(next.id)
-    db.prepare(
-      `INSERT INTO members (id, username, password_hash, nickname, type, balance, created_at)
-      VALUES (?, ?, '!', ?, ?, ?, ?)`,
-    ).run(id, username, `Guest ${username.slice(5)}`, TRIAL_TYPE, TRIAL_BALANCE, Date.now())
+    const now = Date.now()
+    db.transaction(() => {
+      db.prepare(
+        `INSERT INTO members (id, username, password_hash, nickname, type, balance, created_at)
+        VALUES (?, ?, '!', ?, ?, 0, ?)`,
+      ).run(id, username, `Guest ${username.slice(5)}`, TRIAL_TYPE, now)
+      // C-13: the free-play money is the account's opening entry, like every balance a sum of entries.
+      post(db, {
+        memberId: id,
+        type: 'OPENING',
+        amount: TRIAL_BALANCE,
+        product: 'TRIAL',
+        remark: 'Free-play credit',
+        at: now,
+      })
+    })()
     return id
   }
 }
@@ -96,7 +108,8 @@ export function maskMobile(mobile: string | null) {
 }
 
 /**
- * The member-info value (spec §3 Member info, API-6).
+ * The member-info value (spec §3 Member info, API-6) from the row; the counts computed from other
+ * tables (unreadMessage, availablePromoCount) are added by member/routes.ts.
  */
 export function toMemberInfo(m: MemberRow) {
   return {
@@ -108,7 +121,6 @@ export function toMemberInfo(m: MemberRow) {
     currencySymbol: m.currency_symbol,
     balance: m.balance,
     unreadMessage: m.unread,
-    availablePromoCount: m.promo_count,
     hasVip: Boolean(m.has_vip),
     vipLabelName: m.vip_label,
     vipRankLevel: m.vip_level,

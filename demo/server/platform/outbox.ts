@@ -68,3 +68,35 @@ export function listOutbox(db: Database, to: string | null): OutboxMessage[] {
       createdAt: row.created_at,
     }))
 }
+
+/**
+ * Tells an account's owner that wrong passwords locked it (platform/guesses.ts `takeAccountLock`):
+ * an SMS to its number and a mail to its address, whichever it has. A name with no account is told
+ * nothing (and the lock answers the same for it).
+ */
+export function tellAccountLocked(db: Database, login: string, lockMs: number) {
+  const member = db
+    .prepare(
+      'SELECT username, dial_code, mobile, email FROM members WHERE lower(username) = lower(?) OR mobile = ?',
+    )
+    .get(login, login) as
+    { username: string; dial_code: string | null; mobile: string | null; email: string | null } | undefined
+  if (!member) return
+  const minutes = Math.round(lockMs / 60_000)
+  const text = `lobbykit: too many wrong passwords for account ${member.username}; password sign-in is paused for ${minutes} minutes. If this was not you, change your password once it reopens.`
+  if (member.mobile)
+    addToOutbox(db, {
+      kind: 'sms',
+      to: `+${member.dial_code ?? ''} ${member.mobile}`,
+      text,
+      purpose: 'notice-locked',
+    })
+  if (member.email)
+    addToOutbox(db, {
+      kind: 'email',
+      to: member.email,
+      subject: 'Sign-in paused after wrong passwords',
+      text,
+      purpose: 'notice-locked',
+    })
+}

@@ -2,9 +2,24 @@
 // makes the phone-authentication provider or the sign-in provider fail with one of spec §8's
 // phone-verification errors, to see each message. Kept in the settings row (`demoProvider`), so a
 // demo reset switches it off. The control page and GET/PUT /demo/api/provider edit it.
+// The providers themselves answer on the control port only (platform/control.ts): where that is,
+// the platform tells the demo's client (GET /wps/session/providers, `demoProviderOrigin`).
 import { loadSettings, saveSettings } from './settings'
 import type { Database } from 'better-sqlite3'
 import type { DemoRoute } from './demo-routes'
+
+/** Each running server's control origin, by its database (known once the control port listens). */
+const PROVIDER_HOSTS = new WeakMap<Database, { controlOrigin: string }>()
+
+/** Called by the control instance: the demo providers of this database answer there. */
+export function serveProvidersAt(db: Database, state: { controlOrigin: string }) {
+  PROVIDER_HOSTS.set(db, state)
+}
+
+/** Where the demo providers answer (the control origin), or null when no control port serves them. */
+export function demoProviderOrigin(db: Database): string | null {
+  return PROVIDER_HOSTS.get(db)?.controlOrigin || null
+}
 
 /** §8's phone-verification errors by code; the code errors fail at verify, the others at send. */
 export const PROVIDER_FAULTS = {

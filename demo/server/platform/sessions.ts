@@ -22,6 +22,9 @@ export function addSessionColumns(db: Database) {
     db.exec('ALTER TABLE sessions ADD COLUMN first_login INTEGER NOT NULL DEFAULT 0')
   if (!columns.includes('max_expires_at'))
     db.exec('ALTER TABLE sessions ADD COLUMN max_expires_at INTEGER NOT NULL DEFAULT 0')
+  // RG: when the member's play session began (session/rules.ts playSessionStart); 0 = created_at.
+  if (!columns.includes('play_started_at'))
+    db.exec('ALTER TABLE sessions ADD COLUMN play_started_at INTEGER NOT NULL DEFAULT 0')
 }
 
 /** How a token is stored and looked up (protection/rules.ts finds the session's start by it). */
@@ -39,23 +42,26 @@ export function readToken(req: IncomingMessage) {
 }
 
 /**
- * Starts a session for a member and answers its token.
- *
- *
- *
- * @param [options]  mustChange: only change-password
- *   and logout until done; firstLogin: the member's first login (first-login announcements, ANN-13)
+ * Starts a session for a member and answers its token. Only session/rules.ts `admit` (every way in)
+ * and the trial login call it.
+ * @param [options]  mustChange: only change-password and logout until done; firstLogin: the
+ *   member's first login (first-login announcements, ANN-13); playStartedAt: when the member's play
+ *   session began (the session time limit counts from it, not from this login)
  */
 export function createSession(
   db: Database,
   memberId: string,
   ttlMinutes: number,
-  { mustChange = false, firstLogin = false }: { mustChange?: boolean; firstLogin?: boolean } = {},
+  {
+    mustChange = false,
+    firstLogin = false,
+    playStartedAt = 0,
+  }: { mustChange?: boolean; firstLogin?: boolean; playStartedAt?: number } = {},
 ) {
   const token = randomBytes(32).toString('base64url')
   const now = Date.now()
   db.prepare(
-    'INSERT INTO sessions (token_hash, member_id, created_at, expires_at, max_expires_at, must_change, first_login) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    'INSERT INTO sessions (token_hash, member_id, created_at, expires_at, max_expires_at, must_change, first_login, play_started_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
   ).run(
     hashToken(token),
     memberId,
@@ -64,6 +70,7 @@ export function createSession(
     now + SESSION_MAX_MS,
     mustChange ? 1 : 0,
     firstLogin ? 1 : 0,
+    playStartedAt,
   )
   return token
 }

@@ -6,6 +6,7 @@ import { WALLET_DEFAULTS } from '../wallet/data'
 import { PROFILE_RULES, SECURITY_DEFAULTS } from '../security/data'
 import { BONUS_DEFAULTS, MERCHANT_WALLET_DEFAULTS } from '../transfers/data'
 import type { Database } from 'better-sqlite3'
+import { normaliseOrigin } from './cors'
 
 /** `{origin}` in a domain or URL is replaced by the server's own origin when it is served. */
 export const ORIGIN_PLACEHOLDER = '{origin}'
@@ -249,8 +250,18 @@ function checkValue(key: string, value: unknown, where: string) {
       throw new TypeError(`${where} is not a valid regular expression`)
     }
   }
-  if (key === 'allowedOrigins' && !(value as unknown[]).every((o) => typeof o === 'string')) {
-    throw new TypeError(`${where} must be a list of origins`)
+  if (key === 'allowedOrigins') {
+    for (const origin of value as unknown[]) {
+      if (typeof origin !== 'string') throw new TypeError(`${where} must be a list of origins`)
+      // CORS compares whole origins: one written another way would never match (platform/cors.ts).
+      let exact: string
+      try {
+        exact = normaliseOrigin(origin)
+      } catch (error) {
+        throw new TypeError(`${where}: ${(error as Error).message}`)
+      }
+      if (exact !== origin) throw new TypeError(`${where}: write "${origin}" as ${exact}`)
+    }
   }
 }
 

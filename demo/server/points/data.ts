@@ -1,8 +1,8 @@
 // Tables and seed of the points system (MEMBER-19, MEMBER-28..32, API-65, API-67, API-68).
 // Points are earned, never stored as a balance: the routes compute them from the real rows — settled
-// stakes in member_bets (types live, lott, pvp, rng, sports) and DEPOSIT lines in
-// member_transactions (type deposit) — per UTC day and type, each day's amount divided by the type's
-// ratio (amount per point) and rounded down. Points spent are rows here: a redemption of goods (in
+// stakes in member_bets (types live, lott, pvp, rng, sports) and the ledger's DEPOSIT entries as far as
+// settled stakes match them (`playedDeposits`: no points for depositing and withdrawing without play) —
+// per UTC day and type, each day's amount divided by the type's ratio (amount per point) and rounded down. Points spent are rows here: a redemption of goods (in
 // process, rejected: given back, approved) or a conversion into money. The balance is earned − spent.
 
 import { DAY_MS } from '../platform/time'
@@ -76,13 +76,13 @@ export const POINT_DEFAULTS = Object.freeze({
   /** Points never expire here (spec §1, §9); an operator whose terms differ says so in the terms. */
   expires: false,
   terms: [
-    'Points are earned on settled bets (live, lottery, pvp, slots, sports) and on credited deposits, at the ratio shown for each type.',
+    'Points are earned on settled bets (live, lottery, pvp, slots, sports) and on credited deposits as far as they are played (a deposit earns once settled bets match it; money withdrawn unplayed earns none), at the ratio shown for each type.',
     'Points on this site do not expire.',
     'Goods are sent after the operator approves the redemption; a rejected redemption gives the points back.',
     'Converted points are credited to your balance at once and cannot be turned back into points.',
   ],
   termsUr: [
-    'پوائنٹس طے شدہ شرطوں (لائیو، لاٹری، پی وی پی، سلاٹس، کھیل) اور جمع شدہ رقوم پر، ہر قسم کے دکھائے گئے تناسب سے ملتے ہیں۔',
+    'پوائنٹس طے شدہ شرطوں (لائیو، لاٹری، پی وی پی، سلاٹس، کھیل) پر، اور جمع شدہ رقوم پر صرف اتنی جتنی ان سے شرط لگائی گئی (بغیر کھیلے نکالی گئی رقم پر کوئی پوائنٹ نہیں)، ہر قسم کے دکھائے گئے تناسب سے ملتے ہیں۔',
     'اس سائٹ پر پوائنٹس کی میعاد ختم نہیں ہوتی۔',
     'آپریٹر کی منظوری کے بعد سامان بھیجا جاتا ہے؛ مسترد شدہ تبادلے کے پوائنٹس واپس مل جاتے ہیں۔',
     'تبدیل شدہ پوائنٹس فوراً آپ کے بیلنس میں جمع ہو جاتے ہیں اور دوبارہ پوائنٹس نہیں بنتے۔',
@@ -165,7 +165,39 @@ export function seedPoints(db: Database, now: number = Date.now()) {
 }
 
 /**
- * Points earned per UTC day and type, newest first (MEMBER-28 "changed points").
+ * MEMBER-29, the deposit rule: a deposit earns points only as far as it is played. Walking the days in
+ * order, the deposit amount that counts up to a day is the smaller of the deposits credited so far and
+ * the settled stakes placed so far; each day earns on what that amount grew by that day. Money
+ * deposited and withdrawn without play (or deposited again and again) therefore earns nothing, and a
+ * deposit played later earns on the day it is played.
+ */
+function playedDeposits(db: Database, memberId: string) {
+  const rows = db
+    .prepare(
+      `SELECT day, SUM(deposit) AS deposit, SUM(stake) AS stake FROM (
+        SELECT (created_at / ${DAY_MS}) * ${DAY_MS} AS day, amount AS deposit, 0 AS stake FROM member_transactions
+          WHERE member_id = ? AND type = 'DEPOSIT' AND wallet = 'MAIN' AND amount > 0
+        UNION ALL
+        SELECT (bet_time / ${DAY_MS}) * ${DAY_MS}, 0, stake FROM member_bets WHERE member_id = ? AND status = 'SETTLED'
+      ) GROUP BY day ORDER BY day`,
+    )
+    .all(memberId, memberId) as { day: number; deposit: number; stake: number }[]
+  let deposited = 0
+  let staked = 0
+  let counted = 0
+  return rows.flatMap((r) => {
+    deposited += r.deposit
+    staked += r.stake
+    const played = Math.min(deposited, staked)
+    const amount = played - counted
+    counted = played
+    return amount > 0 ? [{ day: r.day, type: 'DEPOSIT', amount }] : []
+  })
+}
+
+/**
+ * Points earned per UTC day and type, newest first (MEMBER-28 "changed points"): settled stakes per
+ * bet type, and the deposits as far as they were played (`playedDeposits`).
  */
 export function earnedByDay(
   db: Database,
@@ -173,17 +205,15 @@ export function earnedByDay(
 ): { day: number; type: string; amount: number; points: number }[] {
   ensurePoints(db)
   const placeholders = BET_POINT_TYPES.map(() => '?').join(', ')
-  const rows = db
+  const bets = db
     .prepare(
-      `SELECT day, type, SUM(amount) AS amount FROM (
-        SELECT (bet_time / ${DAY_MS}) * ${DAY_MS} AS day, game_type AS type, stake AS amount FROM member_bets
-          WHERE member_id = ? AND status = 'SETTLED' AND game_type IN (${placeholders})
-        UNION ALL
-        SELECT (created_at / ${DAY_MS}) * ${DAY_MS}, 'DEPOSIT', amount FROM member_transactions
-          WHERE member_id = ? AND type = 'DEPOSIT' AND amount > 0
-      ) GROUP BY day, type ORDER BY day DESC, type`,
+      `SELECT (bet_time / ${DAY_MS}) * ${DAY_MS} AS day, game_type AS type, SUM(stake) AS amount FROM member_bets
+        WHERE member_id = ? AND status = 'SETTLED' AND game_type IN (${placeholders}) GROUP BY day, type`,
     )
-    .all(memberId, ...BET_POINT_TYPES, memberId) as { day: number; type: string; amount: number }[]
+    .all(memberId, ...BET_POINT_TYPES) as { day: number; type: string; amount: number }[]
+  const rows = [...bets, ...playedDeposits(db, memberId)].sort(
+    (a, b) => b.day - a.day || (a.type < b.type ? -1 : a.type > b.type ? 1 : 0),
+  )
   const ratios = new Map(
     (db.prepare('SELECT type, ratio FROM point_types').all() as { type: string; ratio: number }[]).map(
       (r) => [r.type, r.ratio],
@@ -193,7 +223,7 @@ export function earnedByDay(
     .map((r) => ({
       ...r,
       amount: Math.round(r.amount * 100) / 100,
-      points: Math.floor(r.amount / (ratios.get(r.type) ?? Infinity)),
+      points: Math.floor(Math.round(r.amount * 100) / 100 / (ratios.get(r.type) ?? Infinity)),
     }))
     .filter((r) => r.points > 0)
 }

@@ -18,6 +18,7 @@ import { fail, inputEmpty, ok } from '../platform/envelope'
 import { checkTransactionPassword } from '../wallet/transaction-password'
 import { POINT_DEFAULTS, depositTotal, earnedByDay, ensurePoints, pointTotals } from './data'
 import { route } from '../platform/context'
+import { payBonus } from '../ledger/bonus'
 import type { ConversionRow, GoodsRow, RedemptionRow } from './data'
 import type { MemberContext, Reply, Route } from '../platform/context'
 
@@ -135,6 +136,7 @@ function mallState(ctx: Ctx) {
 const redeem = route({
   method: 'POST',
   path: '/wps/relay/passwordCheck/MCS2_redeemPointReward',
+  money: 'convert',
   token: true,
   realOnly: true,
   schema: {
@@ -185,6 +187,7 @@ const redeem = route({
 const convert = route({
   method: 'POST',
   path: '/wps/relay/passwordCheck/MCS2_convertPoint',
+  money: 'convert',
   token: true,
   realOnly: true,
   schema: {
@@ -215,13 +218,20 @@ const convert = route({
       if (pointTotals(db, memberId).balance < points) return 'POINTS_SHORT'
       const amount = Math.round(points * convertRate * 100) / 100
       const now = Date.now()
-      db.prepare(
-        'INSERT INTO point_conversions (member_id, request_id, points, amount, created_at) VALUES (?, ?, ?, ?, ?)',
-      ).run(memberId, requestId, points, amount, now)
-      db.prepare('UPDATE members SET balance = ROUND(balance + ?, 2) WHERE id = ?').run(amount, memberId)
-      db.prepare(
-        "INSERT INTO member_transactions (member_id, created_at, type, amount, remark) VALUES (?, ?, 'BONUS', ?, ?)",
-      ).run(memberId, now, amount, `Points converted: ${points}`)
+      const { lastInsertRowid } = db
+        .prepare(
+          'INSERT INTO point_conversions (member_id, request_id, points, amount, created_at) VALUES (?, ?, ?, ?, ?)',
+        )
+        .run(memberId, requestId, points, amount, now)
+      payBonus(ctx, {
+        memberId,
+        amount,
+        product: 'POINTS',
+        reference: `point_conversions:${lastInsertRowid}`,
+        requestKey: requestId,
+        remark: `Points converted: ${points}`,
+        at: now,
+      })
       return null
     })()
     if (error) return fail(error, 'You do not have enough points')

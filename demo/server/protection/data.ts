@@ -3,7 +3,8 @@
 // change is a new row, so the history stays. The limit in force is the newest row whose time has
 // come; a lower limit applies at once, a higher one (or none) only RAISE_DELAY_MS later, and a lower
 // one set meanwhile supersedes the pending raise. Periods are rolling windows (the last 24 hours, 7
-// days, 30 days), counted by the server from deposit orders (pending or approved) and settled bets.
+// days, 30 days), counted by the server from deposit orders (pending or approved), money received
+// from the team (the ledger's TEAM transfers) and settled bets.
 // Times run on the protection clock: real time plus what the demo control API moved it forward.
 
 import { DAY_MS } from '../platform/time'
@@ -176,13 +177,27 @@ const cents = (n: number) => Math.round(n * 100) / 100
 
 /**
  * What the member has used of a kind in the window ending at `at`: deposits ordered (pending or
- * approved), stakes of settled bets, or the net loss of settled bets (never below 0).
+ * approved) and money received from the upline or a downline (the ledger's TRANSFER entries of
+ * product TEAM coming in), stakes of settled bets, or the net loss of settled bets (never below 0).
  */
 export function usedIn(db: Database, memberId: string, kind: string, from: number, at: number) {
+  if (kind === 'deposit') {
+    const ordered = db
+      .prepare(
+        "SELECT COALESCE(SUM(amount), 0) FROM deposit_orders WHERE member_id = ? AND status IN ('pending', 'approved') AND created_at >= ? AND created_at <= ?",
+      )
+      .pluck()
+      .get(memberId, from, at)
+    const received = db
+      .prepare(
+        "SELECT COALESCE(SUM(amount), 0) FROM member_transactions WHERE member_id = ? AND type = 'TRANSFER' AND product = 'TEAM' AND amount > 0 AND created_at >= ? AND created_at <= ?",
+      )
+      .pluck()
+      .get(memberId, from, at)
+    return cents(Math.max(0, Number(ordered) + Number(received)))
+  }
   const sql =
-    kind === 'deposit'
-      ? "SELECT COALESCE(SUM(amount), 0) FROM deposit_orders WHERE member_id = ? AND status IN ('pending', 'approved') AND created_at >= ? AND created_at <= ?"
-      : kind === 'wager'
+    kind === 'wager'
         ? "SELECT COALESCE(SUM(stake), 0) FROM member_bets WHERE member_id = ? AND status = 'SETTLED' AND bet_time >= ? AND bet_time <= ?"
         : "SELECT COALESCE(-SUM(win_loss), 0) FROM member_bets WHERE member_id = ? AND status = 'SETTLED' AND bet_time >= ? AND bet_time <= ?"
   return cents(Math.max(0, Number(db.prepare(sql).pluck().get(memberId, from, at))))

@@ -3,6 +3,7 @@
 // shorten the reality-check interval for the demo and its tests, and place a settled bet for a
 // member (the demo's bet path: refused, like a launch, when a loss or wager limit would be exceeded).
 import { findMemberByLogin } from '../platform/members'
+import { cents, ledgerBalance, post } from '../ledger/ledger'
 import { DAY_MS, HOUR_MS, SECOND_MS } from '../platform/time'
 import { moveProtectionClock, protectionClock, realityOverride } from './data'
 import { playRefusal } from './rules'
@@ -59,10 +60,35 @@ export const protectionDemoRoutes: DemoRoute[] = [
         stake,
       )
       if (refusal) return { status: 409, body: refusal.body }
-      db.prepare(
-        `INSERT INTO member_bets (member_id, bet_time, game_type, game_name, vendor, stake, payout, win_loss, status)
-        VALUES (?, ?, 'RNG', 'Demo slot', 'DEMO', ?, ?, ?, 'SETTLED')`,
-      ).run(member.id, Date.now(), stake, stake + winLoss, winLoss)
+      const at = Date.now()
+      // C-13: the stake and the payout are ledger entries, with the bet, in one transaction; a member
+      // short of the stake is topped up first (a demo deposit), so any stake can be tried.
+      db.transaction(() => {
+        const short = cents(stake - ledgerBalance(db, member.id))
+        if (short > 0)
+          post(db, {
+            memberId: member.id,
+            type: 'DEPOSIT',
+            amount: short,
+            product: 'DEMO',
+            remark: 'Demo top-up',
+            at,
+          })
+        const id = db
+          .prepare(
+            `INSERT INTO member_bets (member_id, bet_time, game_type, game_name, vendor, stake, payout, win_loss, status)
+            VALUES (?, ?, 'RNG', 'Demo slot', 'DEMO', ?, ?, ?, 'SETTLED')`,
+          )
+          .run(member.id, at, stake, stake + winLoss, winLoss).lastInsertRowid
+        const bet = {
+          memberId: member.id,
+          product: 'RNG',
+          reference: `member_bets:${id}`,
+          remark: `Demo slot #${id}`,
+        }
+        post(db, { ...bet, type: 'BET', amount: -stake, at })
+        if (stake + winLoss > 0) post(db, { ...bet, type: 'PAYOUT', amount: stake + winLoss, at })
+      })()
       return { status: 200, body: { stake, winLoss } }
     },
   },

@@ -20,6 +20,11 @@ const EN = {
   selfExclusion: 'self-exclusion',
   PASSWORD_INCORRECT: 'The password is incorrect',
   CANNOT_SHORTEN: 'A period already in force cannot be shortened: it ends {0}',
+  TURNOVER_OUTSTANDING: 'Your bonus asks for {0} more in bets before you can withdraw',
+  VIP_DAILY_LIMIT: 'Your VIP level allows {0} in withdrawals in 24 hours; {1} remains for now',
+  REQUEST_ID: 'The request has no valid request key (8 to 64 letters, digits, - or _)',
+  REQUEST_REUSED:
+    'This request key was already used for a different request; send a new key for a new request',
 }
 
 const UR: typeof EN = {
@@ -37,6 +42,11 @@ const UR: typeof EN = {
   selfExclusion: 'خود اخراج',
   PASSWORD_INCORRECT: 'پاس ورڈ غلط ہے',
   CANNOT_SHORTEN: 'نافذ مدت کم نہیں کی جا سکتی: یہ {0} کو ختم ہوگی',
+  TURNOVER_OUTSTANDING: 'رقم نکلوانے سے پہلے آپ کے بونس کے لیے مزید {0} کی شرطیں درکار ہیں',
+  VIP_DAILY_LIMIT: 'آپ کا وی آئی پی درجہ 24 گھنٹوں میں {0} نکلوانے کی اجازت دیتا ہے؛ اس وقت {1} باقی ہیں',
+  REQUEST_ID: 'درخواست کی کوئی درست کلید نہیں (8 سے 64 حروف، ہندسے، - یا _)',
+  REQUEST_REUSED:
+    'یہ درخواست کلید کسی دوسری درخواست کے لیے استعمال ہو چکی ہے؛ نئی درخواست کے لیے نئی کلید بھیجیں',
 }
 
 /**

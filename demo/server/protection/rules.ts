@@ -17,11 +17,14 @@ export type ProtectionContext = Pick<RouteContext, 'db' | 'now' | 'token'> & {
 /** The protection clock at the request's time. */
 export const clock = (ctx: ProtectionContext) => protectionClock(ctx.db, ctx.now)
 
-/** The session of the request's token: when it started. */
+/**
+ * The session of the request's token: when its play session started (the member's first sign-in of
+ * the rolling day, session/rules.ts `admit`), so a new login never restarts the time limit.
+ */
 export function sessionStart(ctx: ProtectionContext) {
   if (!ctx.token) return ctx.now
   const at = ctx.db
-    .prepare('SELECT created_at FROM sessions WHERE token_hash = ?')
+    .prepare('SELECT COALESCE(NULLIF(play_started_at, 0), created_at) FROM sessions WHERE token_hash = ?')
     .pluck()
     .get(hashToken(ctx.token))
   return typeof at === 'number' ? at : ctx.now

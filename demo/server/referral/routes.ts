@@ -14,6 +14,7 @@ import { maskName } from '../missions/rules'
 import { SMS_MESSAGES } from '../verification/rules'
 import { REFERRAL_DEFAULTS, ensureReferral } from './data'
 import { route } from '../platform/context'
+import { payBonus } from '../ledger/bonus'
 import type { MemberContext, Reply, Route } from '../platform/context'
 
 /** What the programme reads of a request (the claim's body carries nothing). */
@@ -75,6 +76,7 @@ function info(ctx: Ctx) {
 const claim = route({
   method: 'POST',
   path: '/wps/relay/REFERRAL_claim',
+  money: 'bonus',
   token: true,
   schema: { body: Type.Object({}) },
   handler: (ctx) => {
@@ -85,15 +87,17 @@ const claim = route({
       const { claimable } = state(ctx)
       if (claimable <= 0) return 0
       const now = Date.now()
-      db.prepare('INSERT INTO referral_claims (member_id, amount, claimed_at) VALUES (?, ?, ?)').run(
+      const { lastInsertRowid } = db
+        .prepare('INSERT INTO referral_claims (member_id, amount, claimed_at) VALUES (?, ?, ?)')
+        .run(memberId, claimable, now)
+      payBonus(ctx, {
         memberId,
-        claimable,
-        now,
-      )
-      db.prepare('UPDATE members SET balance = ROUND(balance + ?, 2) WHERE id = ?').run(claimable, memberId)
-      db.prepare(
-        "INSERT INTO member_transactions (member_id, created_at, type, amount, remark) VALUES (?, ?, 'BONUS', ?, 'Referral commission')",
-      ).run(memberId, now, claimable)
+        amount: claimable,
+        product: 'REFERRAL',
+        reference: `referral_claims:${lastInsertRowid}`,
+        remark: 'Referral commission',
+        at: now,
+      })
       return claimable
     })()
     if (!paid) return fail('REFERRAL_NOTHING', 'There is no referral commission to claim')

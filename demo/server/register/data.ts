@@ -2,14 +2,26 @@
 // the referral and affiliate codes it came with and where it came from. Own columns on `members`
 // (added once, so an existing demo database picks them up) and the look-ups the routes share.
 import type { Database } from 'better-sqlite3'
+import { HOUR_MS } from '../platform/time'
 
-/** Columns this module adds to `members`. */
+/** C-9: new accounts per address per hour, by the form and by social sign-up alike. */
+export const REGISTRATIONS_PER_IP = 10
+export const REGISTRATIONS_WINDOW_MS = HOUR_MS
+
+/**
+ * Columns this module adds to `members`. The verified flags say whether a code confirmed the
+ * member's e-mail and number (account linking and codes go to verified contacts only): every account
+ * made through `insertMember` sets them itself (typed at registration: 0); the demo's seeded
+ * accounts, made by the seed, are confirmed ones (the default 1).
+ */
 const COLUMNS = {
   referred_by: 'TEXT',
   affiliate_code: 'TEXT',
   register_method: 'TEXT',
   register_url: 'TEXT',
   register_domain: 'TEXT',
+  email_verified: 'INTEGER NOT NULL DEFAULT 1',
+  mobile_verified: 'INTEGER NOT NULL DEFAULT 1',
 }
 
 /**
@@ -90,6 +102,10 @@ export function insertMember(
     method: string
     url: string | null
     domain: string | null
+    /** a code confirmed the e-mail (false for one typed at registration) */
+    emailVerified?: boolean
+    /** a code (ours or the phone provider's) confirmed the number */
+    mobileVerified?: boolean
   },
 ) {
   const next = db
@@ -98,8 +114,9 @@ export function insertMember(
   const id = String(next.id)
   db.prepare(
     `INSERT INTO members (id, username, password_hash, mobile, dial_code, email, nickname, type, balance,
-    first_login, referral_code, referred_by, affiliate_code, register_method, register_url, register_domain, created_at)
-    VALUES (?, ?, ?, ?, ?, ?, ?, 0, 0, 1, ?, ?, ?, ?, ?, ?, ?)`,
+    first_login, referral_code, referred_by, affiliate_code, register_method, register_url, register_domain, created_at,
+    email_verified, mobile_verified)
+    VALUES (?, ?, ?, ?, ?, ?, ?, 0, 0, 1, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   ).run(
     id,
     m.username,
@@ -115,6 +132,28 @@ export function insertMember(
     m.url,
     m.domain,
     Date.now(),
+    m.email && m.emailVerified ? 1 : 0,
+    m.mobile && m.mobileVerified ? 1 : 0,
   )
   return id
+}
+
+/** A member's contacts and whether a code confirmed each. */
+export type ContactRow = {
+  email: string | null
+  email_verified: number
+  mobile: string | null
+  dial_code: string | null
+  mobile_verified: number
+}
+
+/** The member's verified contacts (where a proving code may go). */
+export function verifiedContacts(db: Database, memberId: string) {
+  const row = db
+    .prepare('SELECT email, email_verified, mobile, dial_code, mobile_verified FROM members WHERE id = ?')
+    .get(memberId) as ContactRow | undefined
+  return {
+    email: row?.email && row.email_verified ? row.email : null,
+    mobile: row?.mobile && row.mobile_verified ? { dialCode: row.dial_code ?? '', mobile: row.mobile } : null,
+  }
 }

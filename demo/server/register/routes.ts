@@ -9,8 +9,18 @@ import { checkCaptcha } from '../verification/captcha'
 import { fail, inputEmpty, ok, tooManyRequests } from '../platform/envelope'
 import { lengthRange, satisfiesRule, textField, TextValue } from '../platform/fields'
 import { hashPassword } from '../platform/passwords'
-import { findAffiliate, findReferrer, insertMember, isMobileTaken, isUsernameTaken } from './data'
-import { createSession } from '../platform/sessions'
+import {
+  REGISTRATIONS_PER_IP,
+  REGISTRATIONS_WINDOW_MS,
+  findAffiliate,
+  findReferrer,
+  insertMember,
+  isMobileTaken,
+  isUsernameTaken,
+} from './data'
+import { findMemberById } from '../platform/members'
+import { recordAgreements } from '../session/data'
+import { admit } from '../session/rules'
 import { consumeSmsCode } from '../verification/sms-codes'
 import { spendHumanToken } from '../account-checks/human-check'
 import { consumeIdentityToken } from '../session/phone-auth'
@@ -20,12 +30,11 @@ import { HOUR_MS, MINUTE_MS } from '../platform/time'
 import { textParam } from '../platform/query'
 import { route } from '../platform/context'
 import { registerSmsRoutes } from './sms-routes'
+import { payRegistrationBonus } from './bonus'
 import type { FieldRule } from '../platform/fields'
 import type { Database } from 'better-sqlite3'
 import type { Route, RouteContext } from '../platform/context'
 
-const REGISTRATIONS_PER_IP = 10
-const REGISTRATIONS_WINDOW_MS = HOUR_MS
 const AFFILIATE_CHECKS_PER_IP = 30
 const AFFILIATE_WINDOW_MS = MINUTE_MS
 
@@ -77,6 +86,9 @@ const RegisterBody = Type.Object({
   registerUrl: Type.Optional(TextValue),
   domain: Type.Optional(TextValue),
   humanToken: Type.Optional(Type.String()),
+  /** the browser's device id: a new account's first known device (LOGIN-28) */
+  deviceId: Type.Optional(Type.String()),
+  site: Type.Optional(Type.String()),
 })
 
 const REGISTER_MESSAGES = {
@@ -242,20 +254,24 @@ async function register(ctx: RouteContext<Static<typeof RegisterBody>>, mode: 'u
     method: value('registerMethod') || 'WEB',
     url: value('registerUrl').slice(0, 500) || null,
     domain: value('domain').slice(0, 200) || null,
+    // An e-mail typed here is unverified until a code confirms it (security centre's binding); the
+    // number is verified when its code (or the provider's identity token) was right.
+    emailVerified: false,
+    mobileVerified: mobileVerified,
   })
-  const accepted = db.prepare(
-    'INSERT INTO member_agreements (member_id, agreement, accepted_at, ip) VALUES (?, ?, ?, ?)',
-  )
-  for (const agreement of ['terms', 'age']) accepted.run(id, agreement, Date.now(), ip)
+  recordAgreements(db, id, ip)
+  // LOGIN-22: the registration bonus the welcome promises is paid now (form and SMS registration).
+  payRegistrationBonus(db, id)
   // AGENT-3: an agent's invitation link puts the new account in that agent's team.
   if (affiliateCode) joinByInvite(db, id, affiliateCode)
   // REG-25: `login: true` asks to be logged in at once (REG-23).
   if (body.login !== true) return ok({ account: username })
-  return ok({
-    account: username,
-    token: createSession(db, id, settings.tokenTtlMinutes, { firstLogin: true }),
-    firstTimeLogin: true,
-  })
+  // The one sign-in policy (session/rules.ts): the new account's agreements, its first device.
+  const member = findMemberById(db, id)
+  const path = !mobileVerified ? 'register' : body.channel === 'sms' ? 'register-phone' : 'register-sms'
+  const admitted = member ? admit(ctx, member, path) : null
+  if (!admitted || !admitted.body.success) return ok({ account: username })
+  return ok({ account: username, ...(admitted.body.value as Record<string, unknown>) })
 }
 
 export const registerRoutes: Route[] = [

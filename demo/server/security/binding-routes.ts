@@ -1,5 +1,7 @@
 // Binding a mobile number or an e-mail address (MEMBER-1): a code is sent to the new one (SMS or
 // mail, through the outbox) and binds it once; a number or address of another account is refused.
+// Both steps need a fresh step-up (step-up.ts): a stolen session cannot move the account's contact to
+// the thief's phone; the contact it had before is told of the change.
 import { Type } from 'typebox'
 import { fail, inputEmpty, ok, tooManyRequests } from '../platform/envelope'
 import { satisfiesRule, textField, TextValue } from '../platform/fields'
@@ -9,6 +11,7 @@ import { HOUR_MS, MINUTE_MS } from '../platform/time'
 import { consumeSmsCode, issueSmsCode } from '../verification/sms-codes'
 import { SMS_MESSAGES, normaliseDialCode } from '../verification/rules'
 import { SECURITY_MESSAGES, overview, withMember } from './rules'
+import { recordSecurityChange, requireStepUp } from './step-up'
 import type { Static } from 'typebox'
 import type { MemberContext, Reply, Route } from '../platform/context'
 import type { MemberRow } from '../platform/members'
@@ -31,7 +34,7 @@ type Target = { kind: 'email' | 'mobile'; dialCode: string; address: string }
 
 /** The SMS / e-mail target a bind request names, checked; or a failure. */
 function bindTarget(ctx: BindContext, m: MemberRow): Target | { error: Reply } {
-  const { body, settings, db, memberId } = ctx
+  const { body, settings } = ctx
   const kind = textField(body, 'kind') || (body.email !== undefined ? 'email' : 'mobile')
   if (kind === 'email') {
     const email = textField(body, 'email').toLowerCase()
@@ -40,8 +43,6 @@ function bindTarget(ctx: BindContext, m: MemberRow): Target | { error: Reply } {
       return { error: fail('EMAIL_INVALID', 'Please enter a valid e-mail address') }
     if (email === (m.email ?? '').toLowerCase())
       return { error: fail('SAME_AS_NOW', SECURITY_MESSAGES.SAME_AS_NOW) }
-    const taken = db.prepare('SELECT 1 FROM members WHERE lower(email) = ? AND id != ?').get(email, memberId)
-    if (taken) return { error: fail('EMAIL_TAKEN', SECURITY_MESSAGES.EMAIL_TAKEN) }
     return { kind, dialCode: 'mail', address: email }
   }
   const dialCode = normaliseDialCode(textField(body, 'countryDialingCode'))
@@ -51,16 +52,31 @@ function bindTarget(ctx: BindContext, m: MemberRow): Target | { error: Reply } {
     return { error: fail('PHONE_INVALID', SMS_MESSAGES.PHONE_INVALID) }
   if (dialCode === m.dial_code && mobile === m.mobile)
     return { error: fail('SAME_AS_NOW', SECURITY_MESSAGES.SAME_AS_NOW) }
+  return { kind: 'mobile', dialCode, address: mobile }
+}
+
+/**
+ * MOBILE_TAKEN / EMAIL_TAKEN, or null. Asked only after the request has taken its place in the
+ * limits, so "belongs to another account" is told no faster than any other answer (MEMBER-1).
+ */
+function takenRefusal({ db, memberId }: BindContext, { kind, dialCode, address }: Target): Reply | null {
+  if (kind === 'email') {
+    const taken = db
+      .prepare('SELECT 1 FROM members WHERE lower(email) = ? AND id != ?')
+      .get(address, memberId)
+    return taken ? fail('EMAIL_TAKEN', SECURITY_MESSAGES.EMAIL_TAKEN) : null
+  }
   const taken = db
     .prepare('SELECT 1 FROM members WHERE dial_code = ? AND mobile = ? AND id != ?')
-    .get(dialCode, mobile, memberId)
-  if (taken) return { error: fail('MOBILE_TAKEN', SECURITY_MESSAGES.MOBILE_TAKEN) }
-  return { kind: 'mobile', dialCode, address: mobile }
+    .get(dialCode, address, memberId)
+  return taken ? fail('MOBILE_TAKEN', SECURITY_MESSAGES.MOBILE_TAKEN) : null
 }
 
 /** Sends a code to the new number or address (the same resend wait as login's, VAL-40). */
 function sendBindCode(ctx: BindContext, m: MemberRow) {
   const { db, settings, limits, memberId } = ctx
+  const stepUp = requireStepUp(ctx)
+  if (stepUp) return stepUp
   const target = bindTarget(ctx, m)
   if ('error' in target) return target.error
   const { kind, dialCode, address } = target
@@ -71,6 +87,8 @@ function sendBindCode(ctx: BindContext, m: MemberRow) {
   if (memberWait) return tooManyRequests(memberWait)
   limits.add(numberKey)
   limits.add(`bind-member:${memberId}`)
+  const taken = takenRefusal(ctx, target)
+  if (taken) return taken
   const purpose = `bind-${kind}`
   const code = issueSmsCode(db, { dialCode, mobile: address, purpose })
   if (kind === 'email') {
@@ -97,6 +115,8 @@ function sendBindCode(ctx: BindContext, m: MemberRow) {
 /** Binds the number or address once its code is right. */
 function bind(ctx: BindContext, m: MemberRow) {
   const { db, body, limits, memberId } = ctx
+  const stepUp = requireStepUp(ctx)
+  if (stepUp) return stepUp
   const target = bindTarget(ctx, m)
   if ('error' in target) return target.error
   const { kind, dialCode, address } = target
@@ -105,15 +125,31 @@ function bind(ctx: BindContext, m: MemberRow) {
   const key = `bind-guess:${memberId}`
   const wait = limits.take(key, CODE_TRIES, CODE_TRIES_WINDOW_MS)
   if (wait) return tooManyRequests(wait)
+  const taken = takenRefusal(ctx, target)
+  if (taken) return taken
   const outcome = consumeSmsCode(db, { dialCode, mobile: address, purpose: `bind-${kind}`, code })
   if (outcome !== 'ok')
     return outcome === 'expired'
       ? fail('CODE_EXPIRED', SECURITY_MESSAGES.CODE_EXPIRED)
       : fail('CODE_INVALID', SECURITY_MESSAGES.CODE_INVALID)
   limits.forget(key)
-  if (kind === 'email') db.prepare('UPDATE members SET email = ? WHERE id = ?').run(address, memberId)
+  // The code to it was right: the contact is verified (account linking trusts verified ones only).
+  if (kind === 'email')
+    db.prepare('UPDATE members SET email = ?, email_verified = 1 WHERE id = ?').run(address, memberId)
   else
-    db.prepare('UPDATE members SET dial_code = ?, mobile = ? WHERE id = ?').run(dialCode, address, memberId)
+    db.prepare('UPDATE members SET dial_code = ?, mobile = ?, mobile_verified = 1 WHERE id = ?').run(
+      dialCode,
+      address,
+      memberId,
+    )
+  recordSecurityChange(
+    ctx,
+    m,
+    kind,
+    kind === 'email'
+      ? address.replace(/^(..)[^@]*/, '$1***')
+      : `+${dialCode} ${address.slice(-4).padStart(address.length, '*')}`,
+  )
   return overview(ctx)
 }
 

@@ -50,6 +50,20 @@ CREATE TABLE IF NOT EXISTS member_logins (
   created_at INTEGER NOT NULL
 );
 CREATE INDEX IF NOT EXISTS member_logins_member ON member_logins (member_id, created_at);
+CREATE TABLE IF NOT EXISTS step_ups (
+  session_key TEXT PRIMARY KEY,
+  member_id TEXT NOT NULL,
+  until INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS security_events (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  member_id TEXT NOT NULL,
+  kind TEXT NOT NULL,
+  detail TEXT NOT NULL,
+  ip TEXT NOT NULL,
+  created_at INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS security_events_member ON security_events (member_id, created_at);
 `
 
 /** Columns of member_profiles by payload field (spec §3 Profile labels; qqNum as registration names it). */
@@ -135,6 +149,8 @@ export const SECURITY_DEFAULTS = Object.freeze({
   transactionPasswordWindowMinutes: 15,
   teamTransferMin: 10,
   teamTransferMax: 50_000,
+  /** Hours a new payout account waits before a withdrawal may go to it (MEMBER-1, MEMBER-4). */
+  payoutAccountHoldHours: 24,
 })
 
 /** The preset avatars: [name, background, foreground]; drawn by `presetSvg`. */
@@ -295,9 +311,16 @@ const DEMO_ID = '10000001'
  */
 export function seedSecurity(db: Database, now: number = Date.now()) {
   ensureSecurity(db)
-  for (const table of ['member_logins', 'member_secrets', 'member_avatars', 'member_profiles'])
+  for (const table of [
+    'member_logins',
+    'member_secrets',
+    'member_avatars',
+    'member_profiles',
+    'step_ups',
+    'security_events',
+  ])
     db.prepare(`DELETE FROM ${table}`).run()
-  db.prepare("DELETE FROM sqlite_sequence WHERE name = 'member_logins'").run()
+  db.prepare("DELETE FROM sqlite_sequence WHERE name IN ('member_logins', 'security_events')").run()
   if (!db.prepare('SELECT 1 FROM members WHERE id = ?').get(DEMO_ID)) return
   db.prepare(
     "INSERT INTO member_profiles (member_id, whatsapp, avatar, updated_at) VALUES (?, '923001234567', 'preset:star', ?)",

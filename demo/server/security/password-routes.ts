@@ -1,5 +1,5 @@
 // The transaction password (MEMBER-1): set the first time with the login password as proof, changed
-// later with the current transaction password; the new one follows the register rule
+// later with the current transaction password after a step-up (step-up.ts; the contacts are told); the new one follows the register rule
 // `paymentPassword` and must differ from the login password (wallet/transaction-password.ts keeps it).
 import { Type } from 'typebox'
 import { fail, inputEmpty, ok, tooManyRequests } from '../platform/envelope'
@@ -13,8 +13,9 @@ import {
   storeTransactionPassword,
 } from '../wallet/transaction-password'
 import { SECURITY_MESSAGES, withMember } from './rules'
+import { markSteppedUp, recordSecurityChange, requireStepUp } from './step-up'
 import type { Static } from 'typebox'
-import type { Route, RouteContext } from '../platform/context'
+import type { MemberContext, Route } from '../platform/context'
 import type { MemberRow } from '../platform/members'
 
 const LOGIN_PASSWORD_TRIES = 5
@@ -31,7 +32,7 @@ const PasswordBody = Type.Object({
  * Sets the transaction password (first time: the login password proves it is the member) or changes
  * it (the current transaction password).
  */
-async function setTransactionPassword(ctx: RouteContext<Static<typeof PasswordBody>>, m: MemberRow) {
+async function setTransactionPassword(ctx: MemberContext<Static<typeof PasswordBody>>, m: MemberRow) {
   const { db, body, settings, limits } = ctx
   const newPassword = body.newPassword ?? ''
   const confirm = body.confirmPassword ?? ''
@@ -45,6 +46,9 @@ async function setTransactionPassword(ctx: RouteContext<Static<typeof PasswordBo
     })
   if (newPassword !== confirm) return fail('INCONSISTENT', SECURITY_MESSAGES.INCONSISTENT)
   if (hasOne) {
+    // Changing it needs the login password (or a code) within STEP_UP_MS as well as the old one.
+    const stepUp = requireStepUp(ctx)
+    if (stepUp) return stepUp
     const refused = await checkTransactionPassword(db, m.id, proof, limits)
     if (refused) return refused
   } else {
@@ -54,10 +58,13 @@ async function setTransactionPassword(ctx: RouteContext<Static<typeof PasswordBo
     if (!(await verifyPassword(proof, m.password_hash)))
       return fail('PASSWORD_INCORRECT', SECURITY_MESSAGES.PASSWORD_INCORRECT)
     limits.forget(key)
+    // The login password given here is a step-up of its own (MEMBER-1).
+    markSteppedUp(ctx)
   }
   if (await verifyPassword(newPassword, m.password_hash))
     return fail('SAME_AS_LOGIN', SECURITY_MESSAGES.SAME_AS_LOGIN)
   await storeTransactionPassword(db, m.id, newPassword)
+  recordSecurityChange(ctx, m, 'transaction-password')
   return ok({ hasTransactionPassword: true })
 }
 

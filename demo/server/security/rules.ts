@@ -9,6 +9,9 @@ import type { MemberContext, Reply, RouteContext } from '../platform/context'
 import type { MemberRow } from '../platform/members'
 import type { ProfileColumn, ProfileField, ProfileRow } from './data'
 
+// What other areas use of the step-up and the security notices (MEMBER-1).
+export { recordSecurityChange, requireStepUp } from './step-up'
+
 export const SECURITY_MESSAGES = {
   FIELD_LOCKED: 'This detail cannot be changed once set; please contact customer service',
   REAL_NAME: 'Real name format is incorrect',

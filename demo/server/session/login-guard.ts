@@ -3,7 +3,8 @@
 // - refused with 429 per (account, IP) at 10 and per IP at 30 tries in 15 minutes, so an attacker
 //   cannot lock the owner out from elsewhere;
 // - failures counted per account (any IP) and per IP ask for a captcha from the 2nd on (LOGIN-19);
-// - a right answer gives its attempts back and clears the account's count.
+// - a right answer gives its attempts back and clears the account's count;
+// - 10 wrong passwords for one account from any addresses lock it (platform/guesses.ts), `onLock` tells the owner.
 import { ACCOUNT_FAILURE_WINDOW_MS, CAPTCHA_AFTER_FAILURES, takeGuess } from '../platform/guesses'
 import type { RateLimiter } from '../platform/rate-limit'
 
@@ -15,6 +16,7 @@ export function createLoginGuard(
   ip: string,
   account: string,
   kind: 'login' | 'login-code' = 'login',
+  onLock?: (lockMs: number) => void,
 ) {
   const accountKey = `login-fail:account:${account.toLowerCase()}`
   const ipKey = `login-fail:ip:${ip}`
@@ -26,7 +28,7 @@ export function createLoginGuard(
       const captchaRequired =
         limits.count(accountKey, ACCOUNT_FAILURE_WINDOW_MS) >= CAPTCHA_AFTER_FAILURES ||
         limits.count(ipKey, ACCOUNT_FAILURE_WINDOW_MS) >= CAPTCHA_AFTER_FAILURES
-      const guess = takeGuess(limits, kind, { account, ip })
+      const guess = takeGuess(limits, kind, { account, ip, onLock })
       if (guess.wait) return { wait: guess.wait, captchaRequired, right: () => {}, cancel: () => {} }
       // Counted as a failure until proven right, so parallel tries see each other at once.
       const pending = limits.takeAll([accountKey, ipKey], [Infinity, Infinity], ACCOUNT_FAILURE_WINDOW_MS)

@@ -1,20 +1,20 @@
 // POST /wps/session/login (API-2, API-3, LOGIN-17/18): by username (or mobile number) and
 // password, by SMS code, or by a link's exchange code (C-5). Failures never say which part was
 // wrong (C-10); throttles and the captcha come from session/login-guard.ts (attempts taken before
-// the slow check, C-9); who may log in where follows ROLE-13 and ROLE-14 (session/rules.ts `admit`).
+// the slow check, C-9); everything after the proof is the one sign-in policy (session/rules.ts `admit`).
 import { Type } from 'typebox'
 import type { Static } from 'typebox'
 import { checkCaptcha } from '../verification/captcha'
 import { fail, inputEmpty, tooManyRequests } from '../platform/envelope'
 import { textField, TextValue } from '../platform/fields'
+import { tellAccountLocked } from '../platform/outbox'
 import { createLoginGuard } from './login-guard'
 import { findMemberById, findMemberByLogin, findMemberByMobile } from '../platform/members'
 import { rehashIfWeak, verifyPassword } from '../platform/passwords'
 import { consumeSmsCode } from '../verification/sms-codes'
 import { takeGuess } from '../platform/guesses'
 import { spendHumanToken } from '../account-checks/human-check'
-import { holdNewDevice } from '../account-checks/devices'
-import { LOGIN_MESSAGES, admit, hashExchangeCode } from './rules'
+import { LOGIN_MESSAGES, admit, hashExchangeCode, passwordStamp } from './rules'
 import { SMS_MESSAGES, normaliseDialCode } from '../verification/rules'
 import { route } from '../platform/context'
 import type { Route, RouteContext } from '../platform/context'
@@ -36,7 +36,13 @@ const LoginBody = Type.Object({
 })
 type LoginContext = RouteContext<Static<typeof LoginBody>>
 
-type ExchangeCodeRow = { code_hash: string; member_id: string; expires_at: number; used: number }
+type ExchangeCodeRow = {
+  code_hash: string
+  member_id: string
+  expires_at: number
+  used: number
+  password_stamp: string
+}
 
 async function loginByPassword(ctx: LoginContext) {
   const { body, db, limits, ip } = ctx
@@ -47,7 +53,9 @@ async function loginByPassword(ctx: LoginContext) {
   const unverified = spendHumanToken(ctx, 'login')
   if (unverified) return unverified
 
-  const guard = createLoginGuard(limits, ip, username)
+  const guard = createLoginGuard(limits, ip, username, 'login', (lockMs) =>
+    tellAccountLocked(db, username, lockMs),
+  )
   // C-9: taken synchronously before the captcha and the scrypt check.
   const attempt = guard.take()
   if (attempt.wait) return tooManyRequests(attempt.wait)
@@ -70,10 +78,7 @@ async function loginByPassword(ctx: LoginContext) {
   }
   attempt.right()
   await rehashIfWeak(db, member, password)
-  // LOGIN-28: a device or IP the member has not used gets NEW_DEVICE and a code step.
-  const held = holdNewDevice(ctx, member)
-  if (held) return held
-  return admit(ctx, member, true)
+  return admit(ctx, member, 'password')
 }
 
 function loginBySms(ctx: LoginContext) {
@@ -99,14 +104,14 @@ function loginBySms(ctx: LoginContext) {
   if (!member)
     return fail('INVALID_CREDENTIALS', LOGIN_MESSAGES.INVALID_CREDENTIALS, { value: { captcha: false } })
   attempt.right()
-  return admit(ctx, member)
+  return admit(ctx, member, 'sms')
 }
 
 /**
  * Login with a one-time exchange code from a link's `?token=` (C-5): the guess is taken before the
  * look-up (30 per IP in 15 minutes); the code is spent by the same UPDATE that finds it unspent and
- * live (60 s), so two tabs racing with one link get one session. The member passes the same
- * admission as any login (non-members, the agent page).
+ * live (60 s), so two tabs racing with one link get one session; a code minted before the
+ * member's password changed is dead. The member passes the same admission as any login.
  */
 function loginByExchange(ctx: LoginContext) {
   const { body, db, limits, ip, now } = ctx
@@ -116,13 +121,15 @@ function loginByExchange(ctx: LoginContext) {
   if (ticket.wait) return tooManyRequests(ticket.wait)
   const row = db
     .prepare(
-      'UPDATE login_exchange_codes SET used = 1 WHERE code_hash = ? AND used = 0 AND expires_at > ? RETURNING member_id',
+      'UPDATE login_exchange_codes SET used = 1 WHERE code_hash = ? AND used = 0 AND expires_at > ? RETURNING member_id, password_stamp',
     )
-    .get(hashExchangeCode(code), now) as Pick<ExchangeCodeRow, 'member_id'> | undefined
+    .get(hashExchangeCode(code), now) as Pick<ExchangeCodeRow, 'member_id' | 'password_stamp'> | undefined
   const member = row && findMemberById(db, row.member_id)
-  if (!member) return fail('INVALID_CREDENTIALS', LOGIN_MESSAGES.INVALID_CREDENTIALS)
+  // C-5: a password change since the code was minted kills it.
+  if (!member || row.password_stamp !== passwordStamp(member))
+    return fail('INVALID_CREDENTIALS', LOGIN_MESSAGES.INVALID_CREDENTIALS)
   ticket.right()
-  return admit(ctx, member)
+  return admit(ctx, member, 'exchange')
 }
 
 export const loginRoutes: Route[] = [

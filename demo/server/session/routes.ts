@@ -1,13 +1,13 @@
 // Free-play (trial) login (API-5, LOGIN-31/32), logout (API-4), and the one-time exchange codes that
 // carry a login in a link instead of the session token (C-5, SYS-17).
 import { randomBytes } from 'node:crypto'
-import { fail, ok, tooManyRequests } from '../platform/envelope'
-import { createTrialMember } from '../platform/members'
-import { createSession, endSession } from '../platform/sessions'
+import { fail, ok, sessionExpired, tooManyRequests } from '../platform/envelope'
+import { createTrialMember, findMemberById } from '../platform/members'
+import { endSession } from '../platform/sessions'
 import { HOUR_MS, SECOND_MS } from '../platform/time'
 import { route } from '../platform/context'
 import { SMS_MESSAGES } from '../verification/rules'
-import { EXCHANGE_CODE_MS, hashExchangeCode } from './rules'
+import { EXCHANGE_CODE_MS, admit, hashExchangeCode, passwordStamp } from './rules'
 import type { Route } from '../platform/context'
 
 const FREEPLAY_PER_IP = 20
@@ -18,13 +18,19 @@ export const sessionRoutes: Route[] = [
     // The client sends { os, platform } (API-5); nothing of it is used.
     method: 'POST',
     path: '/wps/session/login/freeplay',
-    handler: ({ settings, db, limits, ip }) => {
+    handler: (ctx) => {
+      const { settings, db, limits, ip } = ctx
       if (!settings.whitelabel.FREEPLAY3)
         return fail('OPERATION_NOT_ENABLED', SMS_MESSAGES.OPERATION_NOT_ENABLED)
       const wait = limits.take(`freeplay:${ip}`, FREEPLAY_PER_IP, FREEPLAY_WINDOW_MS)
       if (wait) return tooManyRequests(wait)
-      const memberId = createTrialMember(db)
-      return ok({ token: createSession(db, memberId, settings.tokenTtlMinutes), firstTimeLogin: false })
+      const trial = findMemberById(db, createTrialMember(db))
+      if (!trial) return fail('OPERATION_NOT_ENABLED', SMS_MESSAGES.OPERATION_NOT_ENABLED)
+      const admitted = admit(ctx, trial, 'freeplay')
+      if (!admitted.body.success) return admitted
+      // API-5: the free-play answer is the token and the first-login flag only.
+      const { token } = admitted.body.value as { token: string }
+      return ok({ token, firstTimeLogin: false })
     },
   },
   route({
@@ -35,13 +41,13 @@ export const sessionRoutes: Route[] = [
     path: '/wps/session/exchange',
     token: true,
     handler: ({ db, memberId, now }) => {
+      const member = findMemberById(db, memberId)
+      if (!member) return sessionExpired()
       const code = randomBytes(24).toString('base64url')
       db.prepare('DELETE FROM login_exchange_codes WHERE expires_at < ?').run(now)
-      db.prepare('INSERT INTO login_exchange_codes (code_hash, member_id, expires_at) VALUES (?, ?, ?)').run(
-        hashExchangeCode(code),
-        memberId,
-        now + EXCHANGE_CODE_MS,
-      )
+      db.prepare(
+        'INSERT INTO login_exchange_codes (code_hash, member_id, expires_at, password_stamp) VALUES (?, ?, ?, ?)',
+      ).run(hashExchangeCode(code), memberId, now + EXCHANGE_CODE_MS, passwordStamp(member))
       return ok({ code, expiresIn: EXCHANGE_CODE_MS / SECOND_MS })
     },
   }),

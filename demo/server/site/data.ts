@@ -151,3 +151,18 @@ export function seedSite(db: Database, now: number = Date.now()) {
     }
   })
 }
+
+/**
+ * MEMBER-25 availablePromoCount: the promotions the member can claim now — their entry waits in
+ * `claim` (a reward approved or a raffle won, MEMBER-33) and the promotion has begun. Computed from
+ * the entries, so it drops as soon as one is claimed.
+ */
+export function availablePromoCount(db: Database, memberId: string, now: number = Date.now()) {
+  return db
+    .prepare(
+      `SELECT COUNT(*) FROM promotion_entries e JOIN promotions p ON p.id = e.promotion_id
+      WHERE e.member_id = ? AND e.status = 'claim' AND p.starts_at <= ?`,
+    )
+    .pluck()
+    .get(memberId, now) as number
+}

@@ -9,6 +9,7 @@ import { touchSession } from '../platform/sessions'
 import { IMAGES_MAX_BODY, readImages } from '../platform/images'
 import { route } from '../platform/context'
 import { languageOf, withFallback } from './rules'
+import { payBonus } from '../ledger/bonus'
 import type { MemberContext, Reply, Route, RouteContext } from '../platform/context'
 import type { Database } from 'better-sqlite3'
 import type { MemberRow } from '../platform/members'
@@ -175,12 +176,16 @@ function claim(ctx: MemberContext<{ id?: number | string }>, raffle: boolean) {
       )
       .run(now, member.id, row.id).changes
     if (!moved) return false
-    if (row.reward > 0) {
-      db.prepare('UPDATE members SET balance = ROUND(balance + ?, 2) WHERE id = ?').run(row.reward, member.id)
-      db.prepare(
-        "INSERT INTO member_transactions (member_id, created_at, type, amount, remark) VALUES (?, ?, 'BONUS', ?, ?)",
-      ).run(member.id, now, row.reward, `${raffle ? 'Raffle prize' : 'Promotion'}: ${row.title}`)
-    }
+    // C-13: the reward is a BONUS entry with the turnover the promotion's terms state (MEMBER-10).
+    if (row.reward > 0)
+      payBonus(ctx, {
+        memberId: member.id,
+        amount: row.reward,
+        product: raffle ? 'RAFFLE' : 'PROMOTION',
+        reference: `promotion_entries:${row.id}`,
+        remark: `${raffle ? 'Raffle prize' : 'Promotion'}: ${row.title}`,
+        at: now,
+      })
     return true
   })()
   if (!paid) {
@@ -203,6 +208,7 @@ export const promotionRoutes: Route[] = [
   route({
     method: 'POST',
     path: '/wps/relay/MCSFE_claimPromotion',
+    money: 'bonus',
     token: true,
     realOnly: true,
     schema: { body: ClaimBody },
@@ -212,6 +218,7 @@ export const promotionRoutes: Route[] = [
   route({
     method: 'POST',
     path: '/wps/relay/MCS2_claimRafflePromotion',
+    money: 'bonus',
     token: true,
     realOnly: true,
     schema: { body: ClaimBody },

@@ -3,7 +3,7 @@
 // demo; "continue" gives the opener a provider token: claims signed with HMAC-SHA256 under a secret
 // only this server holds, valid two minutes, good once. The platform's social-login route checks
 // the signature, the expiry and that the token id was never spent before it creates or links a member.
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import { MINUTE_MS } from '../platform/time'
 import type { Database } from 'better-sqlite3'
 
@@ -26,6 +26,17 @@ CREATE TABLE IF NOT EXISTS social_links (
 CREATE TABLE IF NOT EXISTS provider_tokens_spent (
   jti TEXT PRIMARY KEY,
   expires_at INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS social_pending (
+  ticket_hash TEXT PRIMARY KEY,
+  provider TEXT NOT NULL,
+  subject TEXT NOT NULL,
+  email TEXT NOT NULL,
+  email_verified INTEGER NOT NULL,
+  name TEXT NOT NULL,
+  candidate_id TEXT,
+  expires_at INTEGER NOT NULL,
+  used INTEGER NOT NULL DEFAULT 0
 );`
 
 export function ensureSocialSchema(db: Database) {
@@ -122,4 +133,61 @@ export function linkIdentity(db: Database, provider: string, subject: string, me
   db.prepare(
     'INSERT OR REPLACE INTO social_links (provider, subject, member_id, created_at) VALUES (?, ?, ?, ?)',
   ).run(provider, subject, memberId, Date.now())
+}
+
+/** How long the link or sign-up step may take after the provider answered. */
+export const PENDING_TTL_MS = 10 * MINUTE_MS
+
+/** A provider identity waiting for its link proof or its sign-up agreements. */
+export type PendingRow = {
+  ticket_hash: string
+  provider: string
+  subject: string
+  email: string
+  email_verified: number
+  name: string
+  /** the member whose e-mail matches: it must prove itself before the link */
+  candidate_id: string | null
+  expires_at: number
+  used: number
+}
+
+const hashTicket = (ticket: string) => createHash('sha256').update(ticket).digest('base64url')
+
+/** Keeps a checked provider identity for the next step; answers its ticket. */
+export function holdIdentity(db: Database, claims: ProviderClaims, candidateId: string | null, now: number) {
+  ensureSocialSchema(db)
+  const ticket = randomBytes(24).toString('base64url')
+  db.prepare('DELETE FROM social_pending WHERE expires_at <= ?').run(now)
+  db.prepare(
+    `INSERT INTO social_pending (ticket_hash, provider, subject, email, email_verified, name, candidate_id, expires_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(
+    hashTicket(ticket),
+    claims.provider,
+    claims.subject,
+    claims.email,
+    claims.emailVerified ? 1 : 0,
+    claims.name,
+    candidateId,
+    now + PENDING_TTL_MS,
+  )
+  return ticket
+}
+
+/** The live, unused pending identity of a ticket. */
+export function findPending(db: Database, ticket: unknown, now: number): PendingRow | undefined {
+  if (typeof ticket !== 'string' || !ticket) return undefined
+  ensureSocialSchema(db)
+  return db
+    .prepare('SELECT * FROM social_pending WHERE ticket_hash = ? AND used = 0 AND expires_at > ?')
+    .get(hashTicket(ticket), now) as PendingRow | undefined
+}
+
+/** Spends a ticket (one UPDATE: two racing steps get one account or one link). */
+export function spendPending(db: Database, row: PendingRow) {
+  return (
+    db.prepare('UPDATE social_pending SET used = 1 WHERE ticket_hash = ? AND used = 0').run(row.ticket_hash)
+      .changes === 1
+  )
 }

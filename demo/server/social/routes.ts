@@ -1,29 +1,33 @@
 // POST /wps/session/social-login { provider, providerToken } (LOGIN-33, FLAG-11, API-69): the
 // platform's side of Facebook / Google sign-in. The provider token must carry this server's
-// signature, be unexpired and unspent (social/auth.ts); then the provider identity's member logs in
-// through the same admission as any login (session/rules.ts `admit`) — a member linked before, else
-// the member with that verified e-mail address (now linked), else a new member whose first login
-// this is.
+// signature, be unexpired and unspent (social/auth.ts). An identity linked before signs its member in
+// through the one sign-in policy (session/rules.ts `admit`). Any other identity gets no session yet,
+// only a ticket for the next step (social/link-routes.ts):
+// - LINK_REQUIRED when a member has the provider's e-mail: that member proves it (its password, or
+//   a code to a contact it has verified) before the link — an e-mail match alone never signs in;
+// - SIGNUP_REQUIRED otherwise: the new account asks for the terms and 18+ (AGREEMENT_REQUIRED).
+// GET /wps/session/providers: where the demo's providers answer (the control port, loopback only).
 // GET /wps/member/welcome (LOGIN-22, C-13): what the first-login welcome shows, from server data.
-import { randomBytes } from 'node:crypto'
 import { Type } from 'typebox'
 import type { Static } from 'typebox'
 import { fail, inputEmpty, ok, tooManyRequests } from '../platform/envelope'
 import { listAnnouncements } from '../content/data'
 import { takeGuess } from '../platform/guesses'
-import { findMemberById } from '../platform/members'
-import { hashPassword } from '../platform/passwords'
-import { insertMember } from '../register/data'
+import { findMemberById, NON_MEMBER_TYPE } from '../platform/members'
 import { isFirstLoginSession } from '../platform/sessions'
-import { SOCIAL_PROVIDERS, linkIdentity, linkedMemberId, spendProviderToken } from './auth'
+import { demoProviderOrigin } from '../platform/provider-control'
+import { spendHumanToken } from '../account-checks/human-check'
+import { SOCIAL_PROVIDERS, holdIdentity, linkedMemberId, spendProviderToken } from './auth'
+import { linkChannels, socialLinkRoutes } from './link-routes'
 import { admit } from '../session/rules'
 import { route } from '../platform/context'
 import type { Route, RouteContext } from '../platform/context'
-import type { ProviderClaims } from './auth'
 
 export const SOCIAL_MESSAGES = {
   OPERATION_NOT_ENABLED: 'This operation is not enabled, please contact customer service',
   PROVIDER_TOKEN_INVALID: 'Login failed, please try again',
+  LINK_REQUIRED: 'An account already uses this e-mail address: prove it is yours to link it',
+  SIGNUP_REQUIRED: 'Accept the terms and confirm your age to create your account',
 }
 
 const SocialLoginBody = Type.Object({
@@ -32,39 +36,49 @@ const SocialLoginBody = Type.Object({
   /** the page the sign-in started on, kept as the new member's registration URL (REG-25) */
   registerUrl: Type.Optional(Type.String()),
   site: Type.Optional(Type.String()),
+  deviceId: Type.Optional(Type.String()),
+  humanToken: Type.Optional(Type.String()),
 })
 type SocialLoginContext = RouteContext<Static<typeof SocialLoginBody>>
 
-/**
- * The member a provider identity stands for, created when there is none.
- */
-async function memberFor({ db, body, origin }: SocialLoginContext, claims: ProviderClaims) {
+/** The oldest member (never a back-office account) whose e-mail is this one, any case. */
+function memberWithEmail(ctx: SocialLoginContext, email: string) {
+  if (!email) return undefined
+  const row = ctx.db
+    .prepare('SELECT id FROM members WHERE email = ? COLLATE NOCASE AND type != ? ORDER BY id LIMIT 1')
+    .get(email, NON_MEMBER_TYPE) as { id: string } | undefined
+  return row && findMemberById(ctx.db, row.id)
+}
+
+async function socialLogin(ctx: SocialLoginContext) {
+  const { body, db, limits, ip, settings, now } = ctx
+  // FLAG-11: the third-party-login flag switches Facebook and Google login, here too.
+  if (!settings.whitelabel.THIRDPARTYLOGIN)
+    return fail('OPERATION_NOT_ENABLED', SOCIAL_MESSAGES.OPERATION_NOT_ENABLED)
+  if (!SOCIAL_PROVIDERS.includes(body.provider ?? '') || typeof body.providerToken !== 'string')
+    return inputEmpty()
+  // LOGIN-15: the slider's token (when the brand enables it), as for a password login.
+  const unverified = spendHumanToken(ctx, 'login')
+  if (unverified) return unverified
+  const ticket = takeGuess(limits, 'exchange', { ip })
+  if (ticket.wait) return tooManyRequests(ticket.wait)
+  const spent = spendProviderToken(db, body.providerToken)
+  if ('error' in spent || spent.claims.provider !== body.provider)
+    return fail('PROVIDER_TOKEN_INVALID', SOCIAL_MESSAGES.PROVIDER_TOKEN_INVALID)
+  ticket.right()
+  const { claims } = spent
   const linked = linkedMemberId(db, claims.provider, claims.subject)
-  if (linked) return findMemberById(db, linked)
-  const byEmail =
-    claims.emailVerified && claims.email
-      ? (db
-          .prepare('SELECT id FROM members WHERE email = ? COLLATE NOCASE ORDER BY id LIMIT 1')
-          .get(claims.email) as { id: string } | undefined)
-      : undefined
-  const id =
-    byEmail?.id ??
-    insertMember(db, {
-      username: `${claims.provider.slice(0, 2)}${randomBytes(5).toString('hex')}`,
-      // Nobody knows this password: the member signs in through the provider (or resets it).
-      passwordHash: await hashPassword(randomBytes(18).toString('base64url')),
-      dialCode: null,
-      mobile: null,
-      email: claims.email || null,
-      nickname: claims.name.slice(0, 40),
-      referredBy: null,
-      affiliateCode: null,
-      method: claims.provider.toUpperCase(),
-      url: typeof body.registerUrl === 'string' ? body.registerUrl.slice(0, 300) : null,
-      domain: new URL(origin).hostname,
+  const member = linked ? findMemberById(db, linked) : undefined
+  if (member) return admit(ctx, member, 'social')
+  const candidate = claims.emailVerified ? memberWithEmail(ctx, claims.email) : undefined
+  const pending = holdIdentity(db, claims, candidate?.id ?? null, now)
+  if (candidate)
+    return fail('LINK_REQUIRED', SOCIAL_MESSAGES.LINK_REQUIRED, {
+      value: { ticket: pending, account: candidate.username, channels: linkChannels(db, candidate.id) },
     })
-  linkIdentity(db, claims.provider, claims.subject, id)
-  return findMemberById(db, id)
+  return fail('SIGNUP_REQUIRED', SOCIAL_MESSAGES.SIGNUP_REQUIRED, {
+    value: { ticket: pending, name: claims.name },
+  })
 }
 
 export const socialLoginRoutes: Route[] = [
@@ -72,24 +86,19 @@ export const socialLoginRoutes: Route[] = [
     method: 'POST',
     path: '/wps/session/social-login',
     schema: { body: SocialLoginBody },
-    handler: async (ctx: SocialLoginContext) => {
-      const { body, db, limits, ip, settings } = ctx
-      // FLAG-11: the third-party-login flag switches Facebook and Google login, here too.
-      if (!settings.whitelabel.THIRDPARTYLOGIN)
-        return fail('OPERATION_NOT_ENABLED', SOCIAL_MESSAGES.OPERATION_NOT_ENABLED)
-      if (!SOCIAL_PROVIDERS.includes(body.provider ?? '') || typeof body.providerToken !== 'string')
-        return inputEmpty()
-      const ticket = takeGuess(limits, 'exchange', { ip })
-      if (ticket.wait) return tooManyRequests(ticket.wait)
-      const spent = spendProviderToken(db, body.providerToken)
-      if ('error' in spent || spent.claims.provider !== body.provider)
-        return fail('PROVIDER_TOKEN_INVALID', SOCIAL_MESSAGES.PROVIDER_TOKEN_INVALID)
-      ticket.right()
-      const member = await memberFor(ctx, spent.claims)
-      if (!member) return fail('PROVIDER_TOKEN_INVALID', SOCIAL_MESSAGES.PROVIDER_TOKEN_INVALID)
-      return admit(ctx, member)
-    },
+    handler: socialLogin,
   }),
+  ...socialLinkRoutes,
+  {
+    // API-69: where the demo's identity and phone providers answer, for the built-in demo provider
+    // (core/providers/demo-provider.ts): the control port, on loopback only; null without one.
+    method: 'GET',
+    path: '/wps/session/providers',
+    handler: ({ db }) => {
+      const origin = demoProviderOrigin(db)
+      return ok({ demo: origin ? { origin, consent: `${origin}/demo/provider/consent` } : null })
+    },
+  },
   {
     method: 'GET',
     path: '/wps/member/welcome',

@@ -4,13 +4,16 @@ import { route } from '../platform/context'
 import { textParam } from '../platform/query'
 import { DAY_MS } from '../platform/time'
 import { money } from '../member-records/data'
+import { MAIN_WALLET } from '../ledger/ledger'
+import { turnoverMultiple } from '../ledger/bonus'
 import { BONUS_DEFAULTS, ensureTransfers } from './data'
 import { TRANSFER_MESSAGES, epochParam, hasTable } from './rules'
 import type { Route } from '../platform/context'
-import type { BonusGrantRow } from './data'
+import type { Database } from 'better-sqlite3'
+import type { LedgerRow } from '../ledger/ledger'
 import type { Ctx } from './rules'
 
-/** A bonus as the page lists it, whichever table granted it. */
+/** A bonus as the page lists it: one BONUS entry of the ledger. */
 type Grant = {
   key: string
   source: string
@@ -20,69 +23,66 @@ type Grant = {
   expiresAt: number
 }
 
-/** What the reward, rebate and mission tables hold of a granted bonus. */
-type ClaimRow = { id: number; amount: number; claimed_at: number; title: string; title_ur: string }
+/** A BONUS entry, with the expiry of the grant it references when that grant has one. */
+type BonusEntry = Pick<LedgerRow, 'id' | 'created_at' | 'amount' | 'product' | 'reference' | 'remark'> & {
+  expires_at: number | null
+}
 
-/** Every bonus granted to the member, from bonus_grants and from the tables of other areas that exist. */
-function grantsOf(ctx: Ctx, validMs: number): Grant[] {
-  const { db, memberId } = ctx
-  const ur = String(ctx.req.headers.language ?? '').toUpperCase() === 'UR'
-  const grants: Grant[] = []
-  for (const g of db
-    .prepare('SELECT * FROM bonus_grants WHERE member_id = ?')
-    .all(memberId) as BonusGrantRow[])
-    grants.push({
-      key: `B${g.id}`,
-      source: g.source,
-      title: ur ? g.title_ur : g.title,
-      amount: g.amount,
-      grantedAt: g.granted_at,
-      expiresAt: g.expires_at,
-    })
-  const claimed = (key: string, source: string, g: ClaimRow) => ({
-    key: `${key}${g.id}`,
-    source,
-    title: ur ? g.title_ur : g.title,
-    amount: g.amount,
-    grantedAt: g.claimed_at,
-    expiresAt: g.claimed_at + validMs,
-  })
-  if (hasTable(db, 'reward_grants'))
-    for (const g of db
-      .prepare(
-        'SELECT id, amount, claimed_at, title, title_ur FROM reward_grants WHERE member_id = ? AND claimed_at IS NOT NULL',
-      )
-      .all(memberId) as ClaimRow[])
-      grants.push(claimed('W', 'REWARD', g))
-  if (hasTable(db, 'rebate_claims'))
-    for (const g of db
-      .prepare(
-        "SELECT id, amount, claimed_at, 'Rebate' AS title, 'ریبیٹ' AS title_ur FROM rebate_claims WHERE member_id = ?",
-      )
-      .all(memberId) as ClaimRow[])
-      grants.push(claimed('R', 'REBATE', g))
-  if (hasTable(db, 'mission_claims'))
-    for (const g of db
-      .prepare(
-        'SELECT c.id, c.amount, c.claimed_at, m.title, m.title_ur FROM mission_claims c JOIN missions m ON m.id = c.mission_id WHERE c.member_id = ?',
-      )
-      .all(memberId) as ClaimRow[])
-      grants.push(claimed('M', 'MISSION', g))
-  return grants
+/** The Urdu title of the row an entry references, for the tables that keep one. */
+const URDU_TITLES: Record<string, string> = {
+  bonus_grants: 'SELECT title_ur FROM bonus_grants WHERE id = ?',
+  reward_grants: 'SELECT title_ur FROM reward_grants WHERE id = ?',
+  red_envelopes: 'SELECT title_ur FROM red_envelopes WHERE id = ?',
+  mission_claims:
+    'SELECT m.title_ur FROM mission_claims c JOIN missions m ON m.id = c.mission_id WHERE c.id = ?',
+  promotion_entries: "SELECT title FROM promotion_texts WHERE promotion_id = ? AND lang = 'UR'",
+}
+
+function urduTitle(db: Database, reference: string) {
+  const [table = '', id = ''] = reference.split(':')
+  const query = URDU_TITLES[table]
+  if (!query || !hasTable(db, table)) return undefined
+  return db.prepare(query).pluck().get(id) as string | undefined
 }
 
 /**
- * GET MCS_bonusDetails: every bonus granted to the member — promotion and VIP (bonus_grants), claimed
- * rewards (reward_grants), rebates (rebate_claims), missions (mission_claims) — with the turnover it
- * asks for (amount × the source's multiple), the settled turnover since it was granted (up to its
- * expiry), and its status: COMPLETED, ACTIVE or EXPIRED. `field` = granted | expires picks which date
+ * Every bonus paid to the member: the ledger's BONUS entries of the main wallet (C-13), so the page
+ * lists exactly what the account record's BONUS filter lists (MEMBER-8) — promotions, raffle prizes,
+ * VIP, rewards, rebates, missions, envelopes, referral, converted points, the registration bonus. A
+ * bonus granted with an expiry (bonus_grants) keeps it; any other has `validMs` from its payment.
+ */
+function grantsOf(ctx: Ctx, validMs: number): Grant[] {
+  const { db, memberId } = ctx
+  const ur = String(ctx.req.headers.language ?? '').toUpperCase() === 'UR'
+  const expiry = hasTable(db, 'bonus_grants')
+    ? "(SELECT g.expires_at FROM bonus_grants g WHERE 'bonus_grants:' || g.id = t.reference)"
+    : 'NULL'
+  const entries = db
+    .prepare(
+      `SELECT t.id, t.created_at, t.amount, t.product, t.reference, t.remark, ${expiry} AS expires_at
+      FROM member_transactions t WHERE t.member_id = ? AND t.wallet = ? AND t.type = 'BONUS'`,
+    )
+    .all(memberId, MAIN_WALLET) as BonusEntry[]
+  return entries.map((e) => ({
+    key: `L${e.id}`,
+    source: e.product || 'OTHER',
+    title: (ur && urduTitle(db, e.reference)) || e.remark,
+    amount: e.amount,
+    grantedAt: e.created_at,
+    expiresAt: e.expires_at ?? e.created_at + validMs,
+  }))
+}
+
+/**
+ * GET MCS_bonusDetails: every bonus paid to the member (the ledger's BONUS entries, `grantsOf`) with
+ * the turnover it asks for (amount × its product's multiple; none for a product without one), the
+ * settled turnover since it was paid (up to its expiry), and its status: COMPLETED, ACTIVE or EXPIRED. `field` = granted | expires picks which date
  * the range filters (the bonus page looks forward for expiry, VAL-61); `status` filters.
  */
 function bonusDetails(ctx: Ctx) {
   const { db, memberId, query, settings } = ctx
   ensureTransfers(db)
   const config = { ...BONUS_DEFAULTS, ...settings.bonus }
-  const multiples = { ...BONUS_DEFAULTS.turnoverMultiple, ...config.turnoverMultiple }
   const grants = grantsOf(ctx, config.validDays * DAY_MS)
 
   const now = Date.now()
@@ -98,7 +98,8 @@ function bonusDetails(ctx: Ctx) {
   const list = grants
     .filter((g) => g[field] >= from && g[field] <= to)
     .map((g) => {
-      const multiple = Number(multiples[g.source as keyof typeof multiples] ?? 1)
+      // The multiple the payment asked for (ledger/bonus.ts payBonus reads the same setting).
+      const multiple = turnoverMultiple(settings, g.source)
       const required = money(g.amount * multiple)
       const done = money(
         Math.min(

@@ -2,8 +2,8 @@
 // - vendor wallets (MEMBER-2, API-27..29, STORE-3): when the merchant wallet is not single, each member
 //   has the main wallet (members.balance) and one wallet per game vendor. A transfer between them is one
 //   row of wallet_transfers, keyed by the member and the client's idempotency key (UNIQUE: a key is
-//   applied once), a line in the account record (member_transactions TRANSFER) for the main wallet and
-//   a line in vendor_wallet_ledger for the vendor wallet — so each wallet's balance is the sum of its lines.
+//   applied once), and two ledger entries (ledger/ledger.ts): the main wallet's and the vendor wallet's
+//   (its code in `wallet`) — so each wallet's balance is the sum of its entries (C-13).
 // - the agent tree for transfers to upline / downline (MEMBER-5, MEMBER-6): member_uplines holds a member's
 //   direct upline (demo's upline is `agent`; demo has two downlines seeded here), team_transfers the moves.
 // - bonus_grants (MEMBER-10): promotion and VIP bonuses granted to a member; the bonus details also read
@@ -32,15 +32,6 @@ CREATE TABLE IF NOT EXISTS wallet_transfers (
   UNIQUE (member_id, request_id)
 );
 CREATE INDEX IF NOT EXISTS wallet_transfers_member ON wallet_transfers (member_id, created_at);
-CREATE TABLE IF NOT EXISTS vendor_wallet_ledger (
-  id INTEGER PRIMARY KEY AUTOINCREMENT,
-  member_id TEXT NOT NULL REFERENCES members (id) ON DELETE CASCADE,
-  vendor TEXT NOT NULL,
-  amount REAL NOT NULL,
-  transfer_id INTEGER,
-  created_at INTEGER NOT NULL
-);
-CREATE INDEX IF NOT EXISTS vendor_wallet_ledger_member ON vendor_wallet_ledger (member_id, vendor);
 CREATE TABLE IF NOT EXISTS member_uplines (
   member_id TEXT PRIMARY KEY REFERENCES members (id) ON DELETE CASCADE,
   upline_id TEXT NOT NULL REFERENCES members (id) ON DELETE CASCADE
@@ -116,11 +107,13 @@ export const TRANSFER_VENDORS = Object.freeze(['PG', 'JL', 'PT', 'BTI', 'LOTT', 
 export const MERCHANT_WALLET_DEFAULTS = Object.freeze({ isSingle: false, failingVendors: [] as string[] })
 
 /**
- * settings.bonus (MEMBER-10): the turnover a bonus asks for, as a multiple of its amount, per source,
- * and the days a bonus granted by another table (reward, rebate, mission) has to meet it.
+ * settings.bonus (MEMBER-10): the turnover a bonus asks for before a withdrawal, as a multiple of its
+ * amount, per bonus product (a product not named asks for none: red envelopes, referral commission,
+ * converted points), and the days a bonus without an expiry of its own has to meet it. The
+ * registration bonus (LOGIN-22) and raffle prizes follow the promotions' terms (site/seed-content.ts RULES).
  */
 export const BONUS_DEFAULTS = Object.freeze({
-  turnoverMultiple: { PROMOTION: 10, VIP: 5, REWARD: 3, MISSION: 2, REBATE: 1 },
+  turnoverMultiple: { REGISTRATION: 10, PROMOTION: 10, RAFFLE: 10, VIP: 5, REWARD: 3, MISSION: 2, REBATE: 1 },
   validDays: 30,
 })
 
@@ -158,8 +151,60 @@ export function ensureTransfers(db: Database) {
 }
 
 /**
+ * The transfers that bring each seeded vendor wallet from what the seeded history moved into it
+ * (member-records/data.ts) to its seeded balance (`balances`; any other wallet: 0): a wallet_transfers
+ * row and its two ledger entries each, so every wallet is the sum of its entries (C-13). Seed history:
+ * written, not posted.
+ */
+function settleSeededWallets(db: Database, balances: Map<string, number>, at: number) {
+  const moved = db
+    .prepare(
+      `SELECT member_id, wallet, SUM(amount) AS total FROM member_transactions WHERE wallet != 'MAIN'
+      GROUP BY member_id, wallet`,
+    )
+    .all() as { member_id: string; wallet: string; total: number }[]
+  const wallets = new Map(moved.map((w) => [`${w.member_id} ${w.wallet}`, w.total]))
+  for (const key of balances.keys()) if (!wallets.has(key)) wallets.set(key, 0)
+  const transfer = db.prepare(
+    `INSERT INTO wallet_transfers (member_id, request_id, from_wallet, to_wallet, amount, status, created_at)
+    VALUES (?, ?, ?, ?, ?, 'done', ?)`,
+  )
+  const entry = db.prepare(
+    `INSERT INTO member_transactions (member_id, created_at, type, amount, remark, product, reference, wallet)
+    VALUES (?, ?, 'TRANSFER', ?, ?, ?, ?, ?)`,
+  )
+  for (const [key, total] of wallets) {
+    const [memberId = '', vendor = ''] = key.split(' ')
+    const amount = Math.round(((balances.get(key) ?? 0) - total) * 100) / 100
+    if (amount === 0) continue
+    const [from, to] = amount > 0 ? ['MAIN', vendor] : [vendor, 'MAIN']
+    const id = transfer.run(memberId, `seed-${vendor}`, from, to, Math.abs(amount), at).lastInsertRowid
+    const reference = `wallet_transfers:${id}`
+    const toVendor = amount > 0
+    entry.run(
+      memberId,
+      at,
+      -amount,
+      `${toVendor ? 'To' : 'From'} ${vendor} wallet (transfer #${id})`,
+      vendor,
+      reference,
+      'MAIN',
+    )
+    entry.run(
+      memberId,
+      at,
+      amount,
+      `${toVendor ? 'From' : 'To'} main wallet (transfer #${id})`,
+      vendor,
+      reference,
+      vendor,
+    )
+  }
+}
+
+/**
  * Back to the seed: the demo member's two downlines (members rows of their own), the tree
- * (demo → agent, downlines → demo), demo's vendor wallets with their opening ledger lines, and
+ * (demo → agent, downlines → demo), demo's vendor wallets with the transfers that filled them, and
  * its promotion and VIP bonuses.
  */
 export function seedTransfers(db: Database, now: number = Date.now()) {
@@ -168,13 +213,12 @@ export function seedTransfers(db: Database, now: number = Date.now()) {
     'bonus_grants',
     'team_transfers',
     'member_uplines',
-    'vendor_wallet_ledger',
     'wallet_transfers',
     'vendor_wallets',
   ])
     db.prepare(`DELETE FROM ${table}`).run()
   db.prepare(
-    "DELETE FROM sqlite_sequence WHERE name IN ('bonus_grants', 'team_transfers', 'vendor_wallet_ledger', 'wallet_transfers')",
+    "DELETE FROM sqlite_sequence WHERE name IN ('bonus_grants', 'team_transfers', 'wallet_transfers')",
   ).run()
   if (!db.prepare('SELECT 1 FROM members WHERE id = ?').get(DEMO_ID)) return
   const addMember = db.prepare(
@@ -188,13 +232,12 @@ export function seedTransfers(db: Database, now: number = Date.now()) {
     link.run(id, DEMO_ID)
   }
   const wallet = db.prepare('INSERT INTO vendor_wallets (member_id, vendor, balance) VALUES (?, ?, ?)')
-  const line = db.prepare(
-    'INSERT INTO vendor_wallet_ledger (member_id, vendor, amount, transfer_id, created_at) VALUES (?, ?, ?, NULL, ?)',
+  for (const [vendor, balance] of DEMO_VENDOR_BALANCES) wallet.run(DEMO_ID, vendor, balance)
+  settleSeededWallets(
+    db,
+    new Map(DEMO_VENDOR_BALANCES.map(([vendor, balance]) => [`${DEMO_ID} ${vendor}`, balance])),
+    now - 7 * DAY_MS,
   )
-  for (const [vendor, balance] of DEMO_VENDOR_BALANCES) {
-    wallet.run(DEMO_ID, vendor, balance)
-    line.run(DEMO_ID, vendor, balance, now - 7 * DAY_MS)
-  }
   const bonus = db.prepare(
     `INSERT INTO bonus_grants (member_id, source, title, title_ur, amount, granted_at, expires_at)
     VALUES (?, ?, ?, ?, ?, ?, ?)`,

@@ -9,6 +9,7 @@ import { route } from '../platform/context'
 import { DAY_MS } from '../platform/time'
 import { TRIAL_TYPE, NON_MEMBER_TYPE } from '../platform/members'
 import { money } from '../member-records/data'
+import { InsufficientFunds, postAll } from '../ledger/ledger'
 import { checkTransactionPassword, securityRules } from '../wallet/transaction-password'
 import { ensureTransfers } from './data'
 import {
@@ -166,37 +167,45 @@ async function teamTransfer(ctx: RouteContext<Static<typeof TeamTransferBody>>) 
   const account = target.account
   const outcome = db.transaction(() => {
     if (earlierTeamTransfer(ctx, requestId)) return 'repeated'
-    const debit = db
-      .prepare('UPDATE members SET balance = ROUND(balance - ?, 2) WHERE id = ? AND balance >= ?')
-      .run(amount, memberId, amount)
-    if (!debit.changes) return 'insufficient'
-    db.prepare('UPDATE members SET balance = ROUND(balance + ?, 2) WHERE id = ?').run(amount, recipient)
     const now = Date.now()
     const { lastInsertRowid } = db
       .prepare(
         'INSERT INTO team_transfers (member_id, request_id, target_id, direction, amount, remark, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
       )
       .run(memberId, requestId, recipient, direction, amount, remark || null, now)
-    const line = db.prepare(
-      'INSERT INTO member_transactions (member_id, created_at, type, amount, remark) VALUES (?, ?, ?, ?, ?)',
-    )
-    line.run(
-      memberId,
-      now,
-      'TRANSFER',
-      -amount,
-      `To ${direction} ${account} (team transfer #${lastInsertRowid})`,
-    )
-    line.run(
-      recipient,
-      now,
-      'TRANSFER',
-      amount,
-      `From ${direction === 'upline' ? 'downline' : 'upline'} ${me.username} (team transfer #${lastInsertRowid})`,
-    )
+    // C-13: both sides are ledger entries of product TEAM; the debit checks the balance as it takes it.
+    const side = {
+      type: 'TRANSFER',
+      product: 'TEAM',
+      reference: `team_transfers:${lastInsertRowid}`,
+      at: now,
+    } as const
+    postAll(db, [
+      {
+        ...side,
+        memberId,
+        amount: -amount,
+        requestKey: requestId,
+        remark: `To ${direction} ${account} (team transfer #${lastInsertRowid})`,
+      },
+      {
+        ...side,
+        memberId: recipient,
+        amount,
+        remark: `From ${direction === 'upline' ? 'downline' : 'upline'} ${me.username} (team transfer #${lastInsertRowid})`,
+      },
+    ])
     return Number(lastInsertRowid)
-  })()
-  if (outcome === 'insufficient')
+  })
+  let answer: number | 'repeated' | 'insufficient'
+  try {
+    answer = outcome()
+  } catch (error) {
+    // The debit found the balance short: the transaction, transfer row included, was undone.
+    if (!(error instanceof InsufficientFunds)) throw error
+    answer = 'insufficient'
+  }
+  if (answer === 'insufficient')
     return fail('INSUFFICIENT_BALANCE', 'The amount is more than your balance', {
       value: { balance: money(sessionMember(ctx).balance) },
     })
@@ -205,7 +214,7 @@ async function teamTransfer(ctx: RouteContext<Static<typeof TeamTransferBody>>) 
   return ok({
     balance: money(sessionMember(ctx).balance),
     transfer: { id: row.id, amount: row.amount },
-    repeated: outcome === 'repeated',
+    repeated: answer === 'repeated',
   })
 }
 
@@ -220,6 +229,8 @@ export const teamTransferRoutes: Route[] = [
   route({
     method: 'POST',
     path: '/wps/relay/MCS_teamTransfer',
+    money: 'transfer',
+    amount: 'amount',
     token: true,
     realOnly: true,
     schema: { body: TeamTransferBody },

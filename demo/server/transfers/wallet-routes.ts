@@ -2,9 +2,9 @@
 // - GET /wps/relay/GCS_merchantWallet (API-28): isSingle.
 // - POST /wps/relay/GCS_walletTransfer (API-29): main ↔ one vendor, an amount or all of it.
 // - POST /wps/relay/GCS_walletRecall: every vendor wallet back to main.
-// Money integrity: each move is ONE SQL transaction that checks the balance in the same statement that
-// takes it (UPDATE … WHERE balance >= ?), writes one ledger line per wallet, and stores the client's
-// idempotency key under a UNIQUE constraint — a key is applied once, a repeat answers the first outcome.
+// Money integrity: each move is ONE SQL transaction: the transfer row under the client's idempotency
+// key (UNIQUE: a key is applied once, a repeat answers the first outcome) and one ledger entry per wallet
+// (ledger/ledger.ts postAll: each debit checks its wallet in the statement that takes it).
 // A vendor that fails (settings.merchantWallet.failingVendors, the demo's switch) makes the transaction
 // roll back: both balances stay as they were, and the answer says so.
 import { Type } from 'typebox'
@@ -12,6 +12,7 @@ import { fail, inputEmpty, ok } from '../platform/envelope'
 import { textField, TextValue } from '../platform/fields'
 import { route } from '../platform/context'
 import { money } from '../member-records/data'
+import { InsufficientFunds, postAll } from '../ledger/ledger'
 import { TRANSFER_VENDORS } from './data'
 import {
   AMOUNT,
@@ -20,6 +21,7 @@ import {
   fill,
   funds,
   readRequestId,
+  sessionMember,
   vendorName,
   walletSettings,
 } from './rules'
@@ -33,47 +35,22 @@ type Transfer = { from: string; to: string; amount: number | 'all'; requestId: s
 class VendorRefused extends Error {}
 
 /**
- * Applies one transfer inside the caller's transaction; throws VendorRefused when the vendor fails
- * (after the debit: the rollback is what restores both wallets). Answers the transfer id or a refusal.
+ * Applies one transfer inside the caller's transaction: the transfer row under its key, then both
+ * sides as ledger entries (C-13: the main wallet's TRANSFER entry with the vendor as its product, and
+ * the vendor wallet's entry in `wallet`). A debit larger than its wallet throws InsufficientFunds;
+ * a vendor that fails throws VendorRefused after the debit: the rollback restores both wallets.
+ * Answers the transfer id or a refusal.
  */
 function applyTransfer(ctx: Ctx, { from, to, amount, requestId }: Transfer) {
-  const { db, memberId } = ctx
+  const { db } = ctx
+  const memberId = sessionMember(ctx).id
   const vendor = from === MAIN ? to : from
   const now = Date.now()
-  db.prepare('INSERT OR IGNORE INTO vendor_wallets (member_id, vendor, balance) VALUES (?, ?, 0)').run(
-    memberId,
-    vendor,
-  )
+  const wallets = funds(ctx)
   const source =
-    from === MAIN
-      ? (db.prepare('SELECT balance FROM members WHERE id = ?').get(memberId) as { balance: number }).balance
-      : (
-          db
-            .prepare('SELECT balance FROM vendor_wallets WHERE member_id = ? AND vendor = ?')
-            .get(memberId, vendor) as { balance: number }
-        ).balance
+    from === MAIN ? wallets.main : (wallets.wallets.find((w) => w.vendor === vendor)?.balance ?? 0)
   const value = money(amount === 'all' ? source : amount)
   if (!(value > 0)) return { refusal: fail('EMPTY_WALLET', TRANSFER_MESSAGES.EMPTY_WALLET) }
-  const debit =
-    from === MAIN
-      ? db
-          .prepare('UPDATE members SET balance = ROUND(balance - ?, 2) WHERE id = ? AND balance >= ?')
-          .run(value, memberId, value)
-      : db
-          .prepare(
-            'UPDATE vendor_wallets SET balance = ROUND(balance - ?, 2) WHERE member_id = ? AND vendor = ? AND balance >= ?',
-          )
-          .run(value, memberId, vendor, value)
-  if (!debit.changes)
-    return {
-      refusal: fail('INSUFFICIENT_BALANCE', TRANSFER_MESSAGES.INSUFFICIENT, { value: { balance: source } }),
-    }
-  if (to === MAIN)
-    db.prepare('UPDATE members SET balance = ROUND(balance + ?, 2) WHERE id = ?').run(value, memberId)
-  else
-    db.prepare(
-      'UPDATE vendor_wallets SET balance = ROUND(balance + ?, 2) WHERE member_id = ? AND vendor = ?',
-    ).run(value, memberId, vendor)
   // The UNIQUE (member_id, request_id) makes a second application of the same key impossible.
   const { lastInsertRowid } = db
     .prepare(
@@ -83,18 +60,27 @@ function applyTransfer(ctx: Ctx, { from, to, amount, requestId }: Transfer) {
     .run(memberId, requestId, from, to, value, now)
   const id = Number(lastInsertRowid)
   const mainDelta = from === MAIN ? -value : value
-  db.prepare(
-    'INSERT INTO member_transactions (member_id, created_at, type, amount, remark) VALUES (?, ?, ?, ?, ?)',
-  ).run(
+  const side = {
     memberId,
-    now,
-    'TRANSFER',
-    mainDelta,
-    `${from === MAIN ? 'To' : 'From'} ${vendorName(vendor)} wallet (transfer #${id})`,
-  )
-  db.prepare(
-    'INSERT INTO vendor_wallet_ledger (member_id, vendor, amount, transfer_id, created_at) VALUES (?, ?, ?, ?, ?)',
-  ).run(memberId, vendor, -mainDelta, id, now)
+    type: 'TRANSFER',
+    product: vendor,
+    reference: `wallet_transfers:${id}`,
+    at: now,
+  } as const
+  postAll(db, [
+    {
+      ...side,
+      amount: mainDelta,
+      requestKey: requestId,
+      remark: `${from === MAIN ? 'To' : 'From'} ${vendorName(vendor)} wallet (transfer #${id})`,
+    },
+    {
+      ...side,
+      amount: -mainDelta,
+      wallet: vendor,
+      remark: `${from === MAIN ? 'From' : 'To'} main wallet (transfer #${id})`,
+    },
+  ])
   // The vendor's answer comes last: its refusal throws, and the transaction undoes everything above.
   if (walletSettings(ctx).failingVendors.includes(vendor)) throw new VendorRefused(vendor)
   return { id, amount: value }
@@ -150,6 +136,11 @@ function settleTransfer(
     if (result.refusal) return { refusal: result.refusal }
     return { row: recordedTransfer(ctx, t.requestId), repeated: false }
   } catch (error) {
+    if (error instanceof InsufficientFunds) {
+      const { main, wallets } = funds(ctx)
+      const balance = t.from === MAIN ? main : (wallets.find((w) => w.vendor === t.from)?.balance ?? 0)
+      return { refusal: fail('INSUFFICIENT_BALANCE', TRANSFER_MESSAGES.INSUFFICIENT, { value: { balance } }) }
+    }
     if (error instanceof VendorRefused) {
       // Recorded after the rollback, under the same key: a repeat of the key answers the same failure.
       db.prepare(
@@ -235,6 +226,8 @@ export const walletTransferRoutes: Route[] = [
   route({
     method: 'POST',
     path: '/wps/relay/GCS_walletTransfer',
+    money: 'wallet',
+    amount: 'amount',
     token: true,
     realOnly: true,
     schema: { body: TransferBody },
@@ -243,6 +236,7 @@ export const walletTransferRoutes: Route[] = [
   route({
     method: 'POST',
     path: '/wps/relay/GCS_walletRecall',
+    money: 'wallet',
     token: true,
     realOnly: true,
     schema: { body: RecallBody },

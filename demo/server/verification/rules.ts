@@ -17,3 +17,6 @@ export const DIAL_CODE = /^[0-9]{1,4}$/
 export function normaliseDialCode(value: string) {
   return value.replace(/[\s+]/g, '').replace(/^00/, '')
 }
+
+// The captcha's drawing, which the slider human check uses for its number (account-checks/).
+export { drawCaptcha } from './captcha'

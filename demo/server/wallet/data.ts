@@ -345,22 +345,6 @@ const hasTable = (db: Database, name: string) =>
   Boolean(db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(name))
 
 /**
- * A line of the member's account record (MEMBER-8, member-records/data.ts): money in positive, out negative.
- */
-export function recordMove(
-  db: Database,
-  memberId: string,
-  type: 'DEPOSIT' | 'WITHDRAW',
-  amount: number,
-  remark: string,
-) {
-  if (!hasTable(db, 'member_transactions')) return
-  db.prepare(
-    'INSERT INTO member_transactions (member_id, created_at, type, amount, remark) VALUES (?, ?, ?, ?, ?)',
-  ).run(memberId, Date.now(), type, amount, remark)
-}
-
-/**
  * A platform message to the member (MEMBER-14): it raises the header's unread count, so a paid
  * withdrawal's request to confirm reaches the member outside the withdraw section too (C-12: remind).
  */

@@ -2,7 +2,8 @@
 // deposit orders and withdrawals, approve or reject a deposit (approval raises the balance), pay a
 // withdrawal in full or in part (with a receipt as proof, MEMBER-36), reject it (the hold goes back),
 // close a disputed one as "forced received" (MEMBER-37), and move a deadline into the past to try C-12.
-import { notifyMember, receiptSvg, recordMove } from './data'
+import { post } from '../ledger/ledger'
+import { notifyMember, receiptSvg } from './data'
 import { sweepWallet, toWithdrawal, walletRules } from './rules'
 import { loadSettings } from '../platform/settings'
 import { MINUTE_MS } from '../platform/time'
@@ -40,11 +41,16 @@ function decideDeposit(next: 'approved' | 'rejected') {
         order.reference,
       )
       if (next !== 'approved') return
-      db.prepare('UPDATE members SET balance = ROUND(balance + ?, 2) WHERE id = ?').run(
-        order.amount,
-        order.member_id,
-      )
-      recordMove(db, order.member_id, 'DEPOSIT', order.amount, `Deposit ${order.reference}`)
+      // C-13: the credit is a ledger entry (product: the payment channel), written with the balance.
+      post(db, {
+        memberId: order.member_id,
+        type: 'DEPOSIT',
+        amount: order.amount,
+        product: order.channel_id,
+        reference: `deposit_orders:${order.reference}`,
+        remark: `Deposit ${order.reference}`,
+        at: Date.now(),
+      })
       notifyMember(
         db,
         order.member_id,
@@ -100,8 +106,14 @@ function rejectWithdrawal(ctx: DemoContext) {
       Date.now(),
       w.id,
     )
-    db.prepare('UPDATE members SET balance = ROUND(balance + ?, 2) WHERE id = ?').run(back, w.member_id)
-    recordMove(db, w.member_id, 'WITHDRAW', back, `Withdrawal #${w.id} returned`)
+    post(db, {
+      memberId: w.member_id,
+      type: 'WITHDRAW',
+      amount: back,
+      reference: `withdrawals:${w.id}`,
+      remark: `Withdrawal #${w.id} returned`,
+      at: Date.now(),
+    })
   })()
   return reply(200, shown(ctx))
 }

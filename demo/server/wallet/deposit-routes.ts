@@ -1,13 +1,12 @@
 // The deposit page (MEMBER-3) behind a token, real accounts only (ROLE-8): the payment channels,
 // the member's orders, and a new order (the amount within the channel's range, under the member's
-// deposit limits, at most settings.wallet.pendingDepositCap waiting at once). The operator approves
+// deposit limits — checked by the rule gate, ledger/gate.ts, before the handler — at most settings.wallet.pendingDepositCap waiting at once). The operator approves
 // or rejects an order on the control API (wallet/demo-routes.ts).
 import { Type } from 'typebox'
 import { fail, ok } from '../platform/envelope'
 import { textField, TextValue } from '../platform/fields'
 import { route } from '../platform/context'
 import { MINUTE_MS } from '../platform/time'
-import { depositRefusal } from '../protection/rules'
 import { afterSweep, readAmount, walletRules } from './rules'
 import type { Static } from 'typebox'
 import type { MemberContext, Route, RouteContext } from '../platform/context'
@@ -99,9 +98,6 @@ function createDeposit(ctx: MemberContext<Static<typeof DepositBody>>) {
   if (!channel) return fail('CHANNEL_INVALID', 'Please choose a payment method')
   const { amount, error } = readAmount(body, channel.min_amount, channel.max_amount)
   if (error) return error
-  // Player protection: an order over what the member's deposit limits leave is refused, naming the remainder.
-  const overLimit = depositRefusal(ctx, amount)
-  if (overLimit) return overLimit
   const pending = (
     db
       .prepare("SELECT COUNT(*) AS n FROM deposit_orders WHERE member_id = ? AND status = 'pending'")
@@ -148,6 +144,8 @@ export const depositRoutes: Route[] = [
   route({
     method: 'POST',
     path: '/wps/relay/PAY_createDeposit',
+    money: 'deposit',
+    amount: 'amount',
     token: true,
     realOnly: true,
     schema: { body: DepositBody },

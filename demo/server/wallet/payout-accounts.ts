@@ -3,9 +3,12 @@
 // .payeeName), ACCOUNT_NUMBER_RULE, a bank from the list, no duplicate, at most
 // settings.security.payoutAccountLimit. The count, the duplicate check and the insert run in one
 // transaction, so parallel adds cannot pass the limit. The withdraw page adds only the first account;
-// the security centre manages the rest. A withdrawal goes to the default account.
+// the security centre manages the rest. A withdrawal goes to the default account, and only once
+// that account is settings.security.payoutAccountHoldHours old (24 by default): a session that adds
+// an account cannot pay itself out at once (`payoutHoldRefusal`, asked by the withdrawal).
 import { fail, inputEmpty } from '../platform/envelope'
 import { lengthRange, satisfiesRule, textField } from '../platform/fields'
+import { HOUR_MS } from '../platform/time'
 import { SECURITY_DEFAULTS } from '../security/data'
 import { ensureWallet } from './data'
 import { maskAccountNumber } from './rules'
@@ -30,6 +33,7 @@ export const PAYOUT_MESSAGES = {
   ACCOUNT_LIMIT: 'You can keep at most {0} payout accounts; remove one first',
   ACCOUNT_DUPLICATE: 'This account is already on your list',
   NOT_FOUND: 'No such payout account',
+  ACCOUNT_ON_HOLD: 'A new payout account can receive withdrawals from {0}',
 }
 
 /** A payout account with its bank's name. */
@@ -51,6 +55,28 @@ export function payoutAccountLimit(settings: Settings) {
   return { ...SECURITY_DEFAULTS, ...settings.security }.payoutAccountLimit
 }
 
+/** When an account may first receive a withdrawal (ms since the epoch). */
+export function payoutUsableAt(settings: Settings, account: Pick<PayoutAccountRow, 'created_at'>) {
+  const { payoutAccountHoldHours } = { ...SECURITY_DEFAULTS, ...settings.security }
+  return account.created_at + Math.max(0, payoutAccountHoldHours) * HOUR_MS
+}
+
+/**
+ * ACCOUNT_ON_HOLD while the account is younger than the hold (its `usableAt` in the value), else null.
+ */
+export function payoutHoldRefusal(
+  settings: Settings,
+  account: Pick<PayoutAccountRow, 'created_at'>,
+  now: number,
+): Reply | null {
+  const usableAt = payoutUsableAt(settings, account)
+  if (now >= usableAt) return null
+  const when = `${new Date(usableAt).toISOString().slice(0, 16).replace('T', ' ')} UTC`
+  return fail('ACCOUNT_ON_HOLD', PAYOUT_MESSAGES.ACCOUNT_ON_HOLD.replace('{0}', when), {
+    value: { usableAt },
+  })
+}
+
 /** The member's payout accounts, the default first, then oldest first. */
 export function listPayoutAccounts(db: Database, memberId: string) {
   ensureWallet(db)
@@ -68,7 +94,7 @@ export function defaultPayoutAccount(db: Database, memberId: string): PayoutAcco
 }
 
 /** A payout account as the member sees it: the number masked. */
-export function toPayoutAccount(a: PayoutAccountView) {
+export function toPayoutAccount(a: PayoutAccountView, settings?: Settings) {
   return {
     id: a.id,
     bankCode: a.bank_code,
@@ -77,6 +103,7 @@ export function toPayoutAccount(a: PayoutAccountView) {
     accountNumber: maskAccountNumber(a.account_number),
     isDefault: Boolean(a.is_default),
     createdAt: a.created_at,
+    ...(settings ? { usableAt: payoutUsableAt(settings, a) } : {}),
   }
 }
 

@@ -1,20 +1,24 @@
 // The withdraw page (MEMBER-4) behind a token, real accounts only (ROLE-8): the rules and the
 // member's withdrawals, the first payout account (more in the security centre, MEMBER-1; both
 // through wallet/payout-accounts.ts), and a withdrawal to the default account: the password
-// checked, the amount held from the balance in one transaction.
+// checked, the amount held from the balance in one transaction (a ledger WITHDRAW entry, C-13). The
+// rule gate (ledger/gate.ts) has checked its request key, wagering requirements and the VIP level's
+// daily withdrawal limit before the handler runs.
 import { Type } from 'typebox'
-import { TextValue } from '../platform/fields'
+import { TextValue, textField } from '../platform/fields'
 import { fail, inputEmpty, ok, sessionExpired, tooManyRequests } from '../platform/envelope'
 import { findMemberById } from '../platform/members'
 import { verifyPassword } from '../platform/passwords'
 import { takeGuess } from '../platform/guesses'
 import { route } from '../platform/context'
-import { recordMove } from './data'
+import { InsufficientFunds, post } from '../ledger/ledger'
 import {
   addPayoutAccount,
   defaultPayoutAccount,
   payoutAccountRules,
   payoutBanks,
+  payoutHoldRefusal,
+  payoutUsableAt,
   toPayoutAccount,
 } from './payout-accounts'
 import { afterSweep, listWithdrawals, readAmount, walletRules } from './rules'
@@ -44,6 +48,8 @@ function withdrawInfo(ctx: MemberContext) {
     // MEMBER-1: once the member has a transaction password, withdrawals ask for it instead of the login one.
     usesTransactionPassword: hasTransactionPassword(db, memberId),
     account: account ? shownAccount(account) : null,
+    // MEMBER-1: a new account receives withdrawals only from this time (payout-accounts.ts).
+    accountUsableAt: account ? payoutUsableAt(settings, account) : null,
     list: listWithdrawals(db, memberId),
   })
 }
@@ -62,6 +68,8 @@ function savePayoutAccount(ctx: MemberContext<Static<typeof PayoutAccountBody>>)
 const WithdrawBody = Type.Object({
   amount: Type.Optional(TextValue),
   password: Type.Optional(Type.String()),
+  /** the withdrawal's request key (the rule gate: one withdrawal per key) */
+  requestId: Type.Optional(Type.String()),
 })
 
 async function requestWithdrawal(ctx: MemberContext<Static<typeof WithdrawBody>>) {
@@ -69,6 +77,8 @@ async function requestWithdrawal(ctx: MemberContext<Static<typeof WithdrawBody>>
   const rules = walletRules(ctx.settings)
   const account = defaultPayoutAccount(db, memberId)
   if (!account) return fail('ACCOUNT_MISSING', 'Please add a payout bank account first')
+  const onHold = payoutHoldRefusal(ctx.settings, account, ctx.now)
+  if (onHold) return onHold
   const { amount, error } = readAmount(body, rules.withdrawMin, rules.withdrawMax)
   if (error) return error
   // C-2/C-4: the password is checked and forgotten, never stored; guesses are throttled per member.
@@ -101,47 +111,51 @@ async function loginPasswordRefusal(limits: RateLimiter, member: MemberRow, pass
 }
 
 /**
- * Holds the amount and records the withdrawal, in one transaction.
+ * Holds the amount and records the withdrawal: the withdrawal row and its ledger entry (WITHDRAW,
+ * C-13) in one transaction; the entry's debit checks the balance as it takes it, so two requests
+ * cannot both pass.
  */
 function holdWithdrawal(
-  ctx: RouteContext<unknown>,
+  ctx: RouteContext<Static<typeof WithdrawBody>>,
   account: PayoutAccountView,
   amount: number,
   member: MemberRow,
 ) {
-  const { db } = ctx
+  const { db, now } = ctx
   const memberId = member.id
-  const now = Date.now()
-  // The hold: the balance goes down in the same statement that checks it, so two requests cannot both pass.
-  const held = db.transaction(() => {
-    const change = db
-      .prepare('UPDATE members SET balance = ROUND(balance - ?, 2) WHERE id = ? AND balance >= ?')
-      .run(amount, memberId, amount)
-    if (!change.changes) return false
-    const { lastInsertRowid } = db
-      .prepare(
-        `INSERT INTO withdrawals (member_id, amount, bank_name, account_name, account_number, status,
-      created_at, updated_at) VALUES (?, ?, ?, ?, ?, 'pending', ?, ?)`,
-      )
-      .run(memberId, amount, account.bank_name, account.account_name, account.account_number, now, now)
-    recordMove(
-      db,
-      memberId,
-      'WITHDRAW',
-      -amount,
-      `Withdrawal #${lastInsertRowid} to ${account.bank_name} ****${account.account_number.slice(-4)}`,
-    )
-    return true
-  })()
-  if (!held)
-    return fail('INSUFFICIENT_BALANCE', `The amount is more than your balance (${member.balance})`, {
-      value: { balance: member.balance },
+  const requestKey = textField(ctx.body, 'requestId') || undefined
+  let id: number
+  try {
+    id = db.transaction(() => {
+      const { lastInsertRowid } = db
+        .prepare(
+          `INSERT INTO withdrawals (member_id, amount, bank_name, account_name, account_number, status,
+        created_at, updated_at) VALUES (?, ?, ?, ?, ?, 'pending', ?, ?)`,
+        )
+        .run(memberId, amount, account.bank_name, account.account_name, account.account_number, now, now)
+      post(db, {
+        memberId,
+        type: 'WITHDRAW',
+        amount: -amount,
+        reference: `withdrawals:${lastInsertRowid}`,
+        requestKey,
+        remark: `Withdrawal #${lastInsertRowid} to ${account.bank_name} ****${account.account_number.slice(-4)}`,
+        at: now,
+      })
+      return Number(lastInsertRowid)
+    })()
+  } catch (error) {
+    if (!(error instanceof InsufficientFunds)) throw error
+    const balance = findMemberById(db, memberId)?.balance ?? member.balance
+    return fail('INSUFFICIENT_BALANCE', `The amount is more than your balance (${balance})`, {
+      value: { balance },
     })
+  }
   const { balance } = db.prepare('SELECT balance FROM members WHERE id = ?').get(memberId) as Pick<
     MemberRow,
     'balance'
   >
-  return ok({ balance, list: listWithdrawals(db, memberId) })
+  return ok({ id, balance, list: listWithdrawals(db, memberId) })
 }
 
 export const withdrawRoutes: Route[] = [
@@ -165,6 +179,8 @@ export const withdrawRoutes: Route[] = [
     path: '/wps/relay/PAY_withdraw',
     token: true,
     realOnly: true,
+    money: 'withdraw',
+    amount: 'amount',
     schema: { body: WithdrawBody },
     handler: afterSweep(requestWithdrawal),
   }),

@@ -3,6 +3,7 @@
 // server, the provider called as an operator's script would call it.
 import { afterEach, describe, expect, it } from 'vitest'
 import { loginWithProvider } from '../../../core/actions/social-login'
+import { requestSocialLink, requestSocialSignup } from '../../../core/api/social'
 import { isApiError } from '../../../core/errors'
 import { t } from '../../../core/i18n/index'
 import {
@@ -23,7 +24,7 @@ const server = usePlatform()
 /** The demo sign-in provider's consent, as its page calls it: answers the provider token. */
 async function consent(provider: string, email: string): Promise<string> {
   const answer = await nodeRequest<{ token?: string; code?: string }>(
-    `${server().url}/demo/provider/social/authorize`,
+    `${server().controlUrl}/demo/provider/social/authorize`,
     { method: 'POST', body: { provider, email, name: 'Social Player' } },
   )
   if (!answer.token) throw { code: answer.code }
@@ -33,10 +34,13 @@ async function consent(provider: string, email: string): Promise<string> {
 /** The demo phone-authentication service (demo/server/phone-auth.mjs). */
 const phone: PhoneVerifier = {
   async send(countryDialingCode, mobileNum) {
-    const answer = await nodeRequest<{ code?: string }>(`${server().url}/demo/provider/phone-auth/send`, {
-      method: 'POST',
-      body: { countryDialingCode, mobileNum },
-    })
+    const answer = await nodeRequest<{ code?: string }>(
+      `${server().controlUrl}/demo/provider/phone-auth/send`,
+      {
+        method: 'POST',
+        body: { countryDialingCode, mobileNum },
+      },
+    )
     if (answer.__status !== 200) throw { code: answer.code }
   },
   async verify() {
@@ -57,12 +61,36 @@ async function failureOf(promise: Promise<unknown>) {
 }
 
 describe('social login through the identity provider (LOGIN-33)', () => {
-  it('logs a new member in, keeps firstTimeLogin and opens the welcome (LOGIN-22, LOGIN-25)', async () => {
+  it('logs a new member in after the sign-up step (terms and 18+), keeps firstTimeLogin and opens the welcome (LOGIN-22, LOGIN-25)', async () => {
     await setProvider({ signIn: (provider) => consent(provider, 'fresh@google.demo.example') })
-    await loginWithProvider('google')
+    const steps: string[] = []
+    await loginWithProvider('google', null, async (step) => {
+      steps.push(step.kind)
+      expect($session.get().status).not.toBe('loggedIn') // no session before the step is done
+      if (step.kind !== 'signup') throw new Error('expected the sign-up step')
+      return requestSocialSignup(step.value.ticket, { termsAccepted: true, ageConfirmed: true })
+    })
+    expect(steps).toEqual(['signup'])
     expect($session.get()).toMatchObject({ status: 'loggedIn', loginType: 'social', firstTimeLogin: true })
-    expect($member.get()?.account).toMatch(/^go/)
+    expect($member.get()?.account).toBe('socialplayer')
     expect($popup.get()?.name).toBe('afterLogin')
+  })
+
+  it("asks for the member's password before linking an existing member's e-mail (takeover by e-mail)", async () => {
+    await setProvider({ signIn: (provider) => consent(provider, 'demo@lobbykit.example') })
+    await loginWithProvider('google', null, async (step) => {
+      expect($session.get().status).not.toBe('loggedIn')
+      if (step.kind !== 'link') throw new Error('expected the link step')
+      expect(step.value.account).toBe('demo')
+      return requestSocialLink(step.value.ticket, { password: 'Demo1234!' })
+    })
+    expect($member.get()?.account).toBe('demo')
+  })
+
+  it('without a step the refusal is the failure: nobody is logged in', async () => {
+    await setProvider({ signIn: (provider) => consent(provider, 'nostep@google.demo.example') })
+    expect((await failureOf(loginWithProvider('google'))).errorCode).toBe('SIGNUP_REQUIRED')
+    expect($session.get().status).not.toBe('loggedIn')
   })
 
   it('shows "popup closed" when the provider window was closed (ERR-27) and logs nobody in', async () => {

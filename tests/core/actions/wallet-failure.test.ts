@@ -33,5 +33,7 @@ describe('walletErrorText and isRetryable', () => {
     expect(isRetryable(new ApiError({ request: 'x', key: 'network_error', errorCode: 'NETWORK' }))).toBe(true)
     expect(isRetryable(failure('SERVER_ERROR', undefined, 500))).toBe(true)
     expect(isRetryable(failure('PENDING_LIMIT'))).toBe(false)
+    // ERR-19: a 429 offers no "Try again" that cannot work before its wait ends.
+    expect(isRetryable(failure('TOO_MANY_REQUESTS', undefined, 429))).toBe(false)
   })
 })

@@ -376,15 +376,18 @@ describe('the third-party phone route (spec §4 Registration 2 and 5; REG-11, RE
   /** The demo's provider (demo/server/phone-auth.mjs), called as an operator's script would. */
   const provider: PhoneVerifier = {
     async send(countryDialingCode, mobileNum) {
-      const answer = await nodeRequest<{ code?: string }>(`${server().url}/demo/provider/phone-auth/send`, {
-        method: 'POST',
-        body: { countryDialingCode, mobileNum },
-      })
+      const answer = await nodeRequest<{ code?: string }>(
+        `${server().controlUrl}/demo/provider/phone-auth/send`,
+        {
+          method: 'POST',
+          body: { countryDialingCode, mobileNum },
+        },
+      )
       if (answer.__status !== 200) throw { code: answer.code }
     },
     async verify(countryDialingCode, mobileNum, code) {
       const answer = await nodeRequest<{ code?: string; identityToken?: string }>(
-        `${server().url}/demo/provider/phone-auth/verify`,
+        `${server().controlUrl}/demo/provider/phone-auth/verify`,
         {
           method: 'POST',
           body: { countryDialingCode, mobileNum, code },

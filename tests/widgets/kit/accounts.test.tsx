@@ -9,7 +9,7 @@ import { $session } from '../../../core/stores/session'
 import { loadSystem } from '../../../core/stores/system'
 import { register } from '../../../widgets/member-login/index'
 import { nodeRequest, resetPlatform, startPlatform, until } from '../../helpers/platform'
-import { mountWidget } from '../../helpers/dom'
+import { click, mountWidget } from '../../helpers/dom'
 
 let server: RunningServer
 beforeAll(async () => {
@@ -28,7 +28,7 @@ const $ = (root: ShadowRoot, selector: string) => root.querySelector(selector) a
 
 /** The demo sign-in provider's consent for `email`, as an operator's provider would get it. */
 async function consent(provider: string, email: string): Promise<string> {
-  const answer = await nodeRequest<{ token: string }>(`${server.url}/demo/provider/social/authorize`, {
+  const answer = await nodeRequest<{ token: string }>(`${server.controlUrl}/demo/provider/social/authorize`, {
     method: 'POST',
     body: { provider, email, name: 'Widget Player' },
   })
@@ -50,12 +50,20 @@ describe('the social buttons and the after-login popup', () => {
     expect($(root, '[part=social-error]')).toBeNull()
   })
 
-  it('signs a new member in and shows the welcome with the server bonus; Escape closes it (LOGIN-22, POP-11)', async () => {
+  it('signs a new member in after the terms and 18+, then shows the welcome with the server bonus; Escape closes it (LOGIN-33, LOGIN-22, POP-11)', async () => {
     await setProvider({ signIn: (provider) => consent(provider, 'widget@google.demo.example') })
     const popupHost = mountWidget('<member-login mode="popup"></member-login>')
     openPopup('login')
     await until(() => expect($(popupHost, '[part=social-google]')).not.toBeNull())
     $(popupHost, '[part=social-google]')!.click()
+    // The sign-up step: its own dialog, focus inside it, no session until the agreements are given.
+    const step = () => document.querySelector('lobbykit-check')?.shadowRoot ?? null
+    await until(() => expect(step()?.querySelector('[part=social-signup]')).toBeTruthy(), 5000)
+    const signupStep = step()!.querySelector('[part=social-signup]') as HTMLElement
+    await until(() => expect(signupStep.contains(step()!.activeElement)).toBe(true))
+    expect($session.get().status).not.toBe('loggedIn')
+    for (const name of ['terms', 'age']) await click(signupStep.querySelector(`input[name=${name}]`)!)
+    await click(signupStep.querySelector('[part=social-signup-submit]')!)
     await until(() => expect($(popupHost, '[part=welcome-bonus]')).not.toBeNull(), 5000)
     expect($session.get()).toMatchObject({ status: 'loggedIn', firstTimeLogin: true, loginType: 'social' })
     expect($(popupHost, '[part=welcome-bonus]')!.textContent).toMatch(/Registration bonus: Rs\s?100/)

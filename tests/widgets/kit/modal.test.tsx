@@ -48,7 +48,10 @@ function Opener() {
   )
 }
 
-const pageOverflow = () => document.documentElement.style.overflow
+/** The page's overflow as the browser applies it (the kit's adopted sheet over the host's inline value). */
+const pageOverflow = () => getComputedStyle(document.documentElement).overflow
+/** What the host wrote on <html> itself: the scroll lock never changes it. */
+const inlineOverflow = () => document.documentElement.getAttribute('style')
 
 describe('Modal', () => {
   it('is a modal dialog labelled by its title, rendered in place', async () => {
@@ -160,8 +163,13 @@ describe('Modal', () => {
     expect(pageOverflow()).toBe('scroll')
     await rerender(<LoginModal open />, container)
     expect(pageOverflow()).toBe('hidden')
+    // POP-18: nothing is written on <html> or <body>; the lock is a stylesheet the document adopts.
+    expect(inlineOverflow()).toBe('overflow: scroll;')
+    expect(document.body.getAttributeNames()).toEqual([])
+    expect(document.adoptedStyleSheets).toHaveLength(1)
     await rerender(<LoginModal open={false} />, container)
     expect(pageOverflow()).toBe('scroll')
+    expect(document.adoptedStyleSheets).toHaveLength(0)
     expect(countPageScrollLocks()).toBe(0)
   })
 

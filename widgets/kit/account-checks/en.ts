@@ -1,14 +1,14 @@
 /** English wording of the kit's account checks (issue 16: slider human check, new-device code); ./ur.ts is typed by it. */
 export const en = {
   hc_title: 'Quick check',
-  hc_intro: 'Move the slider onto the marked notch, then press Check.',
+  hc_intro: 'Move the slider to the number in the picture, then press Check.',
   hc_slider: 'Slider',
   hc_slider_value: 'At {0} of 100',
-  hc_target: 'The notch is at {0}',
+  hc_picture: 'A number to move the slider to or to type',
   hc_check: 'Check',
   hc_text_instead: 'Answer a question instead',
   hc_slider_instead: 'Use the slider instead',
-  hc_question: 'Type the number {0} in digits',
+  hc_question: 'Type the number the picture shows',
   hc_loading: 'Getting a check…',
   hc_failed: 'That did not match. Here is a new check.',
   nd_title: 'Confirm it is you',

@@ -19,8 +19,8 @@ const SLIDER_START = 0
 
 /**
  * LOGIN-15, API-70: the slider challenge the reference server issues. Pointer or keyboard (the
- * native range: arrows, Page Up/Down, Home/End) moves the slider onto the notch; the non-visual
- * alternative asks for the notch's number, given in words, typed in digits. The server checks the
+ * native range: arrows, Page Up/Down, Home/End) moves the slider onto the picture's number; the non-visual
+ * alternative asks for the picture's number, typed in digits; the number is in the picture only. The server checks the
  * answer and gives a single-use token; a wrong answer shows why and brings a new challenge.
  */
 function SliderCheck({
@@ -88,16 +88,12 @@ function SliderCheck({
             <span className="lk-spinner lk-spinner--inline" aria-hidden="true" /> {t('hc_loading')}
           </p>
         )}
+        {challenge && (
+          // The number is only in the picture: no text, field or label carries it (LOGIN-15).
+          <img id={targetId} className="hc-picture" src={challenge.image} alt={t('hc_picture')} />
+        )}
         {challenge && !textMode && (
           <div className="hc-track">
-            <span
-              className="hc-notch"
-              style={{ insetInlineStart: `${challenge.target}%` }}
-              aria-hidden="true"
-            />
-            <span id={targetId} className="lk-visually-hidden">
-              {t('hc_target', [challenge.target])}
-            </span>
             <input
               className="hc-range"
               type="range"
@@ -117,7 +113,7 @@ function SliderCheck({
         {challenge && textMode && (
           <Field
             name="humanCheckAnswer"
-            label={t('hc_question', [challenge.words])}
+            label={t('hc_question')}
             value={typed}
             onValue={setTyped}
             inputMode="numeric"

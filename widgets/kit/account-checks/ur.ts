@@ -4,14 +4,14 @@ import type { en } from './en'
 /** The account checks' Urdu wording. */
 export const ur: Wording<typeof en> = {
   hc_title: 'فوری جانچ',
-  hc_intro: 'سلائیڈر کو نشان زدہ جگہ پر لے جائیں، پھر "جانچیں" دبائیں۔',
+  hc_intro: 'سلائیڈر کو تصویر میں دکھائے گئے عدد تک لے جائیں، پھر "جانچیں" دبائیں۔',
   hc_slider: 'سلائیڈر',
   hc_slider_value: '100 میں سے {0} پر',
-  hc_target: 'نشان {0} پر ہے',
+  hc_picture: 'ایک عدد جس تک سلائیڈر لے جائیں یا لکھیں',
   hc_check: 'جانچیں',
   hc_text_instead: 'اس کے بجائے ایک سوال کا جواب دیں',
   hc_slider_instead: 'اس کے بجائے سلائیڈر استعمال کریں',
-  hc_question: 'عدد {0} ہندسوں میں لکھیں',
+  hc_question: 'تصویر میں دکھایا گیا عدد لکھیں',
   hc_loading: 'جانچ لائی جا رہی ہے…',
   hc_failed: 'یہ میل نہیں کھایا۔ یہ نئی جانچ ہے۔',
   nd_title: 'تصدیق کریں کہ یہ آپ ہیں',

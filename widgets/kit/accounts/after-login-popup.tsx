@@ -9,7 +9,7 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useRef, useState, type MouseEvent } from 'react'
 import { fetchWelcome, type Welcome } from '../../../core/api/social'
-import { emit } from '../../../core/events'
+import { followLink } from '../../../core/routes'
 import { addMessages } from '../../../core/i18n/index'
 import { safeUrl } from '../../../core/safe-url'
 import { STORAGE_KEYS, writeSession } from '../../../core/storage'
@@ -63,9 +63,10 @@ export function AfterLoginPopup() {
     return () => abort.abort()
   }, [first])
 
-  // A link inside the site: the host may route it itself (cancelable lobbykit-navigate), then close.
+  // A link inside the site: the host may route it itself (cancelable lobbykit-navigate), else the
+  // page's route table or the kit's dialog takes it (core/routes.ts); then the popup closes.
   const follow = (event: MouseEvent<HTMLAnchorElement>, path: string) => {
-    if (!emit('navigate', { path }, hostOf(ref.current), true)) event.preventDefault()
+    followLink(event, path, hostOf(ref.current))
     close()
   }
   const bonus = welcome?.registrationBonus

@@ -3,11 +3,12 @@
  * a lazy part: the forms render it only when third-party login is on and the page is not the agent
  * page. A click first tells the host (`lobbykit-social-login`, cancelable: a host that runs its own
  * provider cancels it and calls `lobbykit('setSession', token)`), else signs in through the identity
- * provider's popup (core/actions/social-login.ts). A failure (ERR-27 popup closed …) shows its
- * catalogue message here; the form's fields are never touched.
+ * provider's popup (core/actions/social-login.ts); an identity the platform does not know yet goes
+ * through the link or sign-up step (social-step.tsx) before any session exists. A failure (ERR-27
+ * popup closed …) shows its catalogue message here; the form's fields are never touched.
  */
 import { useEffect, useRef, useState } from 'react'
-import { loginWithProvider } from '../../../core/actions/social-login'
+import { loginWithProvider, type SocialStep } from '../../../core/actions/social-login'
 import { errorMessageOf } from '../../../core/errors'
 import { emit } from '../../../core/events'
 import { addMessages } from '../../../core/i18n/index'
@@ -22,6 +23,9 @@ import { en } from './en'
 addMessages(en, { UR: () => import('./ur').then((m) => m.ur) })
 
 const ICONS: Record<SocialProvider, string> = { facebook: 'f', google: 'G' }
+
+/** The link or sign-up step (LOGIN-33), its own chunk: fetched only when an identity needs it. */
+const runSocialStep: SocialStep = (step) => import('./social-step').then((m) => m.runSocialStep(step))
 
 interface Props {
   /** Called after a successful sign-in. */
@@ -45,10 +49,12 @@ export function SocialButtons({ onDone }: Props) {
     setError('')
     setBusy(provider)
     try {
-      await loginWithProvider(provider, host)
+      await loginWithProvider(provider, host, runSocialStep)
       onDone?.()
     } catch (failure) {
-      setError(errorMessageOf(failure))
+      // Closing the link or sign-up step is the member's choice: no error line.
+      if (!(failure instanceof DOMException && failure.name === 'AbortError'))
+        setError(errorMessageOf(failure))
     } finally {
       setBusy(null)
     }

@@ -55,7 +55,7 @@ const CSS = `${CENTRE_CSS}\n${agentCss}`
  * ROUTE-12; the server refuses every agent call to a non-agent anyway). Its own bar (account,
  * balance, income, back to the site) and navigation; the open page is `?tab=`.
  */
-export default function AgentHome({ query }: PageProps) {
+export default function AgentHome({ query, alone = false }: Pick<PageProps, 'query'> & { alone?: boolean }) {
   const t = useT()
   const { money } = useFormat()
   const member = useStore($member)
@@ -83,54 +83,58 @@ export default function AgentHome({ query }: PageProps) {
       data-page={open}
     >
       {inline && <style>{CSS}</style>}
-      <header className="agent-bar" part="agent-bar">
-        <div>
-          <p id={kickerId} className="lk-small lk-muted">
-            {t('site_agent_centre')}
-          </p>
-          <h1 id={titleId} className="lk-title" tabIndex={-1}>
-            {t(`agent_page_${open}`)}
-          </h1>
-        </div>
-        <dl className="agent-bar-facts" part="agent-facts">
-          {member && (
-            <div>
-              <dt>{t('agent_account')}</dt>
-              <dd part="account">{member.account}</dd>
-            </div>
-          )}
-          {consolidated && (
-            <>
+      {!alone && (
+        <header className="agent-bar" part="agent-bar">
+          <div>
+            <p id={kickerId} className="lk-small lk-muted">
+              {t('site_agent_centre')}
+            </p>
+            <h1 id={titleId} className="lk-title" tabIndex={-1}>
+              {t(`agent_page_${open}`)}
+            </h1>
+          </div>
+          <dl className="agent-bar-facts" part="agent-facts">
+            {member && (
               <div>
-                <dt>{t('agent_balance')}</dt>
-                <dd part="agent-balance">{money(consolidated.balance)}</dd>
+                <dt>{t('agent_account')}</dt>
+                <dd part="account">{member.account}</dd>
               </div>
-              <div>
-                <dt>{t('agent_total_income')}</dt>
-                <dd part="agent-total-income">{money(consolidated.totalIncome)}</dd>
-              </div>
-            </>
-          )}
-        </dl>
-        <a className="lk-button lk-button--secondary" href={toHref('/')}>
-          {t('site_agent_back')}
-        </a>
-      </header>
-      <nav className="rec-nav agent-nav" aria-label={t('agent_nav')} part="agent-nav">
-        <ul>
-          {pages.map((page) => (
-            <li key={page}>
-              <a
-                href={toHref(`/agentHome?tab=${page}`)}
-                aria-current={page === open ? 'page' : undefined}
-                data-tab={page}
-              >
-                {t(`agent_page_${page}`)}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
+            )}
+            {consolidated && (
+              <>
+                <div>
+                  <dt>{t('agent_balance')}</dt>
+                  <dd part="agent-balance">{money(consolidated.balance)}</dd>
+                </div>
+                <div>
+                  <dt>{t('agent_total_income')}</dt>
+                  <dd part="agent-total-income">{money(consolidated.totalIncome)}</dd>
+                </div>
+              </>
+            )}
+          </dl>
+          <a className="lk-button lk-button--secondary" href={toHref('/')}>
+            {t('site_agent_back')}
+          </a>
+        </header>
+      )}
+      {!alone && (
+        <nav className="rec-nav agent-nav" aria-label={t('agent_nav')} part="agent-nav">
+          <ul>
+            {pages.map((page) => (
+              <li key={page}>
+                <a
+                  href={toHref(`/agentHome?tab=${page}`)}
+                  aria-current={page === open ? 'page' : undefined}
+                  data-tab={page}
+                >
+                  {t(`agent_page_${page}`)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
       <div className="agent-main">
         {policy && <LoadState state={funds} empty={!consolidated} />}
         <Page key={open} />

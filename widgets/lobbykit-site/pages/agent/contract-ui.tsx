@@ -7,11 +7,15 @@
 import { useState, type ReactNode } from 'react'
 import {
   CONTRACT_KINDS,
+  fetchContracts,
   offerContract,
   PAY_PERIODS,
+  rateProblem,
   type Contract,
   type ContractKind,
+  type ContractRequest,
   type PayPeriod,
+  type RateBounds,
 } from '../../../../core/api/agent'
 import { errorMessageOf } from '../../../../core/errors'
 import { Button } from '../../../kit/button'
@@ -20,6 +24,7 @@ import { useT } from '../../../kit/use-t'
 import { useUid } from '../../../kit/use-uid'
 import { SelectField } from '../member/select-field'
 import { useFormat } from '../../../kit/use-format'
+import { useLoad } from '../../shared/use-load'
 
 /** The terms of a contract as a description list. */
 export function ContractTerms({ contract }: { contract: Contract }) {
@@ -57,23 +62,55 @@ export function ContractTerms({ contract }: { contract: Contract }) {
   )
 }
 
-/** POP-10: a contract in a dialog, with the actions the caller offers. */
+/**
+ * AGENT-20: what accepting a new contract changes: the rate it replaces, and the downline contracts
+ * above the new rate that end with the acceptance.
+ */
+function Consent({ request }: { request: ContractRequest }) {
+  const t = useT()
+  return (
+    <div className="lk-stack" part="contract-consent">
+      <p>
+        {request.replacesRate != null
+          ? t('agent_consent_replaces', [String(request.replacesRate), String(request.contract.rate)])
+          : t('agent_consent_first')}
+      </p>
+      {request.ends?.length ? (
+        <>
+          <p role="note">{t('agent_consent_ends')}</p>
+          <ul part="consent-ends">
+            {request.ends.map((c) => (
+              <li key={c.account}>
+                {c.account} · {c.rate}%
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </div>
+  )
+}
+
+/** POP-10: a contract in a dialog, with the actions the caller offers (and, to consent, what changes). */
 export function ContractPopup({
   contract,
   title,
   onClose,
   actions,
   error,
+  consent,
 }: {
   contract: Contract | null
   title: string
   onClose(): void
   actions?: ReactNode
   error?: unknown
+  consent?: ContractRequest
 }) {
   return (
     <Modal open={contract !== null} title={title} onClose={onClose} part="contract-popup" footer={actions}>
       {contract && <ContractTerms contract={contract} />}
+      {consent && <Consent request={consent} />}
       {error ? (
         <p className="lk-form-error" role="alert">
           {errorMessageOf(error)}
@@ -91,6 +128,18 @@ interface OfferDraft {
   profitLoss: string
   betAmount: string
   payPeriod: PayPeriod
+}
+
+/** AGENT-21: the rate rule's message, in the server's wording (agent/rates.ts). */
+export function rateMessage(
+  t: ReturnType<typeof useT>,
+  problem: NonNullable<ReturnType<typeof rateProblem>>,
+  bounds?: RateBounds,
+) {
+  if (problem === 'empty') return t('input_empty')
+  if (problem === 'decimals') return t('agent_rate_decimals')
+  if (problem === 'range' && bounds) return t('agent_rate_range', [String(bounds.min), String(bounds.max)])
+  return t('agent_rate_invalid')
 }
 
 /** AGENT-17: the offer form for a direct downline agent, in a dialog. */
@@ -125,10 +174,11 @@ export function OfferDialog({
   }
   const rateError = useUid('rate-error')
   const formId = useUid('offer-form')
+  const bounds = useLoad((signal) => fetchContracts(signal)).data?.rateBounds
   const submit = async () => {
-    const rate = Number(draft.rate)
-    if (!draft.rate.trim()) return setFieldError(t('input_empty'))
-    if (!(rate > 0) || !Number.isFinite(rate)) return setFieldError(t('agent_rate_invalid'))
+    const rate = draft.rate.trim()
+    const problem = rateProblem(rate, bounds?.[draft.kind])
+    if (problem) return setFieldError(rateMessage(t, problem, bounds?.[draft.kind]))
     setFieldError(null)
     setFormError(null)
     setBusy(true)

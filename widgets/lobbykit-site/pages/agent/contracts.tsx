@@ -100,8 +100,11 @@ export default function Contracts() {
             <td className="rec-num">{x.rate}%</td>
             <td>
               {t(`agent_contract_${x.status}`)}
-              {x.endReason === 'replaced' && (
-                <span className="lk-muted rec-sub"> · {t('agent_replaced')}</span>
+              {(x.endReason === 'replaced' || x.endReason === 'upline_lowered') && (
+                <span className="lk-muted rec-sub">
+                  {' · '}
+                  {t(x.endReason === 'replaced' ? 'agent_replaced' : 'agent_upline_lowered')}
+                </span>
               )}
             </td>
             <td>{x.startedAt ? day(x.startedAt) : '—'}</td>
@@ -210,6 +213,11 @@ export default function Contracts() {
         onClose={() => setOpen(null)}
         actions={actions}
         error={error}
+        consent={
+          request?.type === 'new' && request.direction === 'incoming' && request.status === 'pending'
+            ? request
+            : undefined
+        }
       />
     </div>
   )

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import {
   createInvite,
   fetchInvites,
+  rateProblem,
   registerDownline,
   toggleInvite,
   type Invite,
@@ -17,6 +18,7 @@ import { QrButton } from '../../shared/qr-code'
 import { LoadState } from '../../shared/load-state'
 import { useLoad } from '../../shared/use-load'
 import { SelectField } from '../member/select-field'
+import { rateMessage } from './contract-ui'
 import { TableRegion } from '../member/table-region'
 
 /** The registration link an invitation code makes (REG-15: the site's register page takes affiliateCode). */
@@ -135,10 +137,10 @@ export default function RegisterCentre() {
           e.preventDefault()
           setInviteError(null)
           try {
-            const made = await createInvite(
-              invite.type,
-              invite.type === 'agent' ? Number(invite.rate) || 0 : 0,
-            )
+            // AGENT-21: the rate as typed, checked here as the server checks it (0: no contract).
+            const problem = invite.type === 'agent' ? rateProblem(invite.rate, undefined, true) : null
+            if (problem) return setInviteError(rateMessage(t, problem))
+            const made = await createInvite(invite.type, invite.type === 'agent' ? invite.rate.trim() : '0')
             invites.set({ list: [made, ...list] })
           } catch (error) {
             setInviteError(error)
@@ -177,7 +179,7 @@ export default function RegisterCentre() {
         </Button>
         {inviteError ? (
           <p className="lk-form-error" role="alert">
-            {errorMessageOf(inviteError)}
+            {typeof inviteError === 'string' ? inviteError : errorMessageOf(inviteError)}
           </p>
         ) : null}
       </form>

@@ -3,12 +3,17 @@
 // with their menus and icons, the member's recent lottery games, the latest draws, and the live-chat
 // hosts (MEMBER-41). Choosing a game — or arriving with ?gameCode= — launches it with the lobby launch
 // payload of spec §7 through /wps/game/launchGame and plays it here, full page without the side menu.
+// A bet placed in the launched lottery refreshes the header balance at once (HDR-9); each game says
+// when its betting closes (API-51 (cut-off)), and each draw can be verified here against the hash published
+// before betting closed (API-51 (fair draw), verify-panel.tsx).
 import { useEffect, useRef, useState } from 'react'
 import { useStore } from '@nanostores/react'
 import {
   PRIZE_MODES,
+  LOTTERY_BET_MESSAGE,
   fetchChatModels,
   type LotteryMenuItem,
+  type OpenedDraw,
   type PrizeMode,
 } from '../../../../core/api/lottery'
 import { errorMessageOf } from '../../../../core/errors'
@@ -26,6 +31,7 @@ import {
   prizeModeOfGame,
 } from '../../../../core/stores/lottery'
 import { $session } from '../../../../core/stores/session'
+import { refreshBalance } from '../../../../core/stores/site'
 import { $system } from '../../../../core/stores/system'
 import { Button } from '../../../kit/button'
 import { useAdoptedCss } from '../../../kit/use-adopted-css'
@@ -37,6 +43,7 @@ import { PageFrame } from '../../shared/page-frame'
 import { safeHref } from '../../shared/safe-link'
 import { useLoad } from '../../shared/use-load'
 import { LotteryIcon } from './icons'
+import { VerifyPanel } from './verify-panel'
 import css from './lottery.css?raw'
 import './en'
 
@@ -54,21 +61,71 @@ function titleOf(path: string) {
 }
 
 /** A game button of a menu or of the recent list. */
-function GameButton({ item, onPlay }: { item: LotteryMenuItem; onPlay: (item: LotteryMenuItem) => void }) {
+function GameButton({
+  item,
+  now,
+  onPlay,
+}: {
+  item: LotteryMenuItem
+  now: number
+  onPlay: (item: LotteryMenuItem) => void
+}) {
   const t = useT()
   const lang = useStore($locale)
-  const next = new Date(item.nextDrawAt).toLocaleTimeString(intlLocale(lang), {
-    hour: '2-digit',
-    minute: '2-digit',
-  })
+  const clock = (ms: number) =>
+    new Date(ms).toLocaleTimeString(intlLocale(lang), {
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    })
+  const next = clock(item.nextDrawAt)
+  // API-51 (cut-off): betting closes before the draw; in that window the game says so.
+  const closed = item.closesAt !== undefined && now >= item.closesAt && now < item.nextDrawAt
   return (
-    <button type="button" className="lott-game" data-game-code={item.gameCode} onClick={() => onPlay(item)}>
+    <button
+      type="button"
+      className="lott-game"
+      data-game-code={item.gameCode}
+      data-closed={closed || undefined}
+      onClick={() => onPlay(item)}
+    >
       <strong>{item.gameName}</strong>
       <small>
         {t('lott_every', [item.drawMinutes])} · {t('lott_next_draw', [next])}
       </small>
+      {item.closesAt !== undefined && (
+        <small className="lott-closes">
+          {closed ? t('lott_betting_closed', [next]) : t('lott_closes', [clock(item.closesAt)])}
+        </small>
+      )}
     </button>
   )
+}
+
+/** The time now, once a second while `on` (the games' "betting closed" follows the clock). */
+function useNow(on: boolean) {
+  const [now, setNow] = useState(() => Date.now())
+  useEffect(() => {
+    if (!on) return
+    const timer = setInterval(() => setNow(Date.now()), 1000)
+    return () => clearInterval(timer)
+  }, [on])
+  return now
+}
+
+/** HDR-9: a bet placed in the framed lottery (its `lobbykit:lottery-bet` message) refreshes the balance. */
+function useBetMessages(frame: { current: HTMLIFrameElement | null }, url: string | null) {
+  useEffect(() => {
+    if (!url) return
+    const origin = new URL(url, location.href).origin
+    const onMessage = (event: MessageEvent) => {
+      const data = event.data as { type?: unknown } | null
+      if (event.source !== frame.current?.contentWindow || event.origin !== origin) return
+      if (data?.type === LOTTERY_BET_MESSAGE) void refreshBalance().catch(() => undefined)
+    }
+    addEventListener('message', onMessage)
+    return () => removeEventListener('message', onMessage)
+  }, [frame, url])
 }
 
 /** MEMBER-41: the live-chat hosts; a chat opens in the chat-room popup (POP-9). */
@@ -108,6 +165,10 @@ export default function LotteryPage({ path, query }: PageProps) {
   const [launching, setLaunching] = useState(false)
   const [launchError, setLaunchError] = useState<string | null>(null)
   const lobby = useLoad((signal) => loadLottery(mode, signal), mode)
+  const frame = useRef<HTMLIFrameElement>(null)
+  const [verifying, setVerifying] = useState<OpenedDraw | null>(null)
+  const now = useNow(!launched)
+  useBetMessages(frame, launched?.url ?? null)
 
   const play = async (prizeMode: PrizeMode, code: string | null, name: string) => {
     setLaunchError(null)
@@ -167,6 +228,7 @@ export default function LotteryPage({ path, query }: PageProps) {
           <div className="lott-play">
             <Button onClick={() => setLaunched(null)}>{t('lott_back')}</Button>
             <iframe
+              ref={frame}
               className="lott-frame"
               src={launched.url}
               title={t('lott_frame', [launched.name])}
@@ -206,7 +268,7 @@ export default function LotteryPage({ path, query }: PageProps) {
                   <ul>
                     {menu.gameMenus.map((item) => (
                       <li key={item.gameCode}>
-                        <GameButton item={item} onPlay={onPlay} />
+                        <GameButton item={item} now={now} onPlay={onPlay} />
                       </li>
                     ))}
                   </ul>
@@ -219,7 +281,7 @@ export default function LotteryPage({ path, query }: PageProps) {
                 <ul className="lott-list">
                   {recent.map((item) => (
                     <li key={item.gameCode}>
-                      <GameButton item={item} onPlay={onPlay} />
+                      <GameButton item={item} now={now} onPlay={onPlay} />
                     </li>
                   ))}
                 </ul>
@@ -228,12 +290,14 @@ export default function LotteryPage({ path, query }: PageProps) {
             {lottery.prizeMode === mode && lottery.opened.length > 0 && (
               <section className="lott-section" aria-labelledby="lott-draws" part="lottery-draws">
                 <h2 id="lott-draws">{t('lott_draws')}</h2>
+                <p className="lott-fair">{t('lott_fair')}</p>
                 <table className="lott-draws">
                   <thead>
                     <tr>
                       <th scope="col">{t('lott_game')}</th>
                       <th scope="col">{t('lott_issue')}</th>
                       <th scope="col">{t('lott_numbers')}</th>
+                      <th scope="col">{t('lott_check')}</th>
                     </tr>
                   </thead>
                   <tbody>
@@ -250,10 +314,28 @@ export default function LotteryPage({ path, query }: PageProps) {
                             ))}
                           </ul>
                         </td>
+                        <td>
+                          <Button
+                            variant="link"
+                            disabled={!draw.secret}
+                            aria-expanded={verifying?.gameCode === draw.gameCode}
+                            aria-label={t('lott_verify_of', [draw.issue, draw.gameName])}
+                            onClick={() => setVerifying(draw)}
+                          >
+                            {t('lott_verify')}
+                          </Button>
+                        </td>
                       </tr>
                     ))}
                   </tbody>
                 </table>
+                {verifying && (
+                  <VerifyPanel
+                    key={`${verifying.gameCode}:${verifying.issue}`}
+                    draw={verifying}
+                    onClose={() => setVerifying(null)}
+                  />
+                )}
               </section>
             )}
             {session.status === 'loggedIn' && !session.isTrial && <ChatHosts />}

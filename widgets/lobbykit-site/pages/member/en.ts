@@ -152,6 +152,7 @@ export const en = {
   rec_tx_PAYOUT: 'Payout',
   rec_tx_BONUS: 'Bonus',
   rec_tx_TRANSFER: 'Transfer',
+  rec_tx_OPENING: 'Brought forward',
 
   // Wallet: deposit, withdraw, withdrawal follow-up (MEMBER-3, MEMBER-4, MEMBER-36..38)
   wal_method: 'Payment method',

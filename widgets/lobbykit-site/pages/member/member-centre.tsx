@@ -55,9 +55,10 @@ export default function MemberPages({ path, query }: PageProps) {
 /**
  * The member centre (MEMBER-CONTRACT.md): the navigation of the built sections (SECTION_PAGES) and
  * the open one (`?tab=`), imported lazily with a loading and a failure state; the member's facts when
- * no built section is asked for.
+ * no built section is asked for. `alone`: the one section without the navigation
+ * (`<member-centre section="…">`).
  */
-function MemberCentre({ tab }: { tab: string | null }) {
+export function MemberCentre({ tab, alone = false }: { tab: string | null; alone?: boolean }) {
   const t = useT()
   const member = useStore($member)
   const flags = useStore($flags).whitelabel
@@ -85,21 +86,23 @@ function MemberCentre({ tab }: { tab: string | null }) {
       <h1 id={titleId} className="lk-title" tabIndex={-1}>
         {t(open ? `rec_tab_${open}` : 'site_member_centre')}
       </h1>
-      <nav className="rec-nav" aria-label={t('rec_nav')} part="member-nav">
-        <ul>
-          {[null, ...built].map((id) => (
-            <li key={id ?? 'facts'}>
-              <a
-                href={toHref(id ? memberPath(id) : '/member')}
-                aria-current={id === open ? 'page' : undefined}
-                data-tab={id ?? 'facts'}
-              >
-                {t(id ? `rec_tab_${id}` : 'rec_tab_facts')}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      {!alone && (
+        <nav className="rec-nav" aria-label={t('rec_nav')} part="member-nav">
+          <ul>
+            {[null, ...built].map((id) => (
+              <li key={id ?? 'facts'}>
+                <a
+                  href={toHref(id ? memberPath(id) : '/member')}
+                  aria-current={id === open ? 'page' : undefined}
+                  data-tab={id ?? 'facts'}
+                >
+                  {t(id ? `rec_tab_${id}` : 'rec_tab_facts')}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
       {open ? (
         <SectionView key={open} section={open} />
       ) : (

@@ -143,6 +143,7 @@ export const ur: Wording<typeof en> = {
   rec_tx_PAYOUT: 'ادائیگی',
   rec_tx_BONUS: 'بونس',
   rec_tx_TRANSFER: 'منتقلی',
+  rec_tx_OPENING: 'سابقہ بیلنس',
 
   // Wallet: deposit, withdraw, withdrawal follow-up (MEMBER-3, MEMBER-4, MEMBER-36..38)
   wal_method: 'ادائیگی کا طریقہ',

@@ -90,12 +90,15 @@ export function walletErrorText(error: unknown, money: (n: number) => string): s
   return key ? t(key) : errorMessageOf(error)
 }
 
-/** Whether a failure is the network's or the server's (worth a "Try again"), not a refused input. */
+/**
+ * Whether a failure is the network's or the server's (worth a "Try again"), not a refused input. A
+ * 429 is not: trying again cannot work before its wait ends, and the message names the wait.
+ */
 export function isRetryable(error: unknown): boolean {
   return (
     !isApiError(error) ||
     error.errorCode === undefined ||
-    ['NETWORK', 'TIMEOUT', 'SERVER_ERROR', 'TOO_MANY_REQUESTS'].includes(error.errorCode) ||
+    ['NETWORK', 'TIMEOUT', 'SERVER_ERROR'].includes(error.errorCode) ||
     (error.status ?? 0) >= 500
   )
 }

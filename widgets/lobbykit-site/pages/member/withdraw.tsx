@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react'
+import { useRef, useState, type FormEvent } from 'react'
 import { useStore } from '@nanostores/react'
 import {
   fetchWithdrawInfo,
@@ -7,6 +7,7 @@ import {
   type WithdrawInfo,
   type Withdrawal,
 } from '../../../../core/api/wallet'
+import { newRequestId } from '../../../../core/api/transfers'
 import { isApiError } from '../../../../core/errors'
 import { $member } from '../../../../core/stores/session'
 import { setMemberBalance } from '../../../../core/stores/balance'
@@ -231,6 +232,8 @@ function WithdrawForm({ info, onDone }: { info: WithdrawInfo; onDone(list: Withd
   const [failure, setFailure] = useState<{ text: string; retry: boolean } | null>(null)
   const [done, setDone] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
+  // One request key per intended withdrawal (amount): a retry of the same one sends it again.
+  const attempt = useRef<{ what: string; key: string } | null>(null)
   const submit = async (event?: FormEvent) => {
     event?.preventDefault()
     if (busy || !member) return
@@ -243,8 +246,11 @@ function WithdrawForm({ info, onDone }: { info: WithdrawInfo; onDone(list: Withd
     setDone(null)
     if (found.amount || found.password) return
     setBusy(true)
+    const what = amount.trim()
+    if (attempt.current?.what !== what) attempt.current = { what, key: newRequestId() }
     try {
-      const answer = await requestWithdrawal({ amount: amount.trim(), password })
+      const answer = await requestWithdrawal({ amount: what, password, requestId: attempt.current.key })
+      attempt.current = null
       setMemberBalance(answer.balance)
       setDone(t('wal_withdraw_requested', [money(Number(amount))]))
       setAmount('')
@@ -253,6 +259,8 @@ function WithdrawForm({ info, onDone }: { info: WithdrawInfo; onDone(list: Withd
     } catch (caught) {
       const text = walletErrorText(caught, money)
       const code = isApiError(caught) ? (caught.errorCode ?? '') : ''
+      // A refusal moved nothing: the next try is a new withdrawal with a new key.
+      if (!isRetryable(caught)) attempt.current = null
       if (code === 'PASSWORD_INCORRECT' || code === 'TX_PASSWORD_INCORRECT') setErrors({ password: text })
       else if (AMOUNT_CODES.has(code) && code !== 'INPUT_EMPTY') setErrors({ amount: text })
       else setFailure({ text, retry: isRetryable(caught) })

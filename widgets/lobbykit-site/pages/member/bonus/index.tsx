@@ -34,7 +34,8 @@ const STATUSES: BonusStatus[] = ['ACTIVE', 'COMPLETED', 'EXPIRED']
 const TONES = { ACTIVE: 'wait', COMPLETED: 'ok', EXPIRED: 'off' } as const
 
 /**
- * MEMBER-10: each bonus granted (promotion, reward, rebate, mission, VIP) with its amount, the
+ * MEMBER-10: each bonus paid (the ledger's BONUS entries: promotion, raffle, registration, reward,
+ * rebate, mission, VIP, envelope, referral, points) with its amount, the
  * turnover it asks for and the progress the server computed from settled bets, and its status.
  * VAL-61: the period offers the past and the next 7 / 30 days — the next ones filter by expiry.
  */

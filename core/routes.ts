@@ -1,0 +1,108 @@
+/**
+ * The host page's route table (DESIGN "Embedding"; ROUTE-13, ROUTE-11, ROUTE-19): where a widget's
+ * link to a section of the site (a banner's `/promotions`, the after-login popup's
+ * `/member?tab=messages`, the member block's deposit and withdraw, the marquee, messages) goes on a
+ * page that is not the standalone site. A section or area with a route goes there; one without goes
+ * to the standalone site when `data-site` names it; otherwise it opens in the kit's dialog
+ * (`lobbykit('open', section)`), so a link never lands on the host's 404.
+ */
+import { atom } from 'nanostores'
+import { $config } from './config'
+import { emit } from './events'
+import { safeUrl } from './safe-url'
+
+/** Section or area → the host page's URL for it (`{ promotions: '/offers', member: '/account' }`). */
+export type RouteTable = Record<string, string>
+
+const $routes = atom<RouteTable | null>(null)
+
+/** Keeps the URLs that pass safeUrl; a later call replaces the table. */
+export function setRoutes(table: unknown): RouteTable {
+  const clean: RouteTable = {}
+  if (table && typeof table === 'object')
+    for (const [key, value] of Object.entries(table as Record<string, unknown>)) {
+      const url = safeUrl(value)
+      if (url) clean[key] = url
+    }
+  $routes.set(clean)
+  return clean
+}
+
+function routes(): RouteTable {
+  const set = $routes.get()
+  if (set) return set
+  const text = $config.get().routes
+  if (!text) return {}
+  try {
+    return setRoutes(JSON.parse(text))
+  } catch {
+    console.error('[lobbykit] data-routes is not valid JSON')
+    return setRoutes({})
+  }
+}
+
+/** The areas a section belongs to, by the site path that opens it (spec §2). */
+const AREA_PATHS: Record<string, [area: string, section?: string]> = {
+  '/member': ['member'],
+  '/pointmall': ['member', 'points'],
+  '/referral': ['member', 'referral'],
+  '/responsible-gaming': ['member', 'responsible-gaming'],
+  '/agenthome': ['agent'],
+  '/promotions': ['promotions'],
+  '/lottery': ['lottery'],
+}
+
+/** A site path (`/member?tab=withdraw`) → its area and section; null for any other path. */
+export function sectionOfPath(path: string): { area: string; section?: string } | null {
+  const url = new URL(path, 'http://x')
+  const found = AREA_PATHS[url.pathname.toLowerCase()]
+  if (!found) return null
+  const section = found[1] ?? url.searchParams.get('tab') ?? undefined
+  return { area: found[0], section }
+}
+
+/** Where a site path goes on this page: a URL (route or standalone site), or a section for the dialog. */
+export function resolveLink(path: string): { href: string } | { open: string } | null {
+  if (!/^\/(?![/\\])/.test(path)) return null
+  const target = sectionOfPath(path)
+  const table = routes()
+  if (target) {
+    const own = target.section && table[target.section]
+    if (own) return { href: own }
+    const area = table[target.area]
+    if (area) {
+      if (!target.section) return { href: area }
+      const url = new URL(area, location.href)
+      url.searchParams.set('tab', target.section)
+      return { href: area.startsWith('/') ? url.pathname + url.search : url.href }
+    }
+  }
+  const site = safeUrl($config.get().site)
+  if (site) return { href: site.replace(/\/$/, '') + path }
+  return target ? { open: target.section ?? target.area } : null
+}
+
+/**
+ * A click on a link to a site path: the host may route it itself (cancelable `lobbykit-navigate`,
+ * which the standalone site claims); otherwise it follows the route table. Returns whether the
+ * click was handled (its default prevented).
+ */
+export function followLink(
+  event: { preventDefault(): void },
+  path: string,
+  source: EventTarget | null,
+): boolean {
+  if (!emit('navigate', { path }, source, true)) {
+    event.preventDefault()
+    return true
+  }
+  const where = resolveLink(path)
+  if (!where) return false
+  event.preventDefault()
+  if ('href' in where) location.assign(where.href)
+  else {
+    const lobbykit = (window as Window & { lobbykit?: (...args: unknown[]) => Promise<unknown> }).lobbykit
+    lobbykit?.('open', where.open).catch((error: unknown) => console.error('[lobbykit] open failed', error))
+  }
+  return true
+}

@@ -1,0 +1,84 @@
+/**
+ * What the section elements share (`<member-centre>`, `<agent-centre>`, `<promotion-list>`,
+ * `<lottery-hall>`): the login a visitor needs (the kit's login dialog, opened once per page, and a
+ * Log in button: never a blank box), and the links of a section on a host page (core/routes.ts).
+ */
+import { useEffect } from 'react'
+import { addMessages } from '../../../core/i18n/index'
+import { followLink } from '../../../core/routes'
+import { $popup, openPopup } from '../../../core/stores/popup'
+import { Button } from '../button'
+import { useT } from '../use-t'
+import { en } from './en'
+
+addMessages(en, { UR: () => import('./ur').then((m) => m.ur) })
+
+let asked = false
+
+/** A visitor's view of a section behind the login: the login dialog opens (once a page), and a button. */
+export function LoginNeeded() {
+  const t = useT()
+  useEffect(() => {
+    if (asked || $popup.get()) return
+    asked = true
+    openPopup('login')
+  }, [])
+  return (
+    <div className="lk-page-state lk-stack" part="login-needed">
+      <p>{t('section_login_needed')}</p>
+      <Button variant="primary" part="log-in" onClick={() => openPopup('login')}>
+        {t('section_log_in')}
+      </Button>
+    </div>
+  )
+}
+
+/** A told state (trial account, not an agent): what the member cannot open here, and why. */
+export function Refusal({ text }: { text: string }) {
+  return (
+    <p className="lk-page-state" role="alert" part="refused">
+      {text}
+    </p>
+  )
+}
+
+/** Whether `host` sits inside `<lobbykit-site>` (whose router takes the links itself). */
+export function inSite(host: HTMLElement): boolean {
+  let root = host.getRootNode()
+  while (root instanceof ShadowRoot) {
+    if (root.host.localName.endsWith('lobbykit-site')) return true
+    root = root.host.getRootNode()
+  }
+  return false
+}
+
+/**
+ * The links inside a section element on a host page: a link to the element's own area (`own`, e.g.
+ * `/member`) switches what it shows (`onOwn(tab)`); any other site path goes through the host's
+ * route table (followLink). Inside the standalone site, its router has them.
+ */
+export function useSectionLinks(host: HTMLElement, own: string, onOwn: ((tab: string | null) => void) | null) {
+  useEffect(() => {
+    const root = host.shadowRoot
+    if (!root) return
+    const onClick = (event: Event) => {
+      const click = event as MouseEvent
+      if (click.defaultPrevented || click.button !== 0 || click.metaKey || click.ctrlKey || click.shiftKey)
+        return
+      const anchor = event.composedPath().find((node) => node instanceof HTMLAnchorElement) as
+        | HTMLAnchorElement
+        | undefined
+      const path = anchor?.getAttribute('href')
+      if (!anchor || anchor.target || !path || !/^\/(?![/\\])/.test(path) || inSite(host)) return
+      const url = new URL(path, location.href)
+      if (onOwn && url.pathname.toLowerCase() === own.toLowerCase()) {
+        event.preventDefault()
+        onOwn(url.searchParams.get('tab'))
+        return
+      }
+      followLink(event, path, host)
+    }
+    root.addEventListener('click', onClick)
+    return () => root.removeEventListener('click', onClick)
+  }, [host, own, onOwn])
+}
