@@ -6,7 +6,6 @@
  * to the standalone site when `data-site` names it; otherwise it opens in the kit's dialog
  * (`lobbykit('open', section)`), so a link never lands on the host's 404.
  */
-import { atom } from 'nanostores'
 import { $config } from './config'
 import { emit } from './events'
 import { safeUrl } from './safe-url'
@@ -14,30 +13,26 @@ import { safeUrl } from './safe-url'
 /** Section or area → the host page's URL for it (`{ promotions: '/offers', member: '/account' }`). */
 export type RouteTable = Record<string, string>
 
-const $routes = atom<RouteTable | null>(null)
-
-/** Keeps the URLs that pass safeUrl; a later call replaces the table. */
-export function setRoutes(table: unknown): RouteTable {
+/** The table's URLs that pass safeUrl (any other entry is left out). */
+export function cleanRoutes(table: unknown): RouteTable {
   const clean: RouteTable = {}
   if (table && typeof table === 'object')
     for (const [key, value] of Object.entries(table as Record<string, unknown>)) {
       const url = safeUrl(value)
       if (url) clean[key] = url
     }
-  $routes.set(clean)
   return clean
 }
 
+/** The table in force: `data-routes`, or the last `lobbykit('setRoutes')` (both JSON in the config). */
 function routes(): RouteTable {
-  const set = $routes.get()
-  if (set) return set
   const text = $config.get().routes
   if (!text) return {}
   try {
-    return setRoutes(JSON.parse(text))
+    return cleanRoutes(JSON.parse(text))
   } catch {
     console.error('[lobbykit] data-routes is not valid JSON')
-    return setRoutes({})
+    return {}
   }
 }
 
@@ -86,6 +81,7 @@ export function resolveLink(path: string): { href: string } | { open: string } |
  * A click on a link to a site path: the host may route it itself (cancelable `lobbykit-navigate`,
  * which the standalone site claims); otherwise it follows the route table. Returns whether the
  * click was handled (its default prevented).
+ * @emits navigate
  */
 export function followLink(
   event: { preventDefault(): void },

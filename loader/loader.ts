@@ -56,7 +56,7 @@ const CHUNK_TIMEOUT_MS = 120_000
       )
   }
 
-  // Issue 18: a page that names its module graph (#lobbykit-preload, JSON file names) has it fetched now,
+  // A page that names its module graph (#lobbykit-preload, JSON file names) has it fetched now,
   // in parallel, instead of as each import is found.
   try {
     for (const file of JSON.parse(document.getElementById('lobbykit-preload')?.textContent || '[]')) {
@@ -102,9 +102,7 @@ const CHUNK_TIMEOUT_MS = 120_000
     p.setAttribute('role', 'alert')
     p.setAttribute('part', 'error')
     p.style.cssText = 'all:initial;display:block;font:14px/1.4 system-ui;color:#8a1c1c;padding:8px'
-    p.textContent = timedOut
-      ? 'This part of the page took too long to load.'
-      : 'This part of the page could not be loaded.'
+    p.textContent = 'This part of the page ' + (timedOut ? 'took too long to load.' : 'could not be loaded.')
     root.append(p)
     el.dispatchEvent(
       new CustomEvent('lobbykit-error', {
@@ -128,7 +126,7 @@ const CHUNK_TIMEOUT_MS = 120_000
     }).observe(root, { childList: true, subtree: true })
     scan(root as ParentNode)
   }
-  // Issue 18: a page with a banner carousel (its largest paint, usually) is looked at by the runtime
+  // A page with a banner carousel (its largest paint, usually) is looked at by the runtime
   // first, which defines what is in view and holds the rest until the first banner is in.
   if (!document.querySelector(prefix + 'banner-carousel')) observe(document)
 })()

@@ -46,6 +46,17 @@ export function onUnauthorized(fn: UnauthorizedHandler): () => void {
   return () => unauthorizedHandlers.delete(fn)
 }
 
+/**
+ * Asks the member to prove it is them again after a STEP_UP_REQUIRED refusal (MEMBER-1): resolves
+ * once the session is stepped-up (the call is then sent once more), rejects when the member gives up.
+ * The kit installs its password dialog; without one the refusal reaches the caller.
+ */
+type StepUp = (refusal: ApiError) => Promise<void>
+let stepUp: StepUp | null = null
+export function setStepUp(fn: StepUp | null): void {
+  stepUp = fn
+}
+
 interface Shared {
   promise: Promise<unknown>
   controller: AbortController
@@ -57,7 +68,13 @@ const inFlight = new Map<string, Shared>()
 export function call<T>(path: string, options: CallOptions): Promise<T> {
   const method = options.method ?? 'GET'
   const token = options.token ? $token.get() : null
-  if (method !== 'GET') return share(path, options, token, false) as Promise<T>
+  if (method !== 'GET')
+    return share(path, options, token, false).catch(async (error: unknown) => {
+      if (!stepUp || !options.token || !(error instanceof ApiError) || error.errorCode !== 'STEP_UP_REQUIRED')
+        throw error
+      await stepUp(error)
+      return share(path, options, $token.get(), false)
+    }) as Promise<T>
   const key = `${path}?${JSON.stringify(options.query ?? {})}#${token ?? ''}#${$locale.get()}`
   return share(path, options, token, key) as Promise<T>
 }

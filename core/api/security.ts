@@ -184,3 +184,8 @@ export function requestEndSession(id: number): Promise<{ list: LoginEntry[] }> {
 export function requestEndOtherSessions(): Promise<{ ended: number; list: LoginEntry[] }> {
   return call(relay('SEC_endOtherSessions'), { method: 'POST', modId: SECURITY, token: true, body: {} })
 }
+
+/** Proves it is the member again (MEMBER-1): the password marks this session stepped-up for 5 minutes. */
+export function stepUp(password: string): Promise<unknown> {
+  return call('/wps/relay/SEC_stepUp', { method: 'POST', modId: SECURITY, token: true, body: { password } })
+}

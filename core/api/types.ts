@@ -125,6 +125,8 @@ export type LoginRequest =
       type: 'username'
       username: string
       password: string
+      /** LOGIN-3: the picker's dial code; a username that is a phone number logs in under it */
+      countryDialingCode?: string
       captcha?: string
       captchaKey?: string
       site?: 'member' | 'agent'

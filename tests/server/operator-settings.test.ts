@@ -69,9 +69,9 @@ describe('operator settings: reading SETTINGS_FILE and ALLOWED_ORIGINS', () => {
   })
 
   it('C-8: a settings file that is not JSON, not an object, or names an unknown setting stops the start', () => {
-    expect(() => readOperatorSettings({ SETTINGS_FILE: file('broken.json', '{"allowedOrigins": [') })).toThrow(
-      /SETTINGS_FILE .*broken\.json/,
-    )
+    expect(() =>
+      readOperatorSettings({ SETTINGS_FILE: file('broken.json', '{"allowedOrigins": [') }),
+    ).toThrow(/SETTINGS_FILE .*broken\.json/)
     expect(() => readOperatorSettings({ SETTINGS_FILE: file('list.json', '["https://a.example"]') })).toThrow(
       /one JSON object/,
     )
@@ -99,7 +99,9 @@ describe('operator settings on a running server', () => {
     expect(await preflight(server.url, 'https://m.acme.example')).toBe('https://m.acme.example')
     expect(await preflight(server.url, 'https://evil.example')).toBeNull()
     expect(await preflight(server.url, 'http://127.0.0.1:5173')).toBeNull()
-    const status = await api(server.url, '/wps/system/status', { headers: { Origin: 'https://m.acme.example' } })
+    const status = await api(server.url, '/wps/system/status', {
+      headers: { Origin: 'https://m.acme.example' },
+    })
     expect(status.headers.get('access-control-allow-origin')).toBe('https://m.acme.example')
     // The rest of the file is the brand's too.
     const settings = await demo<{ allowedOrigins: string[]; brand: { name: string } }>(
@@ -124,9 +126,9 @@ describe('operator settings on a running server', () => {
     await expect(setSettings(server.url, { allowedOrigins: ['https://www.acme.example/'] })).rejects.toThrow(
       /write \\?"https:\/\/www\.acme\.example\/\\?" as https:\/\/www\.acme\.example/,
     )
-    await expect(setSettings(server.url, { allowedOrigins: ['https://www.acme.example/shop'] })).rejects.toThrow(
-      /allowedOrigins: .*no path/,
-    )
+    await expect(
+      setSettings(server.url, { allowedOrigins: ['https://www.acme.example/shop'] }),
+    ).rejects.toThrow(/allowedOrigins: .*no path/)
     expect(await preflight(server.url, 'https://www.acme.example')).toBe('https://www.acme.example')
   })
 })

@@ -148,3 +148,24 @@ describe('step-up for account changes (MEMBER-1)', () => {
     expect((await relay('SEC_activity', token)).body.value.steppedUp).toBe(true)
   })
 })
+
+describe('LOGIN-3: the country code on the username tab', () => {
+  it('a +971 number logs in with the dial code the picker sends (a +971 number could not log in)', async () => {
+    offset = 0
+    const token = await login(server.url, 'demo', 'Demo1234!')
+    await relay('SEC_stepUp', token, { password: 'Demo1234!' })
+    const phone = { kind: 'mobile', countryDialingCode: '+971', mobileNum: '5012345678' }
+    expect((await relay('SEC_sendBindCode', token, phone)).body.success).toBe(true)
+    const code = (await messages()).find((m) => m.purpose === 'bind-mobile')?.code
+    expect((await relay('SEC_bind', token, { ...phone, verificationCode: code })).body.success).toBe(true)
+    const byNumber = (countryDialingCode?: string) =>
+      api(server.url, '/wps/session/login', {
+        body: { type: 'username', username: '5012345678', password: 'Demo1234!', countryDialingCode },
+      })
+    // Without the picker's code the number is read as +92 and names no account.
+    expect((await byNumber()).body.errorCode).toBe('INVALID_CREDENTIALS')
+    const answer = await byNumber('+971')
+    expect(answer.body.success).toBe(true)
+    expect(typeof answer.body.value.token).toBe('string')
+  })
+})

@@ -68,7 +68,7 @@ async function linkGoogle(account: Account) {
  */
 type PathRun = {
   prepare(account: Account): Promise<unknown>
-  finish(account: Account, prepared: unknown): Promise<Awaited<ReturnType<typeof api>>>
+  finish(account: Account, prepared: unknown): Promise<Awaited<ReturnType<typeof api<any>>>>
 }
 
 const EXISTING_PATHS: Record<string, PathRun> = {
@@ -225,7 +225,7 @@ describe('every way that makes an account: agreements on record, its first devic
       deviceId,
     })
 
-  const NEW_ACCOUNT_PATHS: Record<string, (mobile: string) => Promise<Awaited<ReturnType<typeof api>>>> = {
+  const NEW_ACCOUNT_PATHS: Record<string, (mobile: string) => Promise<Awaited<ReturnType<typeof api<any>>>>> = {
     'register-sms (form, our SMS code)': async (mobile) => {
       await api(server.url, '/wps/verification/sms/register', {
         body: { countryDialingCode: '92', mobileNo: mobile },

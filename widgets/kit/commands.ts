@@ -2,7 +2,6 @@ import { $config } from '../../core/config'
 import { off, on } from '../../core/events'
 import { setHumanCheck } from '../../core/human-check'
 import { $locale } from '../../core/stores/locale'
-import { setRoutes } from '../../core/routes'
 import { setLanguage } from '../../core/stores/language'
 import { closePopup, openPopup, type PopupName } from '../../core/stores/popup'
 import { $member, $session, adoptToken, logout } from '../../core/stores/session'
@@ -56,7 +55,8 @@ export function createCommands(loader: LoaderHooks): CommandImplementations {
     setHumanCheck,
     setPhoneVerifier: (verifier) => providers().then((m) => m.setPhoneVerifier(verifier)),
     setProvider: (provider) => providers().then((m) => m.setProvider(provider)),
-    setRoutes,
+    // Kept as data-routes is; core/routes.ts (in the widgets that link) checks each URL when used.
+    setRoutes: (routes) => $config.setKey('routes', JSON.stringify(routes ?? {})),
     // A section with no route on the host page opens in the kit's dialog (a chunk of its own).
     open: (section: string) => import('./section-dialog').then((m) => m.openSection(section, loader)),
   }

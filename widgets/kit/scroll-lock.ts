@@ -16,7 +16,11 @@ const GUTTER = 'html{scrollbar-gutter:stable!important}'
 let held: CSSStyleSheet | HTMLStyleElement | null = null
 
 function adoptable(doc: Document): boolean {
-  return 'adoptedStyleSheets' in doc && typeof CSSStyleSheet === 'function' && 'replaceSync' in CSSStyleSheet.prototype
+  return (
+    'adoptedStyleSheets' in doc &&
+    typeof CSSStyleSheet === 'function' &&
+    'replaceSync' in CSSStyleSheet.prototype
+  )
 }
 
 function hold(): void {

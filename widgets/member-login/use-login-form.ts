@@ -90,6 +90,8 @@ export function useLoginForm(showSms: boolean, host: HTMLElement) {
             type: 'username',
             username,
             password,
+            // LOGIN-3: the picker's choice goes with it (a number logs in under its own dial code).
+            countryDialingCode: values.countryDialingCode || undefined,
             captcha: values.captcha.trim() || undefined,
             captchaKey: captcha?.key,
           },

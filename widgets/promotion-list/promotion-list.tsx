@@ -4,6 +4,10 @@ import { useSectionLinks } from '../kit/section/gate'
 import Promotions from '../lobbykit-site/pages/promotions'
 import '../lobbykit-site/site-wording'
 
+/** `<promotion-list>` has no attributes of its own. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface PromotionListProps {}
+
 /**
  * `<promotion-list>` (ROUTE-9, PROMO-1..): the promotions page on any page — the list, each
  * promotion's details, apply (a visitor is sent to the login dialog when applying needs it). The

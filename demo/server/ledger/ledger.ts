@@ -7,7 +7,7 @@
 // family, bonus scheme or transfer counterparty), a reference (the row of the feature that made it:
 // a bet, an order, a claim) and the request key of the call that made it, when the call had one.
 // `wallet` is MAIN for the member's balance, or a vendor code for a game wallet (MEMBER-2).
-import type { Database } from 'better-sqlite3'
+import type { Database, Statement, Transaction } from 'better-sqlite3'
 
 /** The account record's types (MEMBER-8 filter), and the brought-forward line of a seeded balance. */
 export const ENTRY_TYPES = ['DEPOSIT', 'WITHDRAW', 'BET', 'PAYOUT', 'BONUS', 'TRANSFER', 'OPENING'] as const
@@ -81,29 +81,73 @@ export class InsufficientFunds extends Error {
   }
 }
 
-function applyToWallet(db: Database, memberId: string, wallet: string, amount: number) {
+/** The ledger's statements, prepared once per database (a seed posts thousands of entries). */
+function statementsOf(db: Database) {
+  let found = prepared.get(db)
+  if (!found) {
+    found = {
+      debitMain: db.prepare(
+        'UPDATE members SET balance = ROUND(balance + ?, 2) WHERE id = ? AND balance >= ?',
+      ),
+      creditMain: db.prepare('UPDATE members SET balance = ROUND(balance + ?, 2) WHERE id = ?'),
+      creditVendor: db.prepare(
+        `INSERT INTO vendor_wallets (member_id, vendor, balance) VALUES (?, ?, ?)
+         ON CONFLICT (member_id, vendor) DO UPDATE SET balance = ROUND(balance + excluded.balance, 2)`,
+      ),
+      debitVendor: db.prepare(
+        'UPDATE vendor_wallets SET balance = ROUND(balance + ?, 2) WHERE member_id = ? AND vendor = ? AND balance >= ?',
+      ),
+      entry: db.prepare(
+        `INSERT INTO member_transactions (member_id, created_at, type, amount, remark, product, reference, request_key, wallet)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      ),
+    }
+    const statements = found
+    found.post = db.transaction((entry: Entry, amount: number, wallet: string) => {
+      applyToWallet(statements, entry.memberId, wallet, amount)
+      return Number(
+        statements.entry.run(
+          entry.memberId,
+          entry.at,
+          entry.type,
+          amount,
+          entry.remark ?? '',
+          entry.product ?? '',
+          entry.reference ?? '',
+          entry.requestKey ?? null,
+          wallet,
+        ).lastInsertRowid,
+      )
+    })
+    prepared.set(db, found)
+  }
+  return found
+}
+
+type Statements = {
+  debitMain: Statement
+  creditMain: Statement
+  creditVendor: Statement
+  debitVendor: Statement
+  entry: Statement
+  post?: Transaction<(entry: Entry, amount: number, wallet: string) => number>
+}
+const prepared = new WeakMap<Database, Statements>()
+
+function applyToWallet(statements: Statements, memberId: string, wallet: string, amount: number) {
   if (wallet === MAIN_WALLET) {
     const moved =
       amount < 0
-        ? db
-            .prepare('UPDATE members SET balance = ROUND(balance + ?, 2) WHERE id = ? AND balance >= ?')
-            .run(amount, memberId, -amount)
-        : db.prepare('UPDATE members SET balance = ROUND(balance + ?, 2) WHERE id = ?').run(amount, memberId)
+        ? statements.debitMain.run(amount, memberId, -amount)
+        : statements.creditMain.run(amount, memberId)
     if (moved.changes !== 1) throw new InsufficientFunds(memberId, wallet)
     return
   }
   if (amount >= 0) {
-    db.prepare(
-      `INSERT INTO vendor_wallets (member_id, vendor, balance) VALUES (?, ?, ?)
-       ON CONFLICT (member_id, vendor) DO UPDATE SET balance = ROUND(balance + excluded.balance, 2)`,
-    ).run(memberId, wallet, amount)
+    statements.creditVendor.run(memberId, wallet, amount)
     return
   }
-  const moved = db
-    .prepare(
-      'UPDATE vendor_wallets SET balance = ROUND(balance + ?, 2) WHERE member_id = ? AND vendor = ? AND balance >= ?',
-    )
-    .run(amount, memberId, wallet, -amount)
+  const moved = statements.debitVendor.run(amount, memberId, wallet, -amount)
   if (moved.changes !== 1) throw new InsufficientFunds(memberId, wallet)
 }
 
@@ -115,28 +159,8 @@ function applyToWallet(db: Database, memberId: string, wallet: string, amount: n
 export function post(db: Database, entry: Entry): number {
   const amount = cents(entry.amount)
   if (!Number.isFinite(amount)) throw new Error('[lobbykit] a ledger amount must be a number')
-  const wallet = entry.wallet ?? MAIN_WALLET
-  return db.transaction(() => {
-    applyToWallet(db, entry.memberId, wallet, amount)
-    return Number(
-      db
-        .prepare(
-          `INSERT INTO member_transactions (member_id, created_at, type, amount, remark, product, reference, request_key, wallet)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        )
-        .run(
-          entry.memberId,
-          entry.at,
-          entry.type,
-          amount,
-          entry.remark ?? '',
-          entry.product ?? '',
-          entry.reference ?? '',
-          entry.requestKey ?? null,
-          wallet,
-        ).lastInsertRowid,
-    )
-  })()
+  const statements = statementsOf(db)
+  return (statements.post as NonNullable<Statements['post']>)(entry, amount, entry.wallet ?? MAIN_WALLET)
 }
 
 /** Several entries (a transfer's two sides, a settlement's payments) in one transaction. */

@@ -68,7 +68,9 @@ export function readOperatorSettings(env: OperatorEnvironment): OperatorSettings
   try {
     mergeSettings(defaultSettings(), patch)
   } catch (error) {
-    throw new TypeError(`${file ? `SETTINGS_FILE ${file}` : 'operator settings'}: ${(error as Error).message}`)
+    throw new TypeError(
+      `${file ? `SETTINGS_FILE ${file}` : 'operator settings'}: ${(error as Error).message}`,
+    )
   }
   return patch
 }

@@ -20,6 +20,10 @@ export const en = {
   nd_code: 'One-time code',
   nd_submit: 'Confirm and log in',
   nd_resend: 'Send another code',
+  su_title: 'Confirm your password',
+  su_intro: 'To change your contacts, payout accounts or passwords, please enter your login password.',
+  su_password: 'Login password',
+  su_submit: 'Confirm',
   nd_no_channel:
     'This account has no phone number or e-mail address to send a code to. Please contact customer service.',
 }

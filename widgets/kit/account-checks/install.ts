@@ -1,12 +1,13 @@
 import { isApiError } from '../../../core/errors'
 import { readDeviceId } from '../../../core/device-id'
 import { hasHumanCheck, setDeviceCheck, setHumanCheck } from '../../../core/human-check'
+import { setStepUp } from '../../../core/api/http'
 import { $system } from '../../../core/stores/system'
 
 /**
  * Installs the kit's account checks (issue 16) into core's hooks: the slider human check the
  * reference server verifies (LOGIN-15, API-70), when the status answer says the brand enables it,
- * and the new-device code step (LOGIN-28). Both dialogs are lazy parts, fetched the first time
+ * the new-device code step (LOGIN-28) and the password step-up before an account change (MEMBER-1). The dialogs are lazy parts, fetched the first time
  * they are needed. A login also carries this browser's device id. Installed by the full site and
  * by the login, registration and forgot-password elements. An operator's own `setHumanCheck`, before
  * or after, wins over the slider.
@@ -16,6 +17,10 @@ export function installAccountChecks(): void {
     if (!isApiError(refusal) || refusal.errorCode !== 'NEW_DEVICE') throw refusal
     const { runDeviceStep } = await import('./device-step')
     return runDeviceStep(refusal)
+  })
+  setStepUp(async (refusal) => {
+    const { runStepUp } = await import('./step-up')
+    return runStepUp(refusal)
   })
   if (hasHumanCheck()) return // an operator's provider (its logins carry no device id), or ours already
   setHumanCheck(async (purpose) => {

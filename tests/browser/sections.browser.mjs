@@ -1,0 +1,117 @@
+// The section elements on a plain host page (not the site): <member-centre>, <agent-centre>,
+// <promotion-list>, <lottery-hall>, the route table (lobbykit('setRoutes')) and the dialog fallback
+// (lobbykit('open')). ROUTE-11, ROUTE-13, ROUTE-9, ROUTE-25.
+import assert from 'node:assert/strict'
+import { DEMO } from './harness.mjs'
+import { expectMember, submitLogin } from './login-helpers.mjs'
+
+async function logIn(page) {
+  await submitLogin(page, '#login', DEMO.username, DEMO.password)
+  await expectMember(page, '#login', 'demo')
+}
+
+export const tests = [
+  {
+    name: 'SECTIONS: <member-centre section="withdraw"> shows a visitor the login, then the withdraw form',
+    fn: async (t) => {
+      const { page } = t
+      await page.goto(`${t.fixtures}/sections.html?el=member-centre&section=withdraw`)
+      await page.locator('#section [part=login-needed]').waitFor()
+      // The kit's login dialog opened by itself; close it and log in inline.
+      await page.keyboard.press('Escape')
+      await logIn(page)
+      const centre = page.locator('#section [part=member-centre]')
+      await centre.waitFor()
+      assert.equal(await centre.getAttribute('data-section'), 'withdraw')
+      assert.equal(await page.locator('#section [part=member-nav]').count(), 0, 'a section alone has no navigation')
+      await page.locator('#section input').first().waitFor()
+    },
+  },
+  {
+    name: 'SECTIONS: <member-centre> whole switches sections in place, without leaving the host page',
+    fn: async (t) => {
+      const { page } = t
+      await page.goto(`${t.fixtures}/sections.html?el=member-centre`)
+      await page.locator('#section [part=login-needed]').waitFor()
+      await page.keyboard.press('Escape')
+      await logIn(page)
+      const url = page.url()
+      await page.locator('#section [part=member-nav] a[data-tab=points]').click()
+      await page.waitForFunction(() =>
+        document.querySelector('#section')?.shadowRoot?.querySelector('[data-section=points]'),
+      )
+      assert.equal(page.url(), url, 'the host page stays where it is')
+    },
+  },
+  {
+    name: 'SECTIONS: <agent-centre> tells a member who is not an agent so',
+    fn: async (t) => {
+      const { page } = t
+      await page.goto(`${t.fixtures}/sections.html?el=agent-centre`)
+      await page.locator('#section [part=login-needed]').waitFor()
+      await page.keyboard.press('Escape')
+      await logIn(page)
+      const refused = page.locator('#section [part=refused]')
+      await refused.waitFor()
+      assert.match((await refused.textContent()) ?? '', /not an agent account/)
+    },
+  },
+  {
+    name: 'SECTIONS: <agent-centre section="downline"> shows an agent that page alone',
+    fn: async (t) => {
+      const { page } = t
+      await page.goto(`${t.fixtures}/sections.html?el=agent-centre&section=downline`)
+      await page.locator('#section [part=login-needed]').waitFor()
+      await page.keyboard.press('Escape')
+      await submitLogin(page, '#login', 'agent', 'Agent1234!')
+      const centre = page.locator('#section [part=agent-centre]')
+      await centre.waitFor()
+      assert.equal(await centre.getAttribute('data-page'), 'downline')
+      assert.equal(await page.locator('#section [part=agent-nav]').count(), 0)
+    },
+  },
+  {
+    name: 'SECTIONS: <promotion-list> lists the brand promotions for a visitor',
+    fn: async (t) => {
+      const { page } = t
+      await page.goto(`${t.fixtures}/sections.html?el=promotion-list`)
+      // The demo brand's first promotion, with its period and its reward, from the server.
+      await page.waitForFunction(() =>
+        /Welcome bonus/.test(document.querySelector('#section')?.shadowRoot?.textContent ?? ''),
+      )
+      const text = await page.locator('#section').evaluate((el) => el.shadowRoot?.textContent ?? '')
+      assert.match(text, /Reward: 500\.00/)
+      assert.ok(text.trim().length > 40, `promotions content: ${text.slice(0, 120)}`)
+    },
+  },
+  {
+    name: 'SECTIONS: <lottery-hall> asks a visitor to log in, then shows the lobby',
+    fn: async (t) => {
+      const { page } = t
+      await page.goto(`${t.fixtures}/sections.html?el=lottery-hall`)
+      await page.locator('#section [part=login-needed]').waitFor()
+      await page.keyboard.press('Escape')
+      await logIn(page)
+      await page.locator('#section [part=lottery]').waitFor()
+    },
+  },
+  {
+    name: 'SECTIONS: lobbykit(\'open\', \'withdraw\') opens the section in the kit dialog, which takes focus; Escape closes it',
+    fn: async (t) => {
+      const { page } = t
+      await page.goto(`${t.fixtures}/sections.html`)
+      await logIn(page)
+      await page.evaluate(() => window.lobbykit('open', 'withdraw'))
+      const dialog = page.locator('[data-lobbykit-dialog=withdraw] dialog[open]')
+      await dialog.waitFor()
+      await page.locator('[data-lobbykit-dialog=withdraw] member-centre[section=withdraw] [part=member-centre]').waitFor()
+      const focused = await page.evaluate(() => {
+        const host = document.querySelector('[data-lobbykit-dialog]')
+        return host?.shadowRoot?.activeElement?.localName ?? null
+      })
+      assert.ok(focused, 'focus is inside the dialog')
+      await page.keyboard.press('Escape')
+      await dialog.waitFor({ state: 'detached' })
+    },
+  },
+]
