@@ -23,7 +23,11 @@ export const tests = [
       const centre = page.locator('#section [part=member-centre]')
       await centre.waitFor()
       assert.equal(await centre.getAttribute('data-section'), 'withdraw')
-      assert.equal(await page.locator('#section [part=member-nav]').count(), 0, 'a section alone has no navigation')
+      assert.equal(
+        await page.locator('#section [part=member-nav]').count(),
+        0,
+        'a section alone has no navigation',
+      )
       await page.locator('#section input').first().waitFor()
     },
   },
@@ -96,7 +100,7 @@ export const tests = [
     },
   },
   {
-    name: 'SECTIONS: lobbykit(\'open\', \'withdraw\') opens the section in the kit dialog, which takes focus; Escape closes it',
+    name: "SECTIONS: lobbykit('open', 'withdraw') opens the section in the kit dialog, which takes focus; Escape closes it",
     fn: async (t) => {
       const { page } = t
       await page.goto(`${t.fixtures}/sections.html`)
@@ -104,7 +108,9 @@ export const tests = [
       await page.evaluate(() => window.lobbykit('open', 'withdraw'))
       const dialog = page.locator('[data-lobbykit-dialog=withdraw] dialog[open]')
       await dialog.waitFor()
-      await page.locator('[data-lobbykit-dialog=withdraw] member-centre[section=withdraw] [part=member-centre]').waitFor()
+      await page
+        .locator('[data-lobbykit-dialog=withdraw] member-centre[section=withdraw] [part=member-centre]')
+        .waitFor()
       const focused = await page.evaluate(() => {
         const host = document.querySelector('[data-lobbykit-dialog]')
         return host?.shadowRoot?.activeElement?.localName ?? null

@@ -225,57 +225,58 @@ describe('every way that makes an account: agreements on record, its first devic
       deviceId,
     })
 
-  const NEW_ACCOUNT_PATHS: Record<string, (mobile: string) => Promise<Awaited<ReturnType<typeof api<any>>>>> = {
-    'register-sms (form, our SMS code)': async (mobile) => {
-      await api(server.url, '/wps/verification/sms/register', {
-        body: { countryDialingCode: '92', mobileNo: mobile },
-        modId: 'MOBILENUMREG3',
-      })
-      return api(server.url, '/wps/member/register/mobile', {
-        method: 'PUT',
-        modId: 'COMM3',
-        body: {
-          password: 'Secret123!',
-          confirmPassword: 'Secret123!',
-          countryDialingCode: '92',
-          mobileNum: mobile,
-          verificationCode: await latestCode(mobile, 'register'),
-          termsAccepted: true,
-          ageConfirmed: true,
-          login: true,
-          deviceId: DEVICE,
-        },
-      })
-    },
-    'register-phone (the phone provider)': async (mobile) => {
-      const provider = (step: string, body: Record<string, string>) =>
-        fetch(`${controlUrl(server.url)}/demo/provider/phone-auth/${step}`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ countryDialingCode: '92', mobileNum: mobile, ...body }),
-        }).then((r) => r.json() as Promise<{ identityToken?: string }>)
-      await provider('send', {})
-      const code = await latestCode(mobile, 'phone-auth')
-      const { identityToken } = await provider('verify', { code })
-      return api(server.url, '/wps/member/register/mobile', {
-        method: 'PUT',
-        modId: 'COMM3',
-        body: {
-          password: 'Secret123!',
-          confirmPassword: 'Secret123!',
-          countryDialingCode: '92',
-          mobileNum: mobile,
-          channel: 'sms',
-          verificationCode: code, // the form sends what was typed; the platform checks the token
-          identityToken,
-          termsAccepted: true,
-          ageConfirmed: true,
-          login: true,
-          deviceId: DEVICE,
-        },
-      })
-    },
-  }
+  const NEW_ACCOUNT_PATHS: Record<string, (mobile: string) => Promise<Awaited<ReturnType<typeof api<any>>>>> =
+    {
+      'register-sms (form, our SMS code)': async (mobile) => {
+        await api(server.url, '/wps/verification/sms/register', {
+          body: { countryDialingCode: '92', mobileNo: mobile },
+          modId: 'MOBILENUMREG3',
+        })
+        return api(server.url, '/wps/member/register/mobile', {
+          method: 'PUT',
+          modId: 'COMM3',
+          body: {
+            password: 'Secret123!',
+            confirmPassword: 'Secret123!',
+            countryDialingCode: '92',
+            mobileNum: mobile,
+            verificationCode: await latestCode(mobile, 'register'),
+            termsAccepted: true,
+            ageConfirmed: true,
+            login: true,
+            deviceId: DEVICE,
+          },
+        })
+      },
+      'register-phone (the phone provider)': async (mobile) => {
+        const provider = (step: string, body: Record<string, string>) =>
+          fetch(`${controlUrl(server.url)}/demo/provider/phone-auth/${step}`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify({ countryDialingCode: '92', mobileNum: mobile, ...body }),
+          }).then((r) => r.json() as Promise<{ identityToken?: string }>)
+        await provider('send', {})
+        const code = await latestCode(mobile, 'phone-auth')
+        const { identityToken } = await provider('verify', { code })
+        return api(server.url, '/wps/member/register/mobile', {
+          method: 'PUT',
+          modId: 'COMM3',
+          body: {
+            password: 'Secret123!',
+            confirmPassword: 'Secret123!',
+            countryDialingCode: '92',
+            mobileNum: mobile,
+            channel: 'sms',
+            verificationCode: code, // the form sends what was typed; the platform checks the token
+            identityToken,
+            termsAccepted: true,
+            ageConfirmed: true,
+            login: true,
+            deviceId: DEVICE,
+          },
+        })
+      },
+    }
 
   it.each(Object.entries(NEW_ACCOUNT_PATHS))(
     '%s: records the agreements and knows the first device',

@@ -5,7 +5,7 @@ import type { WidgetBaseProps } from '../kit/define-widget'
 import { LoginNeeded, Refusal, useSectionLinks } from '../kit/section/gate'
 import { useT } from '../kit/use-t'
 import AgentHome from '../lobbykit-site/pages/agent/agent-home'
-import '../lobbykit-site/site-wording'
+import '../lobbykit-site/messages'
 import './en'
 
 export interface AgentCentreProps {
@@ -23,9 +23,7 @@ export interface AgentCentreProps {
 export function AgentCentreElement({ host, section, open }: AgentCentreProps & WidgetBaseProps) {
   const t = useT()
   const session = useStore($session)
-  const [tab, setTab] = useState<string | null>(
-    () => open ?? new URLSearchParams(location.search).get('tab'),
-  )
+  const [tab, setTab] = useState<string | null>(() => open ?? new URLSearchParams(location.search).get('tab'))
   useEffect(() => {
     if (open !== undefined) setTab(open)
   }, [open])

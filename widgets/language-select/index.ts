@@ -2,11 +2,11 @@ import { addMessages } from '../../core/i18n/index'
 import { defineWidget } from '../kit/define-widget'
 import { PROPS } from './element'
 import { en } from './en'
-import { LanguageSelect } from './language-select'
+import { LanguageSelect, type LanguageSelectProps } from './language-select'
 import css from './language-select.css?raw'
 
 /** Defines `<language-select>` under `tag` (its attributes, events and parts: ./element.json). */
 export function register(tag: string): void {
   addMessages(en, { UR: () => import('./ur').then((m) => m.ur) })
-  defineWidget(tag, LanguageSelect, PROPS, { css })
+  defineWidget<LanguageSelectProps>(tag, LanguageSelect, PROPS, { css })
 }

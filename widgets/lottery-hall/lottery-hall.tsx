@@ -4,7 +4,7 @@ import { $session } from '../../core/stores/session'
 import type { WidgetBaseProps } from '../kit/define-widget'
 import { LoginNeeded, useSectionLinks } from '../kit/section/gate'
 import LotteryPage from '../lobbykit-site/pages/lottery/lottery'
-import '../lobbykit-site/site-wording'
+import '../lobbykit-site/messages'
 
 export interface LotteryHallProps {
   /** The prize mode it opens on: the brand's (default), `SEA` or `VN`. */
@@ -24,5 +24,7 @@ export function LotteryHallElement({ host, mode }: LotteryHallProps & WidgetBase
   useSectionLinks(host, '/lottery', null)
   const query = useMemo(() => new URLSearchParams(location.search), [])
   if (session.status !== 'loggedIn') return <LoginNeeded />
-  return <LotteryPage key={mode} path={PATHS[mode?.toUpperCase() ?? ''] ?? '/lottery'} query={query} hash="" />
+  return (
+    <LotteryPage key={mode} path={PATHS[mode?.toUpperCase() ?? ''] ?? '/lottery'} query={query} hash="" />
+  )
 }

@@ -5,7 +5,7 @@ import type { WidgetBaseProps } from '../kit/define-widget'
 import { LoginNeeded, Refusal, useSectionLinks } from '../kit/section/gate'
 import { useT } from '../kit/use-t'
 import { MemberCentre } from '../lobbykit-site/pages/member/member-centre'
-import '../lobbykit-site/site-wording'
+import '../lobbykit-site/messages'
 
 export interface MemberCentreProps {
   /** One section alone (`deposit`, `withdraw`, `betting-record`, `points` …). */
@@ -22,9 +22,7 @@ export interface MemberCentreProps {
 export function MemberCentreElement({ host, section, open }: MemberCentreProps & WidgetBaseProps) {
   const t = useT()
   const session = useStore($session)
-  const [tab, setTab] = useState<string | null>(
-    () => open ?? new URLSearchParams(location.search).get('tab'),
-  )
+  const [tab, setTab] = useState<string | null>(() => open ?? new URLSearchParams(location.search).get('tab'))
   useEffect(() => {
     if (open !== undefined) setTab(open)
   }, [open])

@@ -2,7 +2,7 @@ import { useMemo } from 'react'
 import type { WidgetBaseProps } from '../kit/define-widget'
 import { useSectionLinks } from '../kit/section/gate'
 import Promotions from '../lobbykit-site/pages/promotions'
-import '../lobbykit-site/site-wording'
+import '../lobbykit-site/messages'
 
 /** `<promotion-list>` has no attributes of its own. */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type

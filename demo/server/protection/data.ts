@@ -198,8 +198,8 @@ export function usedIn(db: Database, memberId: string, kind: string, from: numbe
   }
   const sql =
     kind === 'wager'
-        ? "SELECT COALESCE(SUM(stake), 0) FROM member_bets WHERE member_id = ? AND status = 'SETTLED' AND bet_time >= ? AND bet_time <= ?"
-        : "SELECT COALESCE(-SUM(win_loss), 0) FROM member_bets WHERE member_id = ? AND status = 'SETTLED' AND bet_time >= ? AND bet_time <= ?"
+      ? "SELECT COALESCE(SUM(stake), 0) FROM member_bets WHERE member_id = ? AND status = 'SETTLED' AND bet_time >= ? AND bet_time <= ?"
+      : "SELECT COALESCE(-SUM(win_loss), 0) FROM member_bets WHERE member_id = ? AND status = 'SETTLED' AND bet_time >= ? AND bet_time <= ?"
   return cents(Math.max(0, Number(db.prepare(sql).pluck().get(memberId, from, at))))
 }
 

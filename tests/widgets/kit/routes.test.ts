@@ -31,14 +31,18 @@ describe('route table', () => {
   })
 
   it('drops URLs that fail the URL check', () => {
-    expect(cleanRoutes({ a: 'javascript:alert(1)', b: '//evil.example', c: '/ok', d: 5 })).toEqual({ c: '/ok' })
+    expect(cleanRoutes({ a: 'javascript:alert(1)', b: '//evil.example', c: '/ok', d: 5 })).toEqual({
+      c: '/ok',
+    })
     setRoutes({ promotions: 'javascript:alert(1)' })
     expect(resolveLink('/promotions')).toEqual({ open: 'promotions' })
   })
 
   it('with data-site and no route, a section goes to the standalone site', () => {
     configure({ site: 'https://play.example.com/' })
-    expect(resolveLink('/member?tab=deposit')).toEqual({ href: 'https://play.example.com/member?tab=deposit' })
+    expect(resolveLink('/member?tab=deposit')).toEqual({
+      href: 'https://play.example.com/member?tab=deposit',
+    })
   })
 
   it('the dialog opens each section as its element', () => {

@@ -57,7 +57,11 @@ export function inSite(host: HTMLElement): boolean {
  * `/member`) switches what it shows (`onOwn(tab)`); any other site path goes through the host's
  * route table (followLink). Inside the standalone site, its router has them.
  */
-export function useSectionLinks(host: HTMLElement, own: string, onOwn: ((tab: string | null) => void) | null) {
+export function useSectionLinks(
+  host: HTMLElement,
+  own: string,
+  onOwn: ((tab: string | null) => void) | null,
+) {
   useEffect(() => {
     const root = host.shadowRoot
     if (!root) return
@@ -66,8 +70,7 @@ export function useSectionLinks(host: HTMLElement, own: string, onOwn: ((tab: st
       if (click.defaultPrevented || click.button !== 0 || click.metaKey || click.ctrlKey || click.shiftKey)
         return
       const anchor = event.composedPath().find((node) => node instanceof HTMLAnchorElement) as
-        | HTMLAnchorElement
-        | undefined
+        HTMLAnchorElement | undefined
       const path = anchor?.getAttribute('href')
       if (!anchor || anchor.target || !path || !/^\/(?![/\\])/.test(path) || inSite(host)) return
       const url = new URL(path, location.href)
