@@ -157,9 +157,10 @@ export const tests = [
     name: 'issue 19 protection: a session time limit that is reached tells the member and signs out every tab',
     fn: async (t) => {
       const { page } = t
-      // An hour on the demo clock: a 15-minute limit set now is already reached.
-      await t.demo('POST', '/demo/api/protection/clock', { advance: 'hour' })
+      // Signed in, then an hour on the demo clock: a 15-minute limit set now is already reached (the
+      // play session counts from the sign-in, on the same clock).
       await openAsDemo(t, '/responsible-gaming')
+      await t.demo('POST', '/demo/api/protection/clock', { advance: 'hour' })
       const other = await t.newPage()
       await other.goto(`${t.base}/`)
       await other.locator(`${SITE} [part=member]`).waitFor()

@@ -17,8 +17,11 @@ export const tests = [
       const { page } = t
       await page.goto(`${t.fixtures}/sections.html?el=member-centre&section=withdraw`)
       await page.locator('#section [part=login-needed]').waitFor()
-      // The kit's login dialog opened by itself; close it and log in inline.
+      // The Log in button opens the kit's login dialog, which takes focus; close it and log in inline.
+      await page.locator('#section [part=log-in]').click()
+      await page.getByRole('dialog').waitFor()
       await page.keyboard.press('Escape')
+      await page.getByRole('dialog').waitFor({ state: 'detached' })
       await logIn(page)
       const centre = page.locator('#section [part=member-centre]')
       await centre.waitFor()
@@ -37,7 +40,6 @@ export const tests = [
       const { page } = t
       await page.goto(`${t.fixtures}/sections.html?el=member-centre`)
       await page.locator('#section [part=login-needed]').waitFor()
-      await page.keyboard.press('Escape')
       await logIn(page)
       const url = page.url()
       await page.locator('#section [part=member-nav] a[data-tab=points]').click()
@@ -53,7 +55,6 @@ export const tests = [
       const { page } = t
       await page.goto(`${t.fixtures}/sections.html?el=agent-centre`)
       await page.locator('#section [part=login-needed]').waitFor()
-      await page.keyboard.press('Escape')
       await logIn(page)
       const refused = page.locator('#section [part=refused]')
       await refused.waitFor()
@@ -66,7 +67,6 @@ export const tests = [
       const { page } = t
       await page.goto(`${t.fixtures}/sections.html?el=agent-centre&section=downline`)
       await page.locator('#section [part=login-needed]').waitFor()
-      await page.keyboard.press('Escape')
       await submitLogin(page, '#login', 'agent', 'Agent1234!')
       const centre = page.locator('#section [part=agent-centre]')
       await centre.waitFor()
@@ -94,7 +94,6 @@ export const tests = [
       const { page } = t
       await page.goto(`${t.fixtures}/sections.html?el=lottery-hall`)
       await page.locator('#section [part=login-needed]').waitFor()
-      await page.keyboard.press('Escape')
       await logIn(page)
       await page.locator('#section [part=lottery]').waitFor()
     },

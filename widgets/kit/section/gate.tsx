@@ -1,28 +1,21 @@
 /**
  * What the section elements share (`<member-centre>`, `<agent-centre>`, `<promotion-list>`,
- * `<lottery-hall>`): the login a visitor needs (the kit's login dialog, opened once per page, and a
- * Log in button: never a blank box), and the links of a section on a host page (core/routes.ts).
+ * `<lottery-hall>`): the login a visitor needs (a Log in button opening the kit's login dialog:
+ * never a blank box; the dialog never opens by itself, so a host page keeps its focus), and the links of a section on a host page (core/routes.ts).
  */
-import { useEffect } from 'react'
 import { addMessages } from '../../../core/i18n/index'
 import { followLink } from '../../../core/routes'
-import { $popup, openPopup } from '../../../core/stores/popup'
+import { useEffect } from 'react'
+import { openPopup } from '../../../core/stores/popup'
 import { Button } from '../button'
 import { useT } from '../use-t'
 import { en } from './en'
 
 addMessages(en, { UR: () => import('./ur').then((m) => m.ur) })
 
-let asked = false
-
-/** A visitor's view of a section behind the login: the login dialog opens (once a page), and a button. */
+/** A visitor's view of a section behind the login: what it needs, and the button that opens the login. */
 export function LoginNeeded() {
   const t = useT()
-  useEffect(() => {
-    if (asked || $popup.get()) return
-    asked = true
-    openPopup('login')
-  }, [])
   return (
     <div className="lk-page-state lk-stack" part="login-needed">
       <p>{t('section_login_needed')}</p>
