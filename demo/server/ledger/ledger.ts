@@ -81,74 +81,71 @@ export class InsufficientFunds extends Error {
   }
 }
 
-/** The ledger's statements, prepared once per database (a seed posts thousands of entries). */
-function statementsOf(db: Database) {
-  let found = prepared.get(db)
-  if (!found) {
-    found = {
-      debitMain: db.prepare(
-        'UPDATE members SET balance = ROUND(balance + ?, 2) WHERE id = ? AND balance >= ?',
-      ),
-      creditMain: db.prepare('UPDATE members SET balance = ROUND(balance + ?, 2) WHERE id = ?'),
-      creditVendor: db.prepare(
-        `INSERT INTO vendor_wallets (member_id, vendor, balance) VALUES (?, ?, ?)
-         ON CONFLICT (member_id, vendor) DO UPDATE SET balance = ROUND(balance + excluded.balance, 2)`,
-      ),
-      debitVendor: db.prepare(
-        'UPDATE vendor_wallets SET balance = ROUND(balance + ?, 2) WHERE member_id = ? AND vendor = ? AND balance >= ?',
-      ),
-      entry: db.prepare(
-        `INSERT INTO member_transactions (member_id, created_at, type, amount, remark, product, reference, request_key, wallet)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      ),
-    }
-    const statements = found
-    found.post = db.transaction((entry: Entry, amount: number, wallet: string) => {
-      applyToWallet(statements, entry.memberId, wallet, amount)
-      return Number(
-        statements.entry.run(
-          entry.memberId,
-          entry.at,
-          entry.type,
-          amount,
-          entry.remark ?? '',
-          entry.product ?? '',
-          entry.reference ?? '',
-          entry.requestKey ?? null,
-          wallet,
-        ).lastInsertRowid,
-      )
-    })
-    prepared.set(db, found)
-  }
+/** The ledger's statements, each prepared once per database when first used (a seed posts thousands). */
+const prepared = new WeakMap<Database, Map<string, Statement>>()
+function statement(db: Database, sql: string): Statement {
+  let cache = prepared.get(db)
+  if (!cache) prepared.set(db, (cache = new Map()))
+  let found = cache.get(sql)
+  if (!found) cache.set(sql, (found = db.prepare(sql)))
   return found
 }
 
-type Statements = {
-  debitMain: Statement
-  creditMain: Statement
-  creditVendor: Statement
-  debitVendor: Statement
-  entry: Statement
-  post?: Transaction<(entry: Entry, amount: number, wallet: string) => number>
+const SQL = {
+  debitMain: 'UPDATE members SET balance = ROUND(balance + ?, 2) WHERE id = ? AND balance >= ?',
+  creditMain: 'UPDATE members SET balance = ROUND(balance + ?, 2) WHERE id = ?',
+  creditVendor: `INSERT INTO vendor_wallets (member_id, vendor, balance) VALUES (?, ?, ?)
+    ON CONFLICT (member_id, vendor) DO UPDATE SET balance = ROUND(balance + excluded.balance, 2)`,
+  debitVendor:
+    'UPDATE vendor_wallets SET balance = ROUND(balance + ?, 2) WHERE member_id = ? AND vendor = ? AND balance >= ?',
+  entry: `INSERT INTO member_transactions (member_id, created_at, type, amount, remark, product, reference, request_key, wallet)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 }
-const prepared = new WeakMap<Database, Statements>()
 
-function applyToWallet(statements: Statements, memberId: string, wallet: string, amount: number) {
+function applyToWallet(db: Database, memberId: string, wallet: string, amount: number) {
   if (wallet === MAIN_WALLET) {
     const moved =
       amount < 0
-        ? statements.debitMain.run(amount, memberId, -amount)
-        : statements.creditMain.run(amount, memberId)
+        ? statement(db, SQL.debitMain).run(amount, memberId, -amount)
+        : statement(db, SQL.creditMain).run(amount, memberId)
     if (moved.changes !== 1) throw new InsufficientFunds(memberId, wallet)
     return
   }
   if (amount >= 0) {
-    statements.creditVendor.run(memberId, wallet, amount)
+    statement(db, SQL.creditVendor).run(memberId, wallet, amount)
     return
   }
-  const moved = statements.debitVendor.run(amount, memberId, wallet, -amount)
+  const moved = statement(db, SQL.debitVendor).run(amount, memberId, wallet, -amount)
   if (moved.changes !== 1) throw new InsufficientFunds(memberId, wallet)
+}
+
+const postings = new WeakMap<
+  Database,
+  Transaction<(entry: Entry, amount: number, wallet: string) => number>
+>()
+function postingOf(db: Database) {
+  let found = postings.get(db)
+  if (!found)
+    postings.set(
+      db,
+      (found = db.transaction((entry: Entry, amount: number, wallet: string) => {
+        applyToWallet(db, entry.memberId, wallet, amount)
+        return Number(
+          statement(db, SQL.entry).run(
+            entry.memberId,
+            entry.at,
+            entry.type,
+            amount,
+            entry.remark ?? '',
+            entry.product ?? '',
+            entry.reference ?? '',
+            entry.requestKey ?? null,
+            wallet,
+          ).lastInsertRowid,
+        )
+      })),
+    )
+  return found
 }
 
 /**
@@ -159,8 +156,7 @@ function applyToWallet(statements: Statements, memberId: string, wallet: string,
 export function post(db: Database, entry: Entry): number {
   const amount = cents(entry.amount)
   if (!Number.isFinite(amount)) throw new Error('[lobbykit] a ledger amount must be a number')
-  const statements = statementsOf(db)
-  return (statements.post as NonNullable<Statements['post']>)(entry, amount, entry.wallet ?? MAIN_WALLET)
+  return postingOf(db)(entry, amount, entry.wallet ?? MAIN_WALLET)
 }
 
 /** Several entries (a transfer's two sides, a settlement's payments) in one transaction. */
