@@ -42,3 +42,14 @@ describe('safeUrl (issue 11 item 13)', () => {
       expect(safeUrl(bad), String(bad)).toBeNull()
   })
 })
+
+describe('safeImageUrl (the human check picture)', () => {
+  it('keeps a base64 image the server drew and refuses any other data or script URL', async () => {
+    const { safeImageUrl } = await import('../../core/safe-image-url')
+    expect(safeImageUrl('data:image/png;base64,iVBORw0KGgo=')).toBe('data:image/png;base64,iVBORw0KGgo=')
+    expect(safeImageUrl('/img/a.png')).toBe('/img/a.png')
+    expect(safeImageUrl('data:text/html;base64,PHNjcmlwdD4=')).toBeNull()
+    expect(safeImageUrl('data:image/svg+xml;base64,PHN2Zz4=')).toBeNull()
+    expect(safeImageUrl('javascript:alert(1)')).toBeNull()
+  })
+})

@@ -5,6 +5,7 @@ import {
   type HumanChallenge,
 } from '../../../core/api/account-checks'
 import { ApiError, errorMessageOf } from '../../../core/errors'
+import { safeImageUrl } from '../../../core/safe-image-url'
 import { Button } from '../button'
 import { Field } from '../field'
 import { Modal } from '../modal'
@@ -90,7 +91,12 @@ function SliderCheck({
         )}
         {challenge && (
           // The number is only in the picture: no text, field or label carries it (LOGIN-15).
-          <img id={targetId} className="hc-picture" src={challenge.image} alt={t('hc_picture')} />
+          <img
+            id={targetId}
+            className="hc-picture"
+            src={safeImageUrl(challenge.image) ?? undefined}
+            alt={t('hc_picture')}
+          />
         )}
         {challenge && !textMode && (
           <div className="hc-track">

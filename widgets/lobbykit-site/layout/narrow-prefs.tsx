@@ -45,7 +45,9 @@ export function LanguageSelect() {
   const lang = useStore($locale)
   const brand = useStore($system).answer?.info.brand
   const offered = brandLanguages(brand, LANGUAGE_CODES)
-  const options = offered.map((code): [string, string] => LANGUAGES.find(([c]) => c === code) ?? [code, code])
+  const options = offered.map(
+    (code): readonly [string, string] => LANGUAGES.find(([c]) => c === code) ?? [code, code],
+  )
   const known = options.some(([code]) => code === lang)
   return (
     <label className="site-lang">

@@ -123,35 +123,5 @@ export function footerLinks(flags: Whitelabel, isAgent = false): NavItem[] {
 /** FTR-3: the vendor logos the footer shows. */
 export const FOOTER_VENDORS = ['PG', 'EG2', 'PT', 'JDB', 'CQ9', 'FC', 'JL', 'BGS']
 
-/** I18N-2: every language code of spec §1, each with its own name. */
-export const LANGUAGES: [code: string, name: string][] = [
-  ['EN', 'English'],
-  ['UR', 'اردو'],
-  ['UR-LA', 'Urdu (Latin)'],
-  ['CN', '简体中文'],
-  ['TW', '繁體中文'],
-  ['JA', '日本語'],
-  ['TH', 'ไทย'],
-  ['VI', 'Tiếng Việt'],
-  ['MY', 'မြန်မာ'],
-  ['ES', 'Español'],
-  ['HI', 'हिन्दी'],
-  ['ID', 'Bahasa Indonesia'],
-  ['KM', 'ខ្មែរ'],
-  ['KO', '한국어'],
-  ['MS', 'Bahasa Melayu'],
-  ['PT', 'Português'],
-  ['PT-BR', 'Português (Brasil)'],
-  ['TA', 'தமிழ்'],
-  ['TY', 'TY'],
-  ['TR', 'Türkçe'],
-  ['BN', 'বাংলা'],
-  ['AR', 'العربية'],
-  ['FA', 'فارسی'],
-  ['RU', 'Русский'],
-  ['KK', 'Қазақ'],
-  ['UZ', 'Oʻzbek'],
-  ['LO', 'ລາວ'],
-  ['NE', 'नेपाली'],
-  ['FR', 'Français'],
-]
+/** I18N-2: every language code of spec §1, each with its own name (one list: core/i18n/languages.ts). */
+export { LANGUAGES } from '../../../core/i18n/languages'
