@@ -1,9 +1,9 @@
-// Captcha images (API-14) and their codes: four characters drawn with the bitmap font, scaled,
-// sheared and jittered, over a tinted background with noise lines and dots, encoded as PNG.
+// Captcha images (API-14) and their codes: four characters of the bitmap font, each drawn anew per
+// challenge and warped, crossed by a dark stroke, over a tinted background with lines and dots (PNG).
 // A code lives 5 minutes for the client's uuid and is burnt by the first check, right or wrong.
 import { randomInt } from 'node:crypto'
 import { takeGuess } from '../platform/guesses'
-import { CAPTCHA_ALPHABET, GLYPH_HEIGHT, glyph } from './font'
+import { CAPTCHA_ALPHABET, GLYPH_HEIGHT, GLYPH_WIDTH, glyph } from './font'
 import { encodePng } from '../platform/png'
 import { MINUTE_MS } from '../platform/time'
 import type { Database } from 'better-sqlite3'
@@ -15,10 +15,8 @@ export const CAPTCHA_LENGTH = 4
 export const CAPTCHA_TTL_MS = 5 * MINUTE_MS
 export const CAPTCHA_UUID = /^[A-Za-z0-9-]{8,64}$/
 
-const SCALE_X = 3
-const SCALE_Y = 4
 const CELL_WIDTH = 27
-const NOISE_LINES = 4
+const NOISE_LINES = 3
 const NOISE_DOTS = 70
 
 function randomCode(): string {
@@ -33,8 +31,52 @@ function between(min: number, max: number) {
   return randomInt(min, max + 1)
 }
 
+/** A uniform real in [min, max). */
+function real(min: number, max: number) {
+  return min + (randomInt(1_000_000) / 1_000_000) * (max - min)
+}
+
 /**
- * Draws `code` and answers the PNG bytes.
+ * One character as this challenge draws it: the font's cells, each nudged on its own, thickened or
+ * thinned, then rotated, scaled and sheared about a jittered centre. No two challenges draw a glyph
+ * alike, so matching the repository's font as a template does not read it (LOGIN-15, C-9).
+ */
+function variant(char: string, centreX: number) {
+  const cells: [number, number][] = []
+  glyph(char).forEach((row, gy) =>
+    row.forEach((on, gx) => {
+      if (on) cells.push([gx + 0.5 + real(-0.15, 0.15), gy + 0.5 + real(-0.15, 0.15)])
+    }),
+  )
+  const angle = real(-0.45, 0.45)
+  return {
+    cells,
+    half: 0.5 + real(0.02, 0.2),
+    cos: Math.cos(angle),
+    sin: Math.sin(angle),
+    scaleX: real(2.4, 3.7),
+    scaleY: real(3.3, 4.4),
+    shear: real(-0.3, 0.3),
+    x: centreX + real(-3, 3),
+    y: CAPTCHA_HEIGHT / 2 + real(-3, 3),
+    ink: [between(10, 100), between(10, 100), between(10, 100)],
+  }
+}
+
+/** Whether the variant has ink at the (already warped) point x, y. */
+function inked(shape: ReturnType<typeof variant>, x: number, y: number) {
+  const dx = x - shape.x
+  const dy = y - shape.y
+  const v = (-dx * shape.sin + dy * shape.cos) / shape.scaleY
+  const u = (dx * shape.cos + dy * shape.sin) / shape.scaleX + shape.shear * v
+  const gx = u + GLYPH_WIDTH / 2
+  const gy = v + GLYPH_HEIGHT / 2
+  return shape.cells.some(([cx, cy]) => Math.abs(gx - cx) <= shape.half && Math.abs(gy - cy) <= shape.half)
+}
+
+/**
+ * Draws `code` and answers the PNG bytes: the characters through a smooth random warp, one dark
+ * wavy stroke across them, lighter lines and dots over a tinted background.
  */
 export function drawCaptcha(code: string) {
   const pixels = new Uint8Array(CAPTCHA_WIDTH * CAPTCHA_HEIGHT * 3)
@@ -47,25 +89,38 @@ export function drawCaptcha(code: string) {
   for (let i = 0; i < CAPTCHA_WIDTH * CAPTCHA_HEIGHT; i++) pixels.set(background, i * 3)
 
   const left = Math.floor((CAPTCHA_WIDTH - CELL_WIDTH * code.length) / 2)
-  ;[...code].forEach((char, index) => {
-    const ink = [between(10, 110), between(10, 110), between(10, 110)]
-    const x0 = left + index * CELL_WIDTH + between(2, 8)
-    const y0 = between(3, CAPTCHA_HEIGHT - GLYPH_HEIGHT * SCALE_Y - 3)
-    const shear = between(-3, 3) / 10
-    glyph(char).forEach((row, gy) =>
-      row.forEach((on, gx) => {
-        if (!on) return
-        for (let sy = 0; sy < SCALE_Y; sy++) {
-          const py = gy * SCALE_Y + sy
-          const dx = Math.round(shear * ((GLYPH_HEIGHT * SCALE_Y) / 2 - py))
-          for (let sx = 0; sx < SCALE_X; sx++) plot(x0 + gx * SCALE_X + sx + dx, y0 + py, ink)
-        }
-      }),
-    )
-  })
+  const shapes = [...code].map((char, index) => variant(char, left + index * CELL_WIDTH + CELL_WIDTH / 2))
+  const warp = {
+    amplitudeX: real(1.4, 2.6),
+    amplitudeY: real(1.4, 2.6),
+    waveX: real(9, 16),
+    waveY: real(14, 26),
+    phaseX: real(0, 2 * Math.PI),
+    phaseY: real(0, 2 * Math.PI),
+  }
+  for (let y = 0; y < CAPTCHA_HEIGHT; y++) {
+    for (let x = 0; x < CAPTCHA_WIDTH; x++) {
+      const wx = x + warp.amplitudeX * Math.sin(y / warp.waveX + warp.phaseX)
+      const wy = y + warp.amplitudeY * Math.sin(x / warp.waveY + warp.phaseY)
+      const shape = shapes.find((candidate) => Math.abs(wx - candidate.x) < 20 && inked(candidate, wx, wy))
+      if (shape) plot(x, y, shape.ink)
+    }
+  }
+
+  // One stroke as dark as the characters, weaving through them: a threshold keeps it with the text.
+  const stroke = [between(20, 90), between(20, 90), between(20, 90)]
+  const middle = real(14, CAPTCHA_HEIGHT - 14)
+  const height = real(4, 8)
+  const wave = real(12, 22)
+  const phase = real(0, 2 * Math.PI)
+  for (let x = between(0, 12); x < CAPTCHA_WIDTH - between(0, 12); x++) {
+    const y = Math.round(middle + height * Math.sin(x / wave + phase))
+    plot(x, y, stroke)
+    plot(x, y + 1, stroke)
+  }
 
   for (let i = 0; i < NOISE_LINES; i++) {
-    const colour = [between(90, 190), between(90, 190), between(90, 190)]
+    const colour = [between(110, 190), between(110, 190), between(110, 190)]
     drawLine(
       plot,
       between(0, 20),
