@@ -310,3 +310,12 @@ export async function waitUntil(fn, message, { timeout = 5000, interval = 50 } =
     await new Promise((resolve) => setTimeout(resolve, interval))
   }
 }
+
+/** The tag name of the focused element, however deep in nested shadow roots it sits ('' for none). */
+export function focusedTag(page) {
+  return page.evaluate(() => {
+    let active = document.activeElement
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement
+    return active && active !== document.body ? active.tagName : ''
+  })
+}

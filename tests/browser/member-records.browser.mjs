@@ -3,7 +3,7 @@
 // account record (MEMBER-8); reading a message lowers the header's unread count without a reload;
 // a range over 31 days is refused and keeps what was typed; failures show an alert with Try again.
 import assert from 'node:assert/strict'
-import { waitUntil } from './harness.mjs'
+import { focusedTag, waitUntil } from './harness.mjs'
 import { textOf, openAsDemo } from './member-centre-helpers.mjs'
 
 const SITE = 'lobbykit-site'
@@ -78,7 +78,7 @@ export const tests = [
       await body.locator('p').first().waitFor()
       assert.match(await textOf(body), /Welcome, Demo Player!/)
       assert.equal(
-        await page.evaluate(() => document.activeElement?.shadowRoot?.activeElement?.tagName ?? ''),
+        await focusedTag(page),
         'H2',
         'focus on the title',
       )
