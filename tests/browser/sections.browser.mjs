@@ -1,9 +1,16 @@
 // The section elements on a plain host page (not the site): <member-centre>, <agent-centre>,
-// <promotion-list>, <lottery-hall>, the route table (lobbykit('setRoutes')) and the dialog fallback
-// (lobbykit('open')). ROUTE-11, ROUTE-13, ROUTE-9, ROUTE-25.
+// <promotion-list>, <lottery-hall>, <language-select>, the route table (data-routes) and the dialog
+// fallback (lobbykit('open'), and a link with no route). ROUTE-9, ROUTE-11..13, ROUTE-25, I18N-5.
 import assert from 'node:assert/strict'
 import { DEMO } from './harness.mjs'
 import { expectMember, submitLogin } from './login-helpers.mjs'
+
+/** Opens the demo member's welcome message (its body links to /promotions) in the member centre. */
+async function openWelcomeMessage(page) {
+  await page.locator('#section [part=member-nav] a[data-tab=messages]').click()
+  await page.locator('#section [part=message-item]', { hasText: 'Welcome' }).first().click()
+  await page.locator('#section [part=message-body] a[href="/promotions"]').waitFor()
+}
 
 async function logIn(page) {
   await submitLogin(page, '#login', DEMO.username, DEMO.password)
@@ -12,7 +19,7 @@ async function logIn(page) {
 
 export const tests = [
   {
-    name: 'SECTIONS: <member-centre section="withdraw"> shows a visitor the login, then the withdraw form',
+    name: 'ROUTE-13 MEMBER-1 <member-centre section="withdraw"> shows a visitor the login, then the withdraw form',
     fn: async (t) => {
       const { page } = t
       await page.goto(`${t.fixtures}/sections.html?el=member-centre&section=withdraw`)
@@ -35,7 +42,7 @@ export const tests = [
     },
   },
   {
-    name: 'SECTIONS: <member-centre> whole switches sections in place, without leaving the host page',
+    name: 'ROUTE-13 <member-centre> whole switches sections in place, without leaving the host page',
     fn: async (t) => {
       const { page } = t
       await page.goto(`${t.fixtures}/sections.html?el=member-centre`)
@@ -50,7 +57,7 @@ export const tests = [
     },
   },
   {
-    name: 'SECTIONS: <agent-centre> tells a member who is not an agent so',
+    name: 'ROUTE-12 <agent-centre> tells a member who is not an agent so',
     fn: async (t) => {
       const { page } = t
       await page.goto(`${t.fixtures}/sections.html?el=agent-centre`)
@@ -62,7 +69,7 @@ export const tests = [
     },
   },
   {
-    name: 'SECTIONS: <agent-centre section="downline"> shows an agent that page alone',
+    name: 'ROUTE-11 <agent-centre section="downline"> shows an agent that page alone',
     fn: async (t) => {
       const { page } = t
       await page.goto(`${t.fixtures}/sections.html?el=agent-centre&section=downline`)
@@ -75,7 +82,7 @@ export const tests = [
     },
   },
   {
-    name: 'SECTIONS: <promotion-list> lists the brand promotions for a visitor',
+    name: 'ROUTE-9 <promotion-list> lists the brand promotions for a visitor',
     fn: async (t) => {
       const { page } = t
       await page.goto(`${t.fixtures}/sections.html?el=promotion-list`)
@@ -89,7 +96,7 @@ export const tests = [
     },
   },
   {
-    name: 'SECTIONS: <lottery-hall> asks a visitor to log in, then shows the lobby',
+    name: 'ROUTE-25 <lottery-hall> asks a visitor to log in, then shows the lobby',
     fn: async (t) => {
       const { page } = t
       await page.goto(`${t.fixtures}/sections.html?el=lottery-hall`)
@@ -99,7 +106,7 @@ export const tests = [
     },
   },
   {
-    name: "SECTIONS: lobbykit('open', 'withdraw') opens the section in the kit dialog, which takes focus; Escape closes it",
+    name: "ROUTE-13 lobbykit('open', 'withdraw') opens the section in the kit dialog, which takes focus; Escape closes it",
     fn: async (t) => {
       const { page } = t
       await page.goto(`${t.fixtures}/sections.html`)
@@ -117,6 +124,73 @@ export const tests = [
       assert.ok(focused, 'focus is inside the dialog')
       await page.keyboard.press('Escape')
       await dialog.waitFor({ state: 'detached' })
+    },
+  },
+  {
+    name: 'ROUTE-13 route table (data-routes): a message’s link to /promotions goes to the operator’s page for it',
+    fn: async (t) => {
+      const { page } = t
+      // The operator's own promotions page (here a page of the fixture server that exists).
+      const routes = encodeURIComponent(JSON.stringify({ promotions: '/sections.html?page=offers' }))
+      await page.goto(`${t.fixtures}/sections.html?el=member-centre&routes=${routes}`)
+      await page.locator('#section [part=login-needed]').waitFor()
+      await logIn(page)
+      await openWelcomeMessage(page)
+      await page.locator('#section [part=message-body] a[href="/promotions"]').click()
+      await page.waitForURL((url) => url.searchParams.get('page') === 'offers')
+    },
+  },
+  {
+    name: 'ROUTE-13 without a route: the same link opens the promotions in the kit dialog and the host page stays',
+    fn: async (t) => {
+      const { page } = t
+      await page.goto(`${t.fixtures}/sections.html?el=member-centre`)
+      await page.locator('#section [part=login-needed]').waitFor()
+      await logIn(page)
+      const url = page.url()
+      await openWelcomeMessage(page)
+      await page.locator('#section [part=message-body] a[href="/promotions"]').click()
+      await page.locator('[data-lobbykit-dialog=promotions] dialog[open]').waitFor()
+      await page.waitForFunction(() =>
+        /Welcome bonus/.test(
+          document
+            .querySelector('[data-lobbykit-dialog=promotions]')
+            ?.shadowRoot?.querySelector('promotion-list')?.shadowRoot?.textContent ?? '',
+        ),
+      )
+      assert.equal(page.url(), url, 'the host page stays where it is')
+    },
+  },
+  {
+    name: 'I18N-5 HDR-4 <language-select> switches every element to Urdu (right to left), never the host page',
+    fn: async (t) => {
+      const { page } = t
+      await page.goto(`${t.fixtures}/sections.html?el=promotion-list&switch`)
+      const select = page.locator('language-select select')
+      await page.waitForFunction(() =>
+        document.querySelector('language-select')?.shadowRoot?.querySelector('option[value=UR]'),
+      )
+      await select.selectOption('UR')
+      const rootOf = (selector) =>
+        page.evaluate((sel) => {
+          const root = document.querySelector(sel)?.shadowRoot?.querySelector('[part=root]')
+          return root ? { dir: root.getAttribute('dir'), lang: root.getAttribute('lang') } : null
+        }, selector)
+      await page.waitForFunction(
+        () =>
+          document.querySelector('#login')?.shadowRoot?.querySelector('[part=root]')?.getAttribute('dir') ===
+          'rtl',
+      )
+      assert.deepEqual(await rootOf('#login'), { dir: 'rtl', lang: 'ur' })
+      assert.deepEqual(await rootOf('#section'), { dir: 'rtl', lang: 'ur' })
+      assert.deepEqual(
+        await page.evaluate(() => ({
+          dir: document.documentElement.dir,
+          lang: document.documentElement.lang,
+        })),
+        { dir: '', lang: 'en' },
+        'the host page keeps its own language and direction',
+      )
     },
   },
 ]
