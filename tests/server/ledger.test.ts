@@ -370,6 +370,7 @@ describe('MEMBER-29: deposits earn points only as far as they are played', () =>
         deposit: value.list.find((t: { type: string }) => t.type === 'DEPOSIT').points as number,
       }
     }
+    await expectOk(call('/wps/relay/SEC_stepUp', token, { password: 'Secret123!' }, 'SEC3'))
     await expectOk(
       call(
         '/wps/relay/PAY_payoutAccount',

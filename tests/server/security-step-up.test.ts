@@ -28,6 +28,12 @@ describe('step-up for account changes (MEMBER-1)', () => {
         accountNumber: '5555666677',
       }),
       await relay('SEC_defaultPayoutAccount', token, { id: 1 }),
+      // The withdraw page's own first-account form is the same change.
+      await relay('PAY_payoutAccount', token, {
+        bankCode: 'UBL',
+        accountName: 'Thief Account',
+        accountNumber: '5555666677',
+      }),
     ]
     for (const answer of tries) {
       expect(answer.status).toBe(403)

@@ -149,6 +149,8 @@ describe('withdraw (MEMBER-4)', () => {
       ],
       [{ bankCode: 'HBL', accountName: '', accountNumber: '1234567890' }, 'INPUT_EMPTY'],
     ] as const
+    // MEMBER-1: the payout account needs the password within the last 5 minutes.
+    expect((await relay('SEC_stepUp', token, { password: 'Agent1234!' })).body.success).toBe(true)
     for (const [body, code] of bad)
       expect((await relay('PAY_payoutAccount', token, body)).body.errorCode).toBe(code)
     const saved = await relay('PAY_payoutAccount', token, {

@@ -12,6 +12,7 @@ import { verifyPassword } from '../platform/passwords'
 import { takeGuess } from '../platform/guesses'
 import { route } from '../platform/context'
 import { InsufficientFunds, post } from '../ledger/ledger'
+import { recordSecurityChange, requireStepUp } from '../security/rules'
 import {
   addPayoutAccount,
   defaultPayoutAccount,
@@ -60,9 +61,19 @@ const PayoutAccountBody = Type.Object({
   accountNumber: Type.Optional(TextValue),
 })
 
+/**
+ * The withdraw page's first payout account: the same step-up, record and notice as the security
+ * centre's (MEMBER-1, C-8); a stolen session alone cannot add where a withdrawal would go.
+ */
 function savePayoutAccount(ctx: MemberContext<Static<typeof PayoutAccountBody>>) {
-  const refused = addPayoutAccount(ctx.db, ctx.memberId, ctx.settings, ctx.body, { firstOnly: true })
-  return refused ?? withdrawInfo(ctx)
+  const before = findMemberById(ctx.db, ctx.memberId)
+  if (!before) return sessionExpired()
+  const refused =
+    requireStepUp(ctx) ??
+    addPayoutAccount(ctx.db, ctx.memberId, ctx.settings, ctx.body, { firstOnly: true })
+  if (refused) return refused
+  recordSecurityChange(ctx, before, 'payout-add')
+  return withdrawInfo(ctx)
 }
 
 const WithdrawBody = Type.Object({
