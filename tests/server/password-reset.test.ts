@@ -158,7 +158,18 @@ describe('forgot by phone (API-12, FORGOT-14, FORGOT-15)', () => {
       newPassword: 'Brand9new!',
     })
     expect(answer.body).toMatchObject({ success: true, value: { account: 'demo' } })
-    await login(server.url, 'demo', 'Brand9new!')
+    const token = await login(server.url, 'demo', 'Brand9new!')
+    // MEMBER-1: the reset is told to the member's contacts and listed in the recent activity.
+    const { messages } = await demo<{ messages: { to: string; purpose: string; text: string }[] }>(
+      server.url,
+      'GET',
+      '/demo/api/outbox',
+    )
+    const notices = messages.filter((m) => m.purpose === 'notice-password-reset')
+    expect(notices.map((m) => m.to).sort()).toEqual(['+92 3001234567', 'demo@lobbykit.example'])
+    expect(notices[0]?.text).toMatch(/Login password reset with a code on account demo/)
+    const activity = await api(server.url, '/wps/relay/SEC_activity', { token, modId: 'SEC3' })
+    expect(activity.body.value.list[0]).toMatchObject({ kind: 'password-reset' })
   })
 
   it('refuses a wrong code, a password against the rule, and a number with no account', async () => {

@@ -9,12 +9,13 @@ import { Type } from 'typebox'
 import type { Static } from 'typebox'
 import { fail, inputEmpty, ok, tooManyRequests } from '../platform/envelope'
 import { lengthRange, satisfiesRule, textField, TextValue } from '../platform/fields'
-import { findMemberByMobile } from '../platform/members'
+import { findMemberById, findMemberByMobile } from '../platform/members'
 import { addToOutbox } from '../platform/outbox'
 import { hashPassword } from '../platform/passwords'
 import { endOtherSessions } from '../platform/sessions'
 import { takeGuess } from '../platform/guesses'
 import { consumeSmsCode } from '../verification/sms-codes'
+import { recordSecurityChange } from '../security/rules'
 import { SMS_MESSAGES, normaliseDialCode } from '../verification/rules'
 import { HOUR_MS, MINUTE_MS } from '../platform/time'
 import { route } from '../platform/context'
@@ -167,6 +168,9 @@ async function completeEmailReset({
   if (!changed) return (ticket.wrong(), invalid())
   ticket.right()
   endOtherSessions(db, row.member_id) // a reset ends every session of the member
+  // MEMBER-1: listed in the recent activity, and the member's contacts are told.
+  const member = findMemberById(db, row.member_id)
+  if (member) recordSecurityChange({ db, ip, now }, member, 'password-reset')
   return ok({ account: username })
 }
 
@@ -175,7 +179,14 @@ async function completeEmailReset({
  * newPassword): the code from /wps/verification/sms/noLogin with purpose 'forgot'. Answers the
  * account, so the client can log in with the new password (FORGOT-15).
  */
-async function resetByPhone({ body, settings, db, limits, ip }: RouteContext<Static<typeof PhoneResetBody>>) {
+async function resetByPhone({
+  body,
+  settings,
+  db,
+  limits,
+  ip,
+  now,
+}: RouteContext<Static<typeof PhoneResetBody>>) {
   if (!settings.whitelabel.CHNGPASSVERIF3)
     return fail('OPERATION_NOT_ENABLED', SMS_MESSAGES.OPERATION_NOT_ENABLED)
   const dialCode = normaliseDialCode(textField(body, 'countryDialingCode'))
@@ -214,6 +225,7 @@ async function resetByPhone({ body, settings, db, limits, ip }: RouteContext<Sta
     'UPDATE members SET password_hash = ?, password_expired = 0, must_change_password = 0 WHERE id = ?',
   ).run(await hashPassword(newPassword), member.id)
   endOtherSessions(db, member.id) // a reset ends every session of the member
+  recordSecurityChange({ db, ip, now }, member, 'password-reset') // MEMBER-1: recorded and told
   return ok({ account: member.username })
 }
 

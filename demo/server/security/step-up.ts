@@ -42,6 +42,7 @@ export const SECURITY_CHANGES = {
   'payout-remove': 'Payout account removed',
   'transaction-password': 'Transaction password set or changed',
   password: 'Login password changed',
+  'password-reset': 'Login password reset with a code',
   'step-up': 'Identity confirmed for an account change',
 } as const
 export type SecurityChange = keyof typeof SECURITY_CHANGES
