@@ -172,7 +172,7 @@ describe('username registration (API-8, REG-24, REG-25, VAL-28, VAL-29, VAL-31)'
     expect(social.body).toMatchObject({ success: false, errorCode: 'LINK_REQUIRED', value: { channels: [] } })
   })
 
-  it('refuses a duplicate username in any case (USERNAME_TAKEN)', async () => {
+  it('refuses a duplicate username in any case (USERNAME_TAKEN), only after the captcha', async () => {
     await setSettings(server.url, { register: { regExp: { mobileNum: { enabled: false } } } })
     const answer = await registerUsername(await withCaptcha({ ...BASE, username: 'DEMO' }))
     expect(answer.body).toMatchObject({
@@ -180,6 +180,14 @@ describe('username registration (API-8, REG-24, REG-25, VAL-28, VAL-29, VAL-31)'
       message: 'This username is already registered',
       value: { field: 'username' },
     })
+    // Enumeration: without a solved captcha a taken name answers like any other try.
+    const unsolved = await registerUsername({
+      ...BASE,
+      username: 'demo',
+      captcha: 'ZZZZ',
+      captchaKey: captchaKey(),
+    })
+    expect(unsolved.body.errorCode).toBe('CAPTCHA_INVALID')
   })
 
   it('applies every enabled field rule and the required flags itself (C-8)', async () => {
@@ -212,8 +220,11 @@ describe('username registration (API-8, REG-24, REG-25, VAL-28, VAL-29, VAL-31)'
         'captcha',
       ],
     ]
+    // The referral and affiliate codes are checked after the captcha (no answer about them without it).
+    const afterCaptcha = new Set(['REFERRAL_INVALID', 'INVITATION_CODE_ERROR'])
     for (const [fields, errorCode, field] of cases) {
-      const answer = await registerUsername({ ...BASE, captcha: '', ...fields })
+      const base = afterCaptcha.has(errorCode) ? await withCaptcha(BASE) : { ...BASE, captcha: '' }
+      const answer = await registerUsername({ ...base, ...fields })
       expect({ fields, errorCode: answer.body.errorCode, field: answer.body.value?.field }).toEqual({
         fields,
         errorCode,

@@ -206,6 +206,11 @@ async function register(ctx: RouteContext<Static<typeof RegisterBody>>, mode: 'u
   if (body.ageConfirmed !== true) return fieldFail('AGREEMENT_REQUIRED', REGISTER_MESSAGES.AGE, 'age')
 
   limits.add(`register-ip:${ip}`)
+  // VAL-31: the captcha per config; it is burnt by this check, right or wrong. It comes before any
+  // answer about the name or number, so "already taken" costs a solved captcha like any other try.
+  if (rules.captcha?.enabled && !checkCaptcha(db, body.captchaKey, value('captcha'), limits, ip)) {
+    return fieldFail('CAPTCHA_INVALID', REGISTER_MESSAGES.CAPTCHA_INVALID, 'captcha')
+  }
   // The slow hash comes first; from the duplicate check to the insert nothing
   // awaits, so two registrations of one name cannot both pass, and a taken name keeps the code.
   const passwordHash = await hashPassword(password)
@@ -223,10 +228,6 @@ async function register(ctx: RouteContext<Static<typeof RegisterBody>>, mode: 'u
   const referralCode = rules.referralCode?.enabled ? value('referralCode') : ''
   if (referralCode && !findReferrer(db, referralCode)) {
     return fieldFail('REFERRAL_INVALID', REGISTER_MESSAGES.REFERRAL_INVALID, 'referralCode')
-  }
-  // VAL-31: the captcha per config; it is burnt by this check, right or wrong.
-  if (rules.captcha?.enabled && !checkCaptcha(db, body.captchaKey, value('captcha'), limits, ip)) {
-    return fieldFail('CAPTCHA_INVALID', REGISTER_MESSAGES.CAPTCHA_INVALID, 'captcha')
   }
   if (mobileVerified) {
     // REG-26: on the third-party phone route the number was verified by the provider, whose identity
