@@ -94,8 +94,12 @@ export async function latestSmsCode(server: RunningServer, mobile: string): Prom
   return code
 }
 
-/** Waits until `check` passes (or throws its last error after `ms`). */
-export async function until(check: () => void | boolean, ms = 3000): Promise<void> {
+/**
+ * Waits until `check` passes, polling every 20 ms. It returns at the signal; `ms` only decides when
+ * to give up with the check's own error, so by default it stays just inside vitest's 15 s test
+ * timeout (a lazy chunk's first transform can take seconds on a loaded machine).
+ */
+export async function until(check: () => void | boolean, ms = 12_000): Promise<void> {
   const started = Date.now()
   for (;;) {
     try {
