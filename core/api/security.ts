@@ -83,7 +83,24 @@ export interface LoginEntry {
   active: boolean
 }
 
+/** One account change of the recent activity (MEMBER-1): what changed, from where, when. */
+export interface SecurityActivity {
+  id: number
+  /** mobile, email, payout-add, payout-default, payout-remove, transaction-password, password, password-reset, step-up */
+  kind: string
+  /** The server's words for it, shown for a kind this client does not name. */
+  title: string
+  detail: string
+  ip: string
+  time: number
+}
+
 const relay = (name: string) => `/wps/relay/${name}`
+
+/** The last 20 account changes, newest first (MEMBER-1). */
+export function fetchSecurityActivity(signal?: AbortSignal): Promise<{ list: SecurityActivity[] }> {
+  return call(relay('SEC_activity'), { modId: SECURITY, token: true, signal })
+}
 
 /** The security centre's overview. */
 export function fetchSecurityOverview(signal?: AbortSignal): Promise<SecurityOverview> {

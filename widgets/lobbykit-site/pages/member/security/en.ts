@@ -110,6 +110,21 @@ export const en = {
   sec_forget_devices: 'Forget all devices',
   sec_device_forgot: 'That device is forgotten: its next login asks for a code.',
   sec_devices_forgot_all: 'Every device is forgotten: the next login anywhere asks for a code.',
+  sec_activity: 'Recent account changes',
+  sec_activity_hint:
+    'Each change was also sent to your phone and e-mail as they were before it. If one was not you, contact customer service at once.',
+  sec_change: 'Change',
+  sec_activity_mobile: 'Mobile number changed',
+  sec_activity_email: 'E-mail address changed',
+  sec_activity_payout_add: 'Payout account added',
+  sec_activity_payout_default: 'Default payout account changed',
+  sec_activity_payout_remove: 'Payout account removed',
+  sec_activity_transaction_password: 'Transaction password set or changed',
+  sec_activity_password: 'Login password changed',
+  sec_activity_password_reset: 'Login password reset with a code',
+  sec_activity_step_up: 'Identity confirmed for an account change',
+  sec_activity_by_password: 'with the password',
+  sec_activity_by_code: 'with a code',
 }
 
 declare module '../../../../../core/i18n/index' {

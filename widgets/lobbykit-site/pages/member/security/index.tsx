@@ -4,6 +4,7 @@ import { useAdoptedCss } from '../../../../kit/use-adopted-css'
 import { LoadState } from '../../../shared/load-state'
 import { useLoad } from '../../../shared/use-load'
 import { WalletSection } from '../wallet-section'
+import { ActivityCard } from './activity'
 import { AvatarCard } from './avatar'
 import { ContactCard } from './contact'
 import { LoginPasswordCard, TxPasswordCard } from './passwords'
@@ -17,7 +18,7 @@ import './kit'
 /**
  * MEMBER-1, the security centre: profile (MEMBER-27 labels under the server's rules), avatar (API-13,
  * HDR-12), mobile and e-mail bound by a code, login and transaction passwords, payout accounts and
- * the recent logins. Each card loads and fails on its own; the overview feeds the first ones.
+ * the recent logins and account changes. Each card loads and fails on its own; the overview feeds the first ones.
  */
 export default function SecuritySection() {
   const ref = useRef<HTMLDivElement>(null)
@@ -36,6 +37,7 @@ export default function SecuritySection() {
         {data && <TxPasswordCard overview={data} onSaved={overview.set} />}
         <PayoutCard />
         <LoginsCard />
+        <ActivityCard />
         <DevicesCard />
       </div>
     </WalletSection>

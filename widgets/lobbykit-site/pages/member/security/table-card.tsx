@@ -51,8 +51,9 @@ export function TableCard({
   state: Loaded<unknown>
   empty: boolean
   children: ReactNode
-  failure: string | null
-  done: string | null
+  /** The row action's outcome, for a table with actions. */
+  failure?: string | null
+  done?: string | null
   actions?: ReactNode
 }) {
   return (
@@ -68,7 +69,7 @@ export function TableCard({
         </div>
       )}
       {failure && <Failure text={failure} />}
-      <Done text={done} />
+      <Done text={done ?? null} />
       {actions && <div className="wal-actions">{actions}</div>}
     </section>
   )
