@@ -76,6 +76,10 @@ export interface WithdrawInfo {
   /** MEMBER-1: the member has a transaction password, which a withdrawal asks for instead of the login one. */
   usesTransactionPassword?: boolean
   account: PayoutAccount | null
+  /** MEMBER-4: hours before a newly added payout account can receive a withdrawal. */
+  accountHoldHours?: number
+  /** When the payout account can first receive a withdrawal (ms since the epoch). */
+  accountUsableAt?: number | null
   list: Withdrawal[]
 }
 

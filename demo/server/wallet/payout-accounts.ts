@@ -47,7 +47,13 @@ export function payoutBanks(db: Database) {
 
 /** The rules the add form shows (the same ones `addPayoutAccount` applies). */
 export function payoutAccountRules(settings: Settings) {
-  return { accountNameRule: settings.register.regExp.payeeName, accountNumberRule: ACCOUNT_NUMBER_RULE }
+  const { payoutAccountHoldHours } = { ...SECURITY_DEFAULTS, ...settings.security }
+  return {
+    accountNameRule: settings.register.regExp.payeeName,
+    accountNumberRule: ACCOUNT_NUMBER_RULE,
+    /** MEMBER-4: hours before a new account can receive a withdrawal, said on the form */
+    accountHoldHours: Math.max(0, payoutAccountHoldHours),
+  }
 }
 
 /** How many payout accounts a member may keep. */

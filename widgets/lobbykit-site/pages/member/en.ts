@@ -179,6 +179,8 @@ export const en = {
   wal_dep_rejected: 'Rejected',
   wal_dep_expired: 'Expired: not paid in time',
   wal_payout: 'Payout account',
+  wal_account_hold: 'A new payout account can receive withdrawals {0} hours after it is added.',
+  wal_account_usable_from: 'For your safety this account can receive withdrawals from {0}.',
   wal_add_account: 'Add a payout account',
   wal_add_account_hint:
     'Withdrawals are paid only to an account in your own name. It cannot be changed here once saved.',

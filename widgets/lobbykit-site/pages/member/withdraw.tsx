@@ -82,7 +82,9 @@ function Reminder({ list }: { list: Withdrawal[] }) {
 
 function AccountCard({ info }: { info: WithdrawInfo }) {
   const t = useT()
+  const { time: when } = useFormat()
   const account = info.account!
+  const usableAt = info.accountUsableAt ?? 0
   return (
     <div className="wal-card" part="payout-account">
       <h2 className="wal-subtitle">{t('wal_payout')}</h2>
@@ -102,6 +104,11 @@ function AccountCard({ info }: { info: WithdrawInfo }) {
           </dd>
         </div>
       </dl>
+      {usableAt > Date.now() && (
+        <p className="wal-reminder" part="account-on-hold">
+          {t('wal_account_usable_from', [when(usableAt)])}
+        </p>
+      )}
     </div>
   )
 }
@@ -169,6 +176,11 @@ function AccountForm({ info, onSaved }: { info: WithdrawInfo; onSaved(info: With
     <form className="wal-card wal-form lk-stack" noValidate onSubmit={submit} part="payout-form">
       <h2 className="wal-subtitle">{t('wal_add_account')}</h2>
       <p className="lk-small lk-muted">{t('wal_add_account_hint')}</p>
+      {Boolean(info.accountHoldHours) && (
+        <p className="lk-small lk-muted" part="account-hold">
+          {t('wal_account_hold', [info.accountHoldHours!])}
+        </p>
+      )}
       <div className="lk-field" data-invalid={errors.bankCode ? 'true' : undefined}>
         <label className="lk-label" htmlFor={bankId}>
           {t('wal_bank_name')}
