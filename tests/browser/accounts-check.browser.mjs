@@ -4,6 +4,15 @@
 // dialog, light in English and dark in Urdu.
 import assert from 'node:assert/strict'
 import { DEMO, waitUntil } from './harness.mjs'
+
+/** The name attribute of the focused element, through shadow roots. */
+function focusedName(page) {
+  return page.evaluate(() => {
+    let active = document.activeElement
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement
+    return active?.getAttribute('name') ?? null
+  })
+}
 import { describe, widgetViolations } from './axe-helpers.mjs'
 import { CHECK, solveSlider } from './account-check-helpers.mjs'
 import { lobbykitState, openWithLogin, submitLogin, waitLoggedIn } from './login-helpers.mjs'
@@ -117,6 +126,8 @@ export const tests = [
       await sms.click()
       const codeInput = page.locator(`${CHECK} input[name=deviceCode]`)
       await codeInput.waitFor()
+      // The send button is gone: focus goes to the code field, never out of the dialog.
+      await waitUntil(async () => (await focusedName(page)) === 'deviceCode', 'focus is on the code field')
       const { messages } = await t.demo('GET', `/demo/api/outbox?to=${DEMO.mobile}`)
       assert.equal(messages[0]?.purpose, 'new-device')
       const code = messages[0].code

@@ -102,6 +102,25 @@ export const tests = [
     },
   },
   {
+    name: "FOCUS after another dialog closes (ANN-12, POP-11): the after-login popup, then the members' announcements, each hold the focus; Escape closes each",
+    announcements: true,
+    afterLogin: true,
+    fn: async (t) => {
+      const { page } = t
+      await page.addInitScript(() => sessionStorage.setItem('lobbykit:lobbykit:closed', 'B'))
+      await openCms(t)
+      await page.locator('#sidebar-login input[name=username]').fill(DEMO.username)
+      await page.locator('#sidebar-login input[name=password]').fill(DEMO.password)
+      await page.locator('#sidebar-login button[type=submit]').click()
+      const afterLogin = page.locator('[part=after-login-dialog]')
+      await afterLogin.waitFor()
+      await expectFocusIn(afterLogin, 'the after-login popup')
+      await afterLogin.locator('[part=after-login-continue]').click()
+      // The announcements open as it closes: Escape must work at once, with no Tab first.
+      await walkDialog(page, '[part=announcement-dialog]', "the members' announcement popup", { tabs: 0 })
+    },
+  },
+  {
     name: "FOCUS the site's dialogs: login, help (POP-7, over the login), registration, notice (POP-2), game and sign-out dialogs each take the focus, keep Tab inside, close on Escape and give the focus back to their button",
     fn: async (t) => {
       const { page } = t

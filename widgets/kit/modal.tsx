@@ -35,6 +35,9 @@ export interface ModalProps {
   noClose?: boolean
 }
 
+/** The open modals' panels, newest last, across every widget of the page (one kit module). */
+const openPanels: HTMLElement[] = []
+
 /** Opens over the page: focus moves in and is trapped, scroll is fixed, both restored on close. */
 export function Modal(props: ModalProps) {
   const { open, title, onClose, closeOnCover = true, autoCloseMs, noClose = false } = props
@@ -57,9 +60,15 @@ export function Modal(props: ModalProps) {
     const inBody = body ? getFocusable(body).filter((el) => el.localName !== 'iframe') : []
     const first = panel.querySelector<HTMLElement>('[data-autofocus]') ?? inBody[0] ?? panel
     first.focus()
+    openPanels.push(panel)
     return () => {
       unlockPageScroll() // POP-19
-      restoreFocus(trail)
+      openPanels.splice(openPanels.indexOf(panel), 1)
+      // A dialog that opened while this one was closing (the announcements after the after-login
+      // popup) keeps the focus: it goes back to where it was only when no other dialog is open.
+      const top = openPanels.at(-1)
+      if (top && !trail.includes(top)) top.focus()
+      else restoreFocus(trail)
     }
   }, [open])
 

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import {
   sendDeviceCode,
   verifyDeviceCode,
@@ -38,6 +38,13 @@ function DeviceStep({
   const [busy, setBusy] = useState<'send' | 'verify' | null>(null)
   const [error, setError] = useState<string | null>(null)
   const [codeError, setCodeError] = useState<string | undefined>()
+  const [sends, setSends] = useState(0)
+  const form = useRef<HTMLFormElement>(null)
+  // LOGIN-28: the button that sent the code is gone (or counting down, disabled), so focus
+  // goes to the code field rather than falling out of the dialog.
+  useEffect(() => {
+    if (sends) form.current?.querySelector<HTMLInputElement>('input[name=deviceCode]')?.focus()
+  }, [sends])
 
   const send = async (channel: DeviceCodeChannel) => {
     setBusy('send')
@@ -46,6 +53,7 @@ function DeviceStep({
       const { resendSeconds } = await sendDeviceCode(ticket.ticket, channel.channel)
       setSentTo(channel)
       setResendAt(Date.now() + resendSeconds * 1000) // the server's wait between two codes
+      setSends((n) => n + 1)
     } catch (failure) {
       setError(errorMessageOf(failure))
     } finally {
@@ -76,7 +84,7 @@ function DeviceStep({
       describedBy={introId}
       part="dialog"
     >
-      <form className="lk-stack" onSubmit={(event) => void submit(event)} noValidate>
+      <form ref={form} className="lk-stack" onSubmit={(event) => void submit(event)} noValidate>
         <p id={introId} className="lk-small">
           {t('nd_intro')}
         </p>
