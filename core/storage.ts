@@ -71,12 +71,14 @@ export function removeLocal(key: string): void {
 }
 
 /**
- * LOGIN-36: logout clears lobbykit's session items (token, closed, cpw), not the host page's. The
+ * LOGIN-36: logout clears lobbykit's session items (token, closed, cpw, and the after-login popup's
+ * mark, so the next login shows it again: LOGIN-25), not the host page's. The
  * hot-games cache clears itself (core/games/hot-cache.ts), where it is loaded at all.
  */
 export function clearSession(): void {
   // The merchant code is brand configuration, not session data: it stays.
-  for (const key of [STORAGE_KEYS.token, STORAGE_KEYS.closed, STORAGE_KEYS.cpw]) removeSession(key)
+  for (const key of [STORAGE_KEYS.token, STORAGE_KEYS.closed, STORAGE_KEYS.cpw, STORAGE_KEYS.afterLogin])
+    removeSession(key)
 }
 
 /** Spec §9: the merchant code is stored in session and local storage at load. */

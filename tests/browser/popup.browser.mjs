@@ -32,6 +32,36 @@ async function storageDump(page) {
 
 export const tests = [
   {
+    name: 'LOGIN-25, POP-11, LOGIN-36: the after-login popup shows once per login: not after a reload, again after a sign-out and a second login',
+    afterLogin: true,
+    fn: async (t) => {
+      const { page } = t
+      const AFTER = 'member-login [part=after-login-dialog]'
+      const logIn = async () => {
+        await page.locator('#sidebar-login input[name=username]').fill(DEMO.username)
+        await page.locator('#sidebar-login input[name=password]').fill(DEMO.password)
+        await page.locator('#sidebar-login button[type=submit]').click()
+        await page.locator(AFTER).waitFor()
+        await page.locator(`${AFTER} [part=after-login-continue]`).click()
+        await page.locator(AFTER).waitFor({ state: 'detached' })
+      }
+      await openWithLogin(page, t.base + CMS)
+      await logIn()
+      await page.reload()
+      await waitLoggedIn(page)
+      await page.locator('#sidebar-login [part=sign-out]').waitFor()
+      assert.equal(await page.locator(AFTER).count(), 0, 'a reload within the login shows nothing')
+      await page.locator('#sidebar-login [part=sign-out]').click()
+      await page.locator('#sidebar-login [role=alertdialog] button', { hasText: 'Confirm' }).click()
+      await expectLoginForm(page, '#sidebar-login')
+      // The sign-out cleared the closed announcements too (LOGIN-36): the visitors' ones open (ANN-10).
+      await page.locator('[part=announcement-dialog]').waitFor()
+      await page.keyboard.press('Escape')
+      await page.locator('[part=announcement-dialog]').waitFor({ state: 'detached' })
+      await logIn()
+    },
+  },
+  {
     name: 'POP-3/POP-19: "Sign in" opens the login popup with focus inside; Escape closes it and gives focus back',
     fn: async (t) => {
       const { page } = t

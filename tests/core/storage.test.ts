@@ -170,7 +170,8 @@ describe('session and local storage', () => {
   })
 
   it("clears only lobbykit's session items on logout (LOGIN-36)", () => {
-    for (const key of [STORAGE_KEYS.token, STORAGE_KEYS.closed, STORAGE_KEYS.cpw]) writeSession(key, 'x')
+    for (const key of [STORAGE_KEYS.token, STORAGE_KEYS.closed, STORAGE_KEYS.cpw, STORAGE_KEYS.afterLogin])
+      writeSession(key, 'x')
     storeMerchant(MERCHANT)
     sessionStorage.setItem('host-token', 'host')
     clearSession()
