@@ -176,6 +176,29 @@ export const tests = [
   },
   {
     announcements: true,
+    name: 'ANN-10, ANN-12: on the standalone site the due announcements open by themselves, for a visitor and after a login',
+    fn: async (t) => {
+      const { page } = t
+      await page.goto(`${t.base}/`)
+      const dialog = page.locator(`lobbykit-site ${DIALOG}`)
+      await dialog.waitFor()
+      await waitUntil(
+        async () => (await dialog.locator('[part=item]').count()) === 9,
+        'the visitor sees the B announcements, 9 a page',
+      )
+      await page.keyboard.press('Escape')
+      await dialog.waitFor({ state: 'detached' })
+      await page.goto(`${t.base}/login?page`)
+      await submitLogin(page, 'lobbykit-site [part=login-page] member-login', DEMO.username, DEMO.password)
+      await page.locator(`lobbykit-site ${DIALOG}`).waitFor()
+      assert.match(
+        await page.locator(`lobbykit-site ${DIALOG}`).textContent(),
+        /Members: double points weekend/,
+      )
+    },
+  },
+  {
+    announcements: true,
     name: 'C-7/ERR-28: when the sanitiser cannot be loaded the announcement says so and shows no raw HTML',
     fn: async (t) => {
       const { page } = t

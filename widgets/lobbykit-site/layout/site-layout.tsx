@@ -4,6 +4,7 @@ import { $popup, openPopup } from '../../../core/stores/popup'
 import { $session } from '../../../core/stores/session'
 import { $token } from '../../../core/stores/token'
 import { loadGameMenus } from '../../../core/stores/site'
+import { NestedElement } from '../../kit/nested-element'
 import { useT } from '../../kit/use-t'
 import { Footer } from './footer'
 import { AnalyticsConsent } from './analytics-consent'
@@ -149,6 +150,8 @@ export function Site() {
       </div>
       {layout !== 'bare' && <Footer />}
       <AnalyticsConsent />
+      {/* ANN-10..14: due announcements open by themselves on the site as on any page with the element. */}
+      {layout === 'full' && <NestedElement tag="announcement-popup" />}
       {Watch && <Watch />}
     </div>
   )
