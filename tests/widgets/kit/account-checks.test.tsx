@@ -4,6 +4,8 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { act } from 'preact/test-utils'
 import { DEVICE_ID_KEY } from '../../../core/device-id'
+import { errorMessageOf } from '../../../core/errors'
+import { loadDictionary } from '../../../core/i18n/index'
 import { readLocal } from '../../../core/storage'
 import { $session, login } from '../../../core/stores/session'
 import { sendSmsCode } from '../../../core/stores/sms'
@@ -152,11 +154,15 @@ describe('new-device step (LOGIN-28, C-16)', () => {
     expect($session.get().status).toBe('loggedIn')
   })
 
-  it('closing the step refuses the login with the server’s NEW_DEVICE answer', async () => {
+  it('closing the step refuses the login with NEW_DEVICE, said from the catalogue in the form’s language (ERR-10)', async () => {
     await turnOn({ newDeviceCheck: true })
     const done = login(DEMO_LOGIN)
     await until(() => expect($('[data-channel=sms]')).not.toBeNull())
     await clickOn($('[part=close]'))
-    await expect(done).rejects.toMatchObject({ errorCode: 'NEW_DEVICE' })
+    const refusal = await done.catch((error: unknown) => error)
+    expect(refusal).toMatchObject({ errorCode: 'NEW_DEVICE' })
+    await loadDictionary('UR')
+    expect(errorMessageOf(refusal, 'UR')).toBe('براہِ کرم پہلے تصدیق مکمل کریں')
+    expect(errorMessageOf(refusal, 'EN')).toBe('Please complete verification first')
   })
 })

@@ -7,7 +7,7 @@ import {
 } from '../../../core/api/account-checks'
 import type { LoginAnswer } from '../../../core/api/types'
 import { $config } from '../../../core/config'
-import { errorMessageOf, type ApiError } from '../../../core/errors'
+import { ApiError, errorMessageOf } from '../../../core/errors'
 import { Button } from '../button'
 import { CountdownButton } from '../countdown-button'
 import { Field } from '../field'
@@ -145,10 +145,20 @@ function DeviceStep({
   )
 }
 
-/** Runs the code step for a NEW_DEVICE refusal: resolves to the login's answer, rejects with the refusal when closed. */
+/**
+ * Runs the code step for a NEW_DEVICE refusal: resolves to the login's answer; closed, it rejects
+ * with the catalogue's "complete verification first" (ERR-10) in the form's language, not the
+ * server's English sentence.
+ */
 export function runDeviceStep(refusal: ApiError): Promise<LoginAnswer> {
   const ticket = refusal.value as NewDeviceTicket
+  const notVerified = new ApiError({
+    request: refusal.request,
+    errorCode: refusal.errorCode,
+    key: 'verify_first',
+    value: refusal.value,
+  })
   return showCheck<LoginAnswer>(({ resolve, reject }) => (
-    <DeviceStep ticket={ticket} onAnswer={resolve} onCancel={() => reject(refusal)} />
+    <DeviceStep ticket={ticket} onAnswer={resolve} onCancel={() => reject(notVerified)} />
   ))
 }
