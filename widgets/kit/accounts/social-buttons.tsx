@@ -7,7 +7,7 @@
  * through the link or sign-up step (social-step.tsx) before any session exists. A failure (ERR-27
  * popup closed …) shows its catalogue message here; the form's fields are never touched.
  */
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { loginWithProvider, type SocialStep } from '../../../core/actions/social-login'
 import { errorMessageOf } from '../../../core/errors'
 import { emit } from '../../../core/events'
@@ -22,7 +22,34 @@ import { en } from './en'
 
 addMessages(en, { UR: () => import('./ur').then((m) => m.ur) })
 
-const ICONS: Record<SocialProvider, string> = { facebook: 'f', google: 'G' }
+/** The providers' marks, drawn here (no image fetched), with the provider's name beside them. */
+const MARKS: Record<SocialProvider, { name: string; mark: ReactNode }> = {
+  facebook: {
+    name: 'Facebook',
+    mark: (
+      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+        <circle cx="12" cy="12" r="12" fill="#1877F2" />
+        <path
+          fill="#fff"
+          d="M13.4 20v-6.3h2.1l.3-2.5h-2.4V9.7c0-.7.2-1.2 1.2-1.2h1.3V6.3a17 17 0 0 0-1.9-.1c-1.9 0-3.2 1.2-3.2 3.3v1.8H8.7v2.5h2.1V20z"
+        />
+      </svg>
+    ),
+  },
+  google: {
+    name: 'Google',
+    mark: (
+      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false" fill="none">
+        <g strokeWidth="3.4">
+          <path stroke="#EA4335" d="M17.3 6.7A7.5 7.5 0 0 0 4.95 9.43" />
+          <path stroke="#FBBC05" d="M4.95 9.43a7.5 7.5 0 0 0 0 5.14" />
+          <path stroke="#34A853" d="M4.95 14.57A7.5 7.5 0 0 0 17.3 17.3" />
+          <path stroke="#4285F4" d="M17.3 17.3A7.5 7.5 0 0 0 19.5 12H12" />
+        </g>
+      </svg>
+    ),
+  },
+}
 
 /** The link or sign-up step (LOGIN-33), its own chunk: fetched only when an identity needs it. */
 const runSocialStep: SocialStep = (step) => import('./social-step').then((m) => m.runSocialStep(step))
@@ -64,19 +91,19 @@ export function SocialButtons({ onDone }: Props) {
     <div className="lk-stack lk-center" part="social" ref={ref} aria-busy={busy !== null}>
       {inline && <style>{css}</style>}
       <p className="lk-muted">{t('or_continue_with')}</p>
-      <div className="lk-row lk-center">
+      <div className="lk-social-row">
         {(['facebook', 'google'] as const).map((provider) => (
           <Button
             key={provider}
-            variant="icon"
+            variant="secondary"
+            className="lk-social-button"
             aria-label={t(provider === 'google' ? 'login_google' : 'login_facebook')}
             busy={busy === provider}
             onClick={() => void signIn(provider)}
             part={provider === 'google' ? 'social-google' : 'social-facebook'}
           >
-            <span aria-hidden="true" className="lk-social-icon">
-              {ICONS[provider]}
-            </span>
+            {MARKS[provider].mark}
+            <span>{MARKS[provider].name}</span>
           </Button>
         ))}
       </div>
