@@ -1,7 +1,7 @@
 import { useRef, type ReactNode } from 'react'
-import { useAdoptedCss } from '../../../kit/use-adopted-css'
+import { useAdoptedCss } from '../../../../kit/use-adopted-css'
 import css from './wallet.css?raw'
-import './en'
+import '../en'
 
 /**
  * A wallet section with the wallet stylesheet, adopted once into the site's shadow root. It has no

@@ -6,17 +6,18 @@ import {
   readMessage,
   type Message,
   type MessageSummary,
-} from '../../../../core/api/member-records'
-import { pageCount } from '../../../../core/paging'
-import { applyUnread } from '../../../../core/stores/messages'
-import { Button } from '../../../kit/button'
-import { ServerHtml } from '../../../kit/server-html'
-import { useT } from '../../../kit/use-t'
-import { LoadState } from '../../shared/load-state'
-import { useLoad } from '../../shared/use-load'
-import { ActionError, useAction } from './use-action'
-import { RecordPager } from './record-pager'
-import { useFormat } from '../../../kit/use-format'
+} from '../../../../../core/api/member-records'
+import { pageCount } from '../../../../../core/paging'
+import { applyUnread } from '../../../../../core/stores/messages'
+import { Button } from '../../../../kit/button'
+import { ServerHtml } from '../../../../kit/server-html'
+import { useT } from '../../../../kit/use-t'
+import { LoadState } from '../../../shared/load-state'
+import { useLoad } from '../../../shared/use-load'
+import { ActionError, useAction } from '../../centre-kit/use-action'
+import { RecordPager } from '../../centre-kit/record-pager'
+import { useFormat } from '../../../../kit/use-format'
+import '../en'
 
 const PAGE_SIZE = 10
 

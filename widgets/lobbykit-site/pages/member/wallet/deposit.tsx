@@ -6,22 +6,22 @@ import {
   type DepositChannel,
   type DepositOrder,
   type DepositStatus,
-} from '../../../../core/api/wallet'
-import { isApiError } from '../../../../core/errors'
-import { Button } from '../../../kit/button'
-import { Field } from '../../../kit/field'
-import { useT } from '../../../kit/use-t'
-import { CopyButton } from '../../shared/copy-button'
-import { LoadState } from '../../shared/load-state'
-import { useLoad } from '../../shared/use-load'
-import '../en'
-import { AMOUNT_CODES, isRetryable, walletErrorText } from '../../../../core/actions/wallet-failure'
-import { Failure } from './failure'
-import { ListHead } from './list-head'
-import { StatusBadge } from './status-badge'
+} from '../../../../../core/api/wallet'
+import { isApiError } from '../../../../../core/errors'
+import { Button } from '../../../../kit/button'
+import { Field } from '../../../../kit/field'
+import { useT } from '../../../../kit/use-t'
+import { CopyButton } from '../../../shared/copy-button'
+import { LoadState } from '../../../shared/load-state'
+import { useLoad } from '../../../shared/use-load'
+import '../../en'
+import { AMOUNT_CODES, isRetryable, walletErrorText } from '../../../../../core/actions/wallet-failure'
+import { Failure } from '../../centre-kit/failure'
+import { ListHead } from '../../centre-kit/list-head'
+import { StatusBadge } from '../../centre-kit/status-badge'
 import { WalletSection } from './wallet-section'
-import { amountError } from '../../../../core/validation/amount'
-import { useFormat } from '../../../kit/use-format'
+import { amountError } from '../../../../../core/validation/amount'
+import { useFormat } from '../../../../kit/use-format'
 
 const TONE: Record<DepositStatus, 'wait' | 'ok' | 'bad' | 'off'> = {
   pending: 'wait',

@@ -1,17 +1,18 @@
-import { gameTypeName } from '../../../../core/i18n/index'
+import { gameTypeName } from '../../../../../core/i18n/index'
 import { useEffect, useState } from 'react'
-import { fetchBets, type BetTotals } from '../../../../core/api/member-records'
-import { dayStart, rangeTimes, type DayRange } from '../../../../core/record-range'
-import { pageCount } from '../../../../core/paging'
-import { useT } from '../../../kit/use-t'
-import { useUid } from '../../../kit/use-uid'
-import { LoadState } from '../../shared/load-state'
-import { useLoad } from '../../shared/use-load'
+import { fetchBets, type BetTotals } from '../../../../../core/api/member-records'
+import { dayStart, rangeTimes, type DayRange } from '../../../../../core/record-range'
+import { pageCount } from '../../../../../core/paging'
+import { useT } from '../../../../kit/use-t'
+import { useUid } from '../../../../kit/use-uid'
+import { LoadState } from '../../../shared/load-state'
+import { useLoad } from '../../../shared/use-load'
 import { initialQuery, RangeForm, type RecordQuery } from './range-form'
-import { RecordPager } from './record-pager'
-import { Signed } from './signed-amount'
-import { TableRegion } from './table-region'
-import { useFormat } from '../../../kit/use-format'
+import { RecordPager } from '../../centre-kit/record-pager'
+import { Signed } from '../../centre-kit/signed-amount'
+import { RecordTable } from '../../centre-kit/record-table'
+import { useFormat } from '../../../../kit/use-format'
+import '../en'
 
 const PAGE_SIZE = 20
 
@@ -46,46 +47,37 @@ export default function BettingRecord() {
       {bets.data && list.length > 0 && (
         <>
           <Totals totals={bets.data.summary} range={shown} />
-          <TableRegion label={t('rec_bets')} part="bet-table" busy={bets.loading}>
-            <thead>
-              <tr>
-                <th scope="col">{t('rec_bet_time')}</th>
-                <th scope="col">{t('rec_game')}</th>
-                <th scope="col">{t('rec_vendor')}</th>
-                <th scope="col" className="rec-num">
-                  {t('rec_stake')}
-                </th>
-                <th scope="col" className="rec-num">
-                  {t('rec_tx_PAYOUT')}
-                </th>
-                <th scope="col" className="rec-num">
-                  {t('rec_win_loss')}
-                </th>
-                <th scope="col">{t('rec_status')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.map((bet) => (
-                <tr key={bet.id} data-game-type={bet.gameType}>
-                  <td>
-                    <time dateTime={new Date(bet.betTime).toISOString()}>{time(bet.betTime)}</time>
-                  </td>
-                  <td>
+          <RecordTable
+            label={t('rec_bets')}
+            part="bet-table"
+            busy={bets.loading}
+            rows={list}
+            rowKey={(bet) => bet.id}
+            rowData={(bet) => ({ 'data-game-type': bet.gameType })}
+            columns={[
+              {
+                head: t('rec_bet_time'),
+                cell: (bet) => (
+                  <time dateTime={new Date(bet.betTime).toISOString()}>{time(bet.betTime)}</time>
+                ),
+              },
+              {
+                head: t('rec_game'),
+                cell: (bet) => (
+                  <>
                     {bet.gameName}
                     <span className="lk-visually-hidden">, </span>
                     <span className="lk-muted rec-sub">{gameTypeName(bet.gameType)}</span>
-                  </td>
-                  <td>{bet.vendor}</td>
-                  <td className="rec-num">{money(bet.stake)}</td>
-                  <td className="rec-num">{money(bet.payout)}</td>
-                  <td className="rec-num">
-                    <Signed amount={bet.winLoss} />
-                  </td>
-                  <td>{t(`rec_status_${bet.status}`)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </TableRegion>
+                  </>
+                ),
+              },
+              { head: t('rec_vendor'), cell: (bet) => bet.vendor },
+              { head: t('rec_stake'), num: true, cell: (bet) => money(bet.stake) },
+              { head: t('rec_tx_PAYOUT'), num: true, cell: (bet) => money(bet.payout) },
+              { head: t('rec_win_loss'), num: true, cell: (bet) => <Signed amount={bet.winLoss} /> },
+              { head: t('rec_status'), cell: (bet) => t(`rec_status_${bet.status}`) },
+            ]}
+          />
           <RecordPager page={page} total={pageCount(bets.data.total, PAGE_SIZE)} onChange={setPage} />
         </>
       )}

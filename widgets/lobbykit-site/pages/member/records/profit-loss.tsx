@@ -1,15 +1,15 @@
-import { gameTypeName } from '../../../../core/i18n/index'
+import { gameTypeName } from '../../../../../core/i18n/index'
 import { useEffect, useState } from 'react'
-import { fetchProfitLoss, type BetTotals } from '../../../../core/api/member-records'
-import { dayStart, rangeTimes } from '../../../../core/record-range'
-import { useT } from '../../../kit/use-t'
-import { LoadState } from '../../shared/load-state'
-import { useLoad } from '../../shared/use-load'
+import { fetchProfitLoss, type BetTotals } from '../../../../../core/api/member-records'
+import { dayStart, rangeTimes } from '../../../../../core/record-range'
+import { useT } from '../../../../kit/use-t'
+import { LoadState } from '../../../shared/load-state'
+import { useLoad } from '../../../shared/use-load'
 import { Totals } from './betting-record'
 import { initialQuery, RangeForm, type RecordQuery } from './range-form'
-import { Signed } from './signed-amount'
-import { TableRegion } from './table-region'
-import { useFormat } from '../../../kit/use-format'
+import { Signed } from '../../centre-kit/signed-amount'
+import { RecordTable } from '../../centre-kit/record-table'
+import { useFormat } from '../../../../kit/use-format'
 
 /**
  * MEMBER-9 (the header's "Income"): profit and loss over a date range (the betting record's range
@@ -77,37 +77,19 @@ function SumTable({
   const t = useT()
   const { money } = useFormat()
   return (
-    <TableRegion label={label} part={part}>
-      <thead>
-        <tr>
-          <th scope="col">{first}</th>
-          <th scope="col" className="rec-num">
-            {t('rec_bets')}
-          </th>
-          <th scope="col" className="rec-num">
-            {t('rec_stake')}
-          </th>
-          <th scope="col" className="rec-num">
-            {t('rec_tx_PAYOUT')}
-          </th>
-          <th scope="col" className="rec-num">
-            {t('rec_win_loss')}
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map(({ key, name, sums }) => (
-          <tr key={key} data-key={key}>
-            <th scope="row">{name}</th>
-            <td className="rec-num">{sums.count}</td>
-            <td className="rec-num">{money(sums.stake)}</td>
-            <td className="rec-num">{money(sums.payout)}</td>
-            <td className="rec-num">
-              <Signed amount={sums.winLoss} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </TableRegion>
+    <RecordTable
+      label={label}
+      part={part}
+      rows={rows}
+      rowKey={(row) => row.key}
+      rowData={(row) => ({ 'data-key': row.key })}
+      columns={[
+        { head: first, rowHead: true, cell: (row) => row.name },
+        { head: t('rec_bets'), num: true, cell: (row) => row.sums.count },
+        { head: t('rec_stake'), num: true, cell: (row) => money(row.sums.stake) },
+        { head: t('rec_tx_PAYOUT'), num: true, cell: (row) => money(row.sums.payout) },
+        { head: t('rec_win_loss'), num: true, cell: (row) => <Signed amount={row.sums.winLoss} /> },
+      ]}
+    />
   )
 }

@@ -1,8 +1,8 @@
 // The withdrawal's proof images, checked before upload (spec §5 "Other", VAL-56, VAL-57).
 import { describe, expect, it } from 'vitest'
-import { t } from '../../../../../core/i18n/index'
-import { proofsError } from '../../../../../widgets/lobbykit-site/pages/member/withdrawal-item'
-import '../../../../../widgets/lobbykit-site/pages/member/en'
+import { t } from '../../../../../../core/i18n/index'
+import { proofsError } from '../../../../../../widgets/lobbykit-site/pages/member/wallet/withdrawal-item'
+import '../../../../../../widgets/lobbykit-site/pages/member/en'
 
 describe('proofsError (spec §5: png or jpg, at most 3, 5 MB each)', () => {
   const png = { type: 'image/png', size: 1000 }

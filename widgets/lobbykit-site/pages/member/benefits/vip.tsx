@@ -1,13 +1,13 @@
 import { useEffect } from 'react'
-import { fetchVipInfo, type VipLevel } from '../../../../core/api/member-benefits'
-import { loadMemberInfo } from '../../../../core/stores/session'
-import { useT } from '../../../kit/use-t'
-import { useUid } from '../../../kit/use-uid'
-import { LoadState } from '../../shared/load-state'
-import { useLoad } from '../../shared/use-load'
+import { fetchVipInfo, type VipLevel } from '../../../../../core/api/member-benefits'
+import { loadMemberInfo } from '../../../../../core/stores/session'
+import { useT } from '../../../../kit/use-t'
+import { useUid } from '../../../../kit/use-uid'
+import { LoadState } from '../../../shared/load-state'
+import { useLoad } from '../../../shared/use-load'
 import { BenefitSection, usePercent } from './benefits-kit'
-import { TableRegion } from './table-region'
-import { useFormat } from '../../../kit/use-format'
+import { TableRegion } from '../../centre-kit/table-region'
+import { useFormat } from '../../../../kit/use-format'
 
 /**
  * MEMBER-17, MEMBER-26 (flag VIP, FLAG-3): the member's level, the progress to the next one from the

@@ -1,19 +1,19 @@
 import { useState, type FormEvent } from 'react'
-import type { MessageKey } from '../../../../core/i18n/index'
+import type { MessageKey } from '../../../../../core/i18n/index'
 import {
   requestWithdrawalConfirmation,
   type Withdrawal,
   type WithdrawalStatus,
-} from '../../../../core/api/wallet'
-import { Button } from '../../../kit/button'
-import { FieldError } from '../../../kit/field-parts'
-import { useT } from '../../../kit/use-t'
-import { useUid } from '../../../kit/use-uid'
-import { Failure } from './failure'
-import { StatusBadge } from './status-badge'
-import { isRetryable, walletErrorText } from '../../../../core/actions/wallet-failure'
-import { useFormat } from '../../../kit/use-format'
-import { NOTE_MAX_LENGTH, PROOF_MAX_BYTES, PROOF_MAX_COUNT, PROOF_TYPES } from '../../../../core/constants'
+} from '../../../../../core/api/wallet'
+import { Button } from '../../../../kit/button'
+import { FieldError } from '../../../../kit/field-parts'
+import { useT } from '../../../../kit/use-t'
+import { useUid } from '../../../../kit/use-uid'
+import { Failure } from '../../centre-kit/failure'
+import { StatusBadge } from '../../centre-kit/status-badge'
+import { isRetryable, walletErrorText } from '../../../../../core/actions/wallet-failure'
+import { useFormat } from '../../../../kit/use-format'
+import { NOTE_MAX_LENGTH, PROOF_MAX_BYTES, PROOF_MAX_COUNT, PROOF_TYPES } from '../../../../../core/constants'
 
 const TONE: Record<WithdrawalStatus, 'wait' | 'ok' | 'bad' | 'off' | 'go'> = {
   pending: 'wait',

@@ -1,14 +1,14 @@
 /** What the VIP, manual-rebate and reward sections share: their stylesheet, the flag check and percentages. */
 import { useRef, type ReactNode } from 'react'
 import { useStore } from '@nanostores/react'
-import type { Whitelabel } from '../../../../core/api/types'
-import { intlLocale } from '../../../../core/format'
-import { $locale } from '../../../../core/stores/locale'
-import { $flags } from '../../../../core/stores/system'
-import { useAdoptedCss } from '../../../kit/use-adopted-css'
-import { useT } from '../../../kit/use-t'
+import type { Whitelabel } from '../../../../../core/api/types'
+import { intlLocale } from '../../../../../core/format'
+import { $locale } from '../../../../../core/stores/locale'
+import { $flags } from '../../../../../core/stores/system'
+import { useAdoptedCss } from '../../../../kit/use-adopted-css'
+import { useT } from '../../../../kit/use-t'
 import css from './benefits.css?raw'
-import './en'
+import '../en'
 
 /**
  * A benefit section with its stylesheet adopted into the site's shadow root. While its white-label flag

@@ -1,11 +1,11 @@
 // The missions section against the reference server on the spec's calls (MEMBER-13, MEMBER-35): the
 // summary (API-53) gives the cards, each mission's leaderboard (API-54) its own table.
 import { describe, expect, it } from 'vitest'
-import { fetchMissionLeaderboard, fetchMissions } from '../../../../../core/api/missions'
-import { login } from '../../../../../core/stores/session'
-import Missions from '../../../../../widgets/lobbykit-site/pages/member/missions'
-import { usePlatform, until } from '../../../../helpers/platform'
-import { renderPage, text } from '../../../../helpers/render-page'
+import { fetchMissionLeaderboard, fetchMissions } from '../../../../../../core/api/missions'
+import { login } from '../../../../../../core/stores/session'
+import Missions from '../../../../../../widgets/lobbykit-site/pages/member/benefits/missions'
+import { usePlatform, until } from '../../../../../helpers/platform'
+import { renderPage, text } from '../../../../../helpers/render-page'
 
 usePlatform()
 

@@ -6,26 +6,26 @@ import {
   requestWithdrawal,
   type WithdrawInfo,
   type Withdrawal,
-} from '../../../../core/api/wallet'
-import { newRequestId } from '../../../../core/api/transfers'
-import { isApiError } from '../../../../core/errors'
-import { $member } from '../../../../core/stores/session'
-import { setMemberBalance } from '../../../../core/stores/balance'
-import { messageOf, patternError, validateField, type FieldRule } from '../../../../core/validation/rules'
-import { Button } from '../../../kit/button'
-import { Field } from '../../../kit/field'
-import { FieldError, RequiredMark } from '../../../kit/field-parts'
-import { useT } from '../../../kit/use-t'
-import { useUid } from '../../../kit/use-uid'
-import { LoadState } from '../../shared/load-state'
-import { useLoad } from '../../shared/use-load'
-import { AMOUNT_CODES, isRetryable, walletErrorText } from '../../../../core/actions/wallet-failure'
-import { Failure } from './failure'
-import { ListHead } from './list-head'
+} from '../../../../../core/api/wallet'
+import { newRequestId } from '../../../../../core/api/transfers'
+import { isApiError } from '../../../../../core/errors'
+import { $member } from '../../../../../core/stores/session'
+import { setMemberBalance } from '../../../../../core/stores/balance'
+import { messageOf, patternError, type FieldRule } from '../../../../../core/validation/rules'
+import { Button } from '../../../../kit/button'
+import { Field } from '../../../../kit/field'
+import { useT } from '../../../../kit/use-t'
+import { LoadState } from '../../../shared/load-state'
+import { useLoad } from '../../../shared/use-load'
+import { AMOUNT_CODES, isRetryable, walletErrorText } from '../../../../../core/actions/wallet-failure'
+import { Failure } from '../../centre-kit/failure'
+import { ListHead } from '../../centre-kit/list-head'
 import { WalletSection } from './wallet-section'
-import { amountError } from '../../../../core/validation/amount'
-import { useFormat } from '../../../kit/use-format'
+import { amountError } from '../../../../../core/validation/amount'
+import { useFormat } from '../../../../kit/use-format'
 import { WithdrawalItem } from './withdrawal-item'
+import { PayoutAccountForm, type PayoutRefusal } from '../../centre-kit/payout-account-form'
+import '../en'
 
 /**
  * MEMBER-4: the member's withdrawal. The payout account (added once, bank from the server's list, name
@@ -106,119 +106,48 @@ function AccountCard({ info }: { info: WithdrawInfo }) {
   )
 }
 
-type AccountField = 'bankCode' | 'accountName' | 'accountNumber'
-
+/** The withdrawal's add-account form, shown until the member has a payout account. */
 function AccountForm({ info, onSaved }: { info: WithdrawInfo; onSaved(info: WithdrawInfo): void }) {
   const t = useT()
   const { money } = useFormat()
-  const bankId = useUid('bank')
-  const [values, setValues] = useState<Record<AccountField, string>>({
-    bankCode: '',
-    accountName: '',
-    accountNumber: '',
-  })
-  const [errors, setErrors] = useState<Partial<Record<AccountField, string>>>({})
-  const [failure, setFailure] = useState<{ text: string; retry: boolean } | null>(null)
-  const [busy, setBusy] = useState(false)
-  const edit = (field: AccountField) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }))
-    setErrors((e) => ({ ...e, [field]: undefined }))
-  }
-  const submit = async (event?: FormEvent) => {
-    event?.preventDefault()
-    if (busy) return
-    const name = validateField(values.accountName.trim(), info.accountNameRule, { required: true })
-    const number = validateField(values.accountNumber.replace(/\s+/g, ''), info.accountNumberRule, {
-      required: true,
-    })
-    const found = {
-      bankCode: values.bankCode ? undefined : t('wal_bank_invalid'),
-      accountName: name ? messageOf(name) : undefined,
-      accountNumber: number ? messageOf(number) : undefined,
-    }
-    setErrors(found)
-    setFailure(null)
-    if (Object.values(found).some(Boolean)) return
-    setBusy(true)
-    try {
-      onSaved(
-        await requestPayoutAccount({
-          bankCode: values.bankCode,
-          accountName: values.accountName.trim(),
-          accountNumber: values.accountNumber.replace(/\s+/g, ''),
-        }),
-      )
-    } catch (caught) {
-      const text = walletErrorText(caught, money)
-      const code = isApiError(caught) ? caught.errorCode : undefined
-      // The server's own rule may be newer than the one this form had: its message goes beside the field.
-      const field =
-        code === 'ACCOUNT_NAME_INVALID'
-          ? 'accountName'
-          : code === 'ACCOUNT_NUMBER_INVALID'
-            ? 'accountNumber'
-            : null
-      const rule = isApiError(caught) ? (caught.value as { rule?: FieldRule } | undefined)?.rule : undefined
-      if (field) setErrors({ [field]: rule ? messageOf(patternError(rule)) : text })
-      else setFailure({ text, retry: isRetryable(caught) })
-    } finally {
-      setBusy(false)
-    }
+  const refusal = (caught: unknown): PayoutRefusal => {
+    const text = walletErrorText(caught, money)
+    const code = isApiError(caught) ? caught.errorCode : undefined
+    // The server's own rule may be newer than the one this form had: its message goes beside the field.
+    const field =
+      code === 'ACCOUNT_NAME_INVALID'
+        ? 'accountName'
+        : code === 'ACCOUNT_NUMBER_INVALID'
+          ? 'accountNumber'
+          : undefined
+    const rule = isApiError(caught) ? (caught.value as { rule?: FieldRule } | undefined)?.rule : undefined
+    return { field, text: field && rule ? messageOf(patternError(rule)) : text }
   }
   return (
-    <form className="wal-card wal-form lk-stack" noValidate onSubmit={submit} part="payout-form">
-      <h2 className="wal-subtitle">{t('wal_add_account')}</h2>
-      <p className="lk-small lk-muted">{t('wal_add_account_hint')}</p>
-      <div className="lk-field" data-invalid={errors.bankCode ? 'true' : undefined}>
-        <label className="lk-label" htmlFor={bankId}>
-          {t('wal_bank_name')}
-          <RequiredMark required />
-        </label>
-        <div className="lk-control">
-          <select
-            id={bankId}
-            name="bankCode"
-            className="lk-input wal-select"
-            value={values.bankCode}
-            onChange={(e) => edit('bankCode')(e.currentTarget.value)}
-            aria-required="true"
-            aria-invalid={errors.bankCode ? 'true' : undefined}
-            aria-describedby={errors.bankCode ? `${bankId}-error` : undefined}
-          >
-            <option value="">{t('wal_choose_bank')}</option>
-            {info.banks.map((b) => (
-              <option key={b.code} value={b.code}>
-                {b.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <FieldError id={`${bankId}-error`} error={errors.bankCode} />
-      </div>
-      <Field
-        name="accountName"
-        label={t('wal_account_name')}
-        value={values.accountName}
-        onValue={edit('accountName')}
-        autoComplete="name"
-        required
-        error={errors.accountName}
-      />
-      <Field
-        name="accountNumber"
-        label={t('wal_account_number')}
-        value={values.accountNumber}
-        onValue={edit('accountNumber')}
-        inputMode="numeric"
-        autoComplete="off"
-        required
-        error={errors.accountNumber}
-      />
-      {failure && <Failure text={failure.text} onRetry={failure.retry ? () => void submit() : undefined} />}
-      <Button type="submit" variant="primary" busy={busy}>
-        {t('wal_save_account')}
-      </Button>
-    </form>
+    <PayoutAccountForm
+      rules={info}
+      words={{
+        bank: t('wal_bank_name'),
+        chooseBank: t('wal_choose_bank'),
+        bankInvalid: t('wal_bank_invalid'),
+        accountName: t('wal_account_name'),
+        accountNumber: t('wal_account_number'),
+        save: t('wal_save_account'),
+      }}
+      head={
+        <>
+          <h2 className="wal-subtitle">{t('wal_add_account')}</h2>
+          <p className="lk-small lk-muted">{t('wal_add_account_hint')}</p>
+        </>
+      }
+      save={requestPayoutAccount}
+      onSaved={onSaved}
+      refusal={refusal}
+      idPrefix="bank"
+      nameField="accountName"
+      className="wal-card wal-form lk-stack"
+      part="payout-form"
+    />
   )
 }
 

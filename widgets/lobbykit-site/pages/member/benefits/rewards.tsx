@@ -1,14 +1,14 @@
 import { useState } from 'react'
-import { fetchRewards, type Reward } from '../../../../core/api/member-benefits'
-import { tDynamic } from '../../../../core/i18n/index'
-import { claimReward } from '../../../../core/actions/claim'
-import { Button } from '../../../kit/button'
-import { useT } from '../../../kit/use-t'
-import { LoadState } from '../../shared/load-state'
-import { useLoad } from '../../shared/use-load'
+import { fetchRewards, type Reward } from '../../../../../core/api/member-benefits'
+import { tDynamic } from '../../../../../core/i18n/index'
+import { claimReward } from '../../../../../core/actions/claim'
+import { Button } from '../../../../kit/button'
+import { useT } from '../../../../kit/use-t'
+import { LoadState } from '../../../shared/load-state'
+import { useLoad } from '../../../shared/use-load'
 import { BenefitSection } from './benefits-kit'
-import { ActionError, useAction } from './use-action'
-import { useFormat } from '../../../kit/use-format'
+import { ActionError, useAction } from '../../centre-kit/use-action'
+import { useFormat } from '../../../../kit/use-format'
 
 /**
  * MEMBER-11: the reward centre. The member's rewards with their status in words (ready to claim,

@@ -1,22 +1,24 @@
 import { useUid } from '../../../kit/use-uid'
 
-/** A labelled native select in the kit's field look. */
+/** A labelled native select in the kit's field look: a record filter's, or a wallet form's. */
 export function SelectField({
   label,
   value,
   options,
   onChange,
   name,
+  look = 'record',
 }: {
   label: string
   value: string
   options: [value: string, label: string][]
   onChange(value: string): void
   name: string
+  look?: 'record' | 'wallet'
 }) {
   const id = useUid('sel')
   return (
-    <div className="lk-field rec-field">
+    <div className={look === 'record' ? 'lk-field rec-field' : 'lk-field'}>
       <label className="lk-label" htmlFor={id}>
         {label}
       </label>
@@ -24,7 +26,7 @@ export function SelectField({
         <select
           id={id}
           name={name}
-          className="lk-input rec-native"
+          className={look === 'record' ? 'lk-input rec-native' : 'lk-input wal-select'}
           value={value}
           onChange={(e) => onChange(e.currentTarget.value)}
         >
