@@ -162,16 +162,18 @@ const CHUNK_GROUPS = [
     users: /^widgets\/(member-login|member-register|forgot-password)\//,
   },
   {
-    // What the member-centre sections share (records, wallet, benefits): one chunk, not six small ones.
+    // What the member and agent centres' pages share (pages/centre-kit): one chunk, not eight small ones.
     modules: [
       'widgets/kit/use-format.ts',
-      'widgets/lobbykit-site/pages/member/select-field.tsx',
-      'widgets/lobbykit-site/pages/member/signed-amount.tsx',
-      'widgets/lobbykit-site/pages/member/table-region.tsx',
-      'widgets/lobbykit-site/pages/member/use-action.tsx',
-      'widgets/lobbykit-site/pages/member/record-pager.tsx',
+      'widgets/lobbykit-site/pages/centre-kit/select-field.tsx',
+      'widgets/lobbykit-site/pages/centre-kit/signed-amount.tsx',
+      'widgets/lobbykit-site/pages/centre-kit/table-region.tsx',
+      'widgets/lobbykit-site/pages/centre-kit/use-action.tsx',
+      'widgets/lobbykit-site/pages/centre-kit/record-pager.tsx',
+      'widgets/lobbykit-site/pages/centre-kit/record-table.tsx',
+      'widgets/lobbykit-site/pages/centre-kit/period-form.tsx',
     ],
-    users: /^widgets\/lobbykit-site\/pages\/member\//,
+    users: /^widgets\/lobbykit-site\/pages\/(member|agent)\//,
   },
 ]
 const RUNTIME_FILE = join(ROOT, CHUNK_GROUPS[0].modules[0])

@@ -77,11 +77,7 @@ export const tests = [
       const body = page.locator(`${CENTRE} [part=message] [part=message-body]`)
       await body.locator('p').first().waitFor()
       assert.match(await textOf(body), /Welcome, Demo Player!/)
-      assert.equal(
-        await focusedTag(page),
-        'H2',
-        'focus on the title',
-      )
+      assert.equal(await focusedTag(page), 'H2', 'focus on the title')
       await waitUntil(async () => (await unreadInMenu(page)) === '2 unread', 'the header says 2 unread')
       assert.equal(await textOf(page.locator(`${SITE} .site-avatar-button .site-badge`)), '2')
       // Delete the opened message: back to the list, one fewer.

@@ -69,8 +69,7 @@ function savePayoutAccount(ctx: MemberContext<Static<typeof PayoutAccountBody>>)
   const before = findMemberById(ctx.db, ctx.memberId)
   if (!before) return sessionExpired()
   const refused =
-    requireStepUp(ctx) ??
-    addPayoutAccount(ctx.db, ctx.memberId, ctx.settings, ctx.body, { firstOnly: true })
+    requireStepUp(ctx) ?? addPayoutAccount(ctx.db, ctx.memberId, ctx.settings, ctx.body, { firstOnly: true })
   if (refused) return refused
   recordSecurityChange(ctx, before, 'payout-add')
   return withdrawInfo(ctx)

@@ -1,23 +1,14 @@
 /**
  * What the agent centre's pages share: the period form (today, yesterday, this week, this month or
- * custom ≤ 31 days, with optional member and game-type filters), money cells and the figures list.
- * Built on the member centre's record parts (records-ui) so both centres look and behave alike.
+ * custom ≤ 31 days, with optional member and game-type filters) and the figures list. Built on the
+ * centres' shared parts (centre-kit) so both centres look and behave alike.
  */
-import { useState, type ReactNode } from 'react'
-import { BET_GAME_TYPES } from '../../../../core/api/member-records'
-import {
-  addDays,
-  checkRange,
-  dayStart,
-  localDay,
-  rangeTimes,
-  type DayRange,
-  type RangeProblem,
-} from '../../../../core/record-range'
-import { Button } from '../../../kit/button'
+import type { ReactNode } from 'react'
+import { addDays, dayStart, localDay, rangeTimes, type DayRange } from '../../../../core/record-range'
 import { useT } from '../../../kit/use-t'
 import { useUid } from '../../../kit/use-uid'
-import { SelectField } from '../member/select-field'
+import { GameTypeSelect, PeriodForm as SharedPeriodForm } from '../centre-kit/period-form'
+import { SelectField } from '../centre-kit/select-field'
 
 export const PERIODS = ['today', 'yesterday', 'week', 'month', 'custom'] as const
 export type Period = (typeof PERIODS)[number]
@@ -53,8 +44,8 @@ export const initialAgentQuery = (period: Period = 'today'): AgentQuery => ({
 export const queryTimes = (q: AgentQuery) => rangeTimes(q.range)
 
 /**
- * The filters of an agent page. Quick periods apply at once; custom days, the member and the type
- * apply with Search. A bad range says why (role=alert, next to the dates) and keeps what was typed.
+ * The filters of an agent page (the centres' period form). Quick periods apply at once; custom days,
+ * the member and the type apply with Search.
  */
 export function PeriodForm({
   query,
@@ -70,108 +61,67 @@ export function PeriodForm({
   types?: [string, string][]
 }) {
   const t = useT()
-  const [draft, setDraft] = useState(query)
-  const [problem, setProblem] = useState<RangeProblem | null>(null)
-  const errorId = useUid('agent-range-error')
-  const ids = { from: useUid('from'), to: useUid('to'), account: useUid('account') }
-  const apply = (next: AgentQuery) => {
-    setDraft(next)
-    const found = checkRange(next.range)
-    setProblem(found)
-    if (!found) onApply(next)
-  }
-  const invalid = problem !== null
-  const dateField = (end: keyof DayRange, label: string) => (
-    <div className="lk-field rec-field" data-invalid={invalid || undefined}>
-      <label className="lk-label" htmlFor={ids[end]}>
-        {label}
+  return (
+    <SharedPeriodForm
+      query={query}
+      onApply={onApply}
+      choice={{
+        name: 'period',
+        label: t('agent_period'),
+        periods: PERIODS,
+        periodLabel: (p) => t(`agent_period_${p}`),
+        rangeOf: (p) => periodRange(p),
+      }}
+      label={t('agent_filters')}
+      part="agent-filters"
+      searchPart="agent-search"
+      errorPrefix="agent-range-error"
+      filters={({ draft, edit, apply }) => (
+        <>
+          {account && (
+            <AccountFilter value={draft.account} onChange={(value) => edit({ ...draft, account: value })} />
+          )}
+          {gameType && (
+            <GameTypeSelect
+              value={draft.gameType}
+              onChange={(value) => apply({ ...draft, gameType: value })}
+            />
+          )}
+          {types && (
+            <SelectField
+              name="type"
+              label={t('agent_type')}
+              value={draft.type}
+              options={types}
+              onChange={(value) => apply({ ...draft, type: value })}
+            />
+          )}
+        </>
+      )}
+    />
+  )
+}
+
+/** The member-account filter of an agent page (applied with Search). */
+export function AccountFilter({ value, onChange }: { value: string; onChange(value: string): void }) {
+  const t = useT()
+  const id = useUid('account')
+  return (
+    <div className="lk-field rec-field">
+      <label className="lk-label" htmlFor={id}>
+        {t('agent_member_account')}
       </label>
       <div className="lk-control">
         <input
-          id={ids[end]}
-          type="date"
-          name={end}
+          id={id}
+          name="account"
           className="lk-input"
-          value={draft.range[end]}
-          aria-invalid={invalid || undefined}
-          aria-describedby={invalid ? errorId : undefined}
-          onChange={(e) =>
-            setDraft({ ...draft, period: 'custom', range: { ...draft.range, [end]: e.currentTarget.value } })
-          }
+          autoComplete="off"
+          value={value}
+          onChange={(e) => onChange(e.currentTarget.value)}
         />
       </div>
     </div>
-  )
-  return (
-    <form
-      className="rec-filters"
-      part="agent-filters"
-      aria-label={t('agent_filters')}
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault()
-        apply(draft)
-      }}
-    >
-      <SelectField
-        name="period"
-        label={t('agent_period')}
-        value={draft.period}
-        options={PERIODS.map((p) => [p, t(`agent_period_${p}`)])}
-        onChange={(value) => {
-          const period = value as Period
-          const range = periodRange(period)
-          if (range) apply({ ...draft, period, range })
-          else setDraft({ ...draft, period })
-        }}
-      />
-      {dateField('from', t('rec_from'))}
-      {dateField('to', t('rec_to'))}
-      {account && (
-        <div className="lk-field rec-field">
-          <label className="lk-label" htmlFor={ids.account}>
-            {t('agent_member_account')}
-          </label>
-          <div className="lk-control">
-            <input
-              id={ids.account}
-              name="account"
-              className="lk-input"
-              autoComplete="off"
-              value={draft.account}
-              onChange={(e) => setDraft({ ...draft, account: e.currentTarget.value })}
-            />
-          </div>
-        </div>
-      )}
-      {gameType && (
-        <SelectField
-          name="gameType"
-          label={t('rec_game_type')}
-          value={draft.gameType}
-          options={[
-            ['', t('rec_all_types')],
-            ...BET_GAME_TYPES.map((g): [string, string] => [g, t(`game_type_${g}`)]),
-          ]}
-          onChange={(value) => apply({ ...draft, gameType: value })}
-        />
-      )}
-      {types && (
-        <SelectField
-          name="type"
-          label={t('agent_type')}
-          value={draft.type}
-          options={types}
-          onChange={(value) => apply({ ...draft, type: value })}
-        />
-      )}
-      <Button type="submit" variant="primary" part="agent-search" className="rec-search">
-        {t('search')}
-      </Button>
-      <p id={errorId} className="lk-error rec-range-error" role="alert" part="range-error">
-        {problem && t(problem)}
-      </p>
-    </form>
   )
 }
 
@@ -202,3 +152,7 @@ export function Figures({
     </section>
   )
 }
+
+/** The span a payment is for, from its first moment to its last. */
+export const paidSpan = (p: { periodStart: number; periodEnd: number }, time: (ms: number) => string) =>
+  `${time(p.periodStart)} – ${time(p.periodEnd)}`

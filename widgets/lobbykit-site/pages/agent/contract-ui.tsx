@@ -22,7 +22,7 @@ import { Button } from '../../../kit/button'
 import { Modal } from '../../../kit/modal'
 import { useT } from '../../../kit/use-t'
 import { useUid } from '../../../kit/use-uid'
-import { SelectField } from '../member/select-field'
+import { SelectField } from '../centre-kit/select-field'
 import { useFormat } from '../../../kit/use-format'
 import { useLoad } from '../../shared/use-load'
 

@@ -11,7 +11,7 @@ import { Button } from '../../../kit/button'
 import { useT } from '../../../kit/use-t'
 import { LoadState } from '../../shared/load-state'
 import { useLoad } from '../../shared/use-load'
-import { TableRegion } from '../member/table-region'
+import { TableRegion } from '../centre-kit/table-region'
 import { useFormat } from '../../../kit/use-format'
 import { ContractPopup } from './contract-ui'
 

@@ -3,13 +3,13 @@ import { fetchDownline, type Contract } from '../../../../core/api/agent'
 import { pageCount } from '../../../../core/paging'
 import { Button } from '../../../kit/button'
 import { useT } from '../../../kit/use-t'
-import { useUid } from '../../../kit/use-uid'
 import { LoadState } from '../../shared/load-state'
 import { useLoad } from '../../shared/use-load'
-import { RecordPager } from '../member/record-pager'
-import { SelectField } from '../member/select-field'
-import { TableRegion } from '../member/table-region'
+import { RecordPager } from '../centre-kit/record-pager'
+import { SelectField } from '../centre-kit/select-field'
+import { TableRegion } from '../centre-kit/table-region'
 import { useFormat } from '../../../kit/use-format'
+import { AccountFilter } from './agent-ui'
 import { OfferDialog } from './contract-ui'
 
 const PAGE_SIZE = 20
@@ -26,7 +26,6 @@ export default function Downline() {
   const [page, setPage] = useState(1)
   const [offerTo, setOfferTo] = useState<{ id: string; account: string } | null>(null)
   const [offered, setOffered] = useState<Contract | null>(null)
-  const accountId = useUid('account')
   const rows = useLoad(
     (signal) => fetchDownline({ ...filter, pageNo: page, pageSize: PAGE_SIZE }, signal),
     JSON.stringify([filter, page]),
@@ -48,21 +47,7 @@ export default function Downline() {
           go({ ...draft, parentId: filter.parentId })
         }}
       >
-        <div className="lk-field rec-field">
-          <label className="lk-label" htmlFor={accountId}>
-            {t('agent_member_account')}
-          </label>
-          <div className="lk-control">
-            <input
-              id={accountId}
-              name="account"
-              className="lk-input"
-              autoComplete="off"
-              value={draft.account}
-              onChange={(e) => setDraft({ ...draft, account: e.currentTarget.value })}
-            />
-          </div>
-        </div>
+        <AccountFilter value={draft.account} onChange={(account) => setDraft({ ...draft, account })} />
         <SelectField
           name="scope"
           label={t('agent_scope')}

@@ -1,3 +1,5 @@
+import '../centre-kit/en'
+
 /** The agent centre's English wording (issue 12; source of truth for ur.ts). */
 export const en = {
   agent_nav: 'Agent centre pages',

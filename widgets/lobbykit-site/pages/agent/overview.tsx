@@ -3,7 +3,7 @@ import { fetchOverview } from '../../../../core/api/agent'
 import { useT } from '../../../kit/use-t'
 import { LoadState } from '../../shared/load-state'
 import { useLoad } from '../../shared/use-load'
-import { Signed } from '../member/signed-amount'
+import { Signed } from '../centre-kit/signed-amount'
 import { useFormat } from '../../../kit/use-format'
 import { Figures, initialAgentQuery, PeriodForm, queryTimes } from './agent-ui'
 

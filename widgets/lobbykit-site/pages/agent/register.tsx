@@ -17,9 +17,9 @@ import { CopyButton } from '../../shared/copy-button'
 import { QrButton } from '../../shared/qr-code'
 import { LoadState } from '../../shared/load-state'
 import { useLoad } from '../../shared/use-load'
-import { SelectField } from '../member/select-field'
+import { SelectField } from '../centre-kit/select-field'
 import { rateMessage } from './contract-ui'
-import { TableRegion } from '../member/table-region'
+import { TableRegion } from '../centre-kit/table-region'
 
 /** The registration link an invitation code makes (REG-15: the site's register page takes affiliateCode). */
 const inviteLink = (code: string) =>

@@ -8,11 +8,11 @@ import { pageCount } from '../../../../core/paging'
 import { useT } from '../../../kit/use-t'
 import { LoadState } from '../../shared/load-state'
 import { useLoad } from '../../shared/use-load'
-import { RecordPager } from '../member/record-pager'
-import { Signed } from '../member/signed-amount'
-import { TableRegion } from '../member/table-region'
+import { RecordPager } from '../centre-kit/record-pager'
+import { Signed } from '../centre-kit/signed-amount'
+import { RecordTable } from '../centre-kit/record-table'
 import { useFormat } from '../../../kit/use-format'
-import { Figures } from './agent-ui'
+import { Figures, paidSpan } from './agent-ui'
 import { ContractTerms } from './contract-ui'
 
 const PAGE_SIZE = 20
@@ -42,38 +42,25 @@ function Salary({ kind }: { kind: ContractKind }) {
           />
           {d.list.length ? (
             <>
-              <TableRegion label={t(`agent_page_${kind}`)} part="salary-table" busy={rows.loading}>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('agent_period_paid')}</th>
-                    <th scope="col" className="rec-num">
-                      {t(kind === 'dividend' ? 'agent_base_loss' : 'agent_base')}
-                    </th>
-                    <th scope="col" className="rec-num">
-                      {t('agent_rate')}
-                    </th>
-                    <th scope="col" className="rec-num">
-                      {t('agent_amount')}
-                    </th>
-                    <th scope="col">{t('agent_paid_at')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {d.list.map((p) => (
-                    <tr key={p.id} data-period={p.period}>
-                      <td dir="ltr">
-                        {time(p.periodStart)} – {time(p.periodEnd)}
-                      </td>
-                      <td className="rec-num">{money(p.base)}</td>
-                      <td className="rec-num">{p.rate}%</td>
-                      <td className="rec-num">
-                        <Signed amount={p.amount} />
-                      </td>
-                      <td>{time(p.paidAt)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </TableRegion>
+              <RecordTable
+                label={t(`agent_page_${kind}`)}
+                part="salary-table"
+                busy={rows.loading}
+                rows={d.list}
+                rowKey={(p) => p.id}
+                rowData={(p) => ({ 'data-period': p.period })}
+                columns={[
+                  { head: t('agent_period_paid'), ltr: true, cell: (p) => paidSpan(p, time) },
+                  {
+                    head: t(kind === 'dividend' ? 'agent_base_loss' : 'agent_base'),
+                    num: true,
+                    cell: (p) => money(p.base),
+                  },
+                  { head: t('agent_rate'), num: true, cell: (p) => `${p.rate}%` },
+                  { head: t('agent_amount'), num: true, cell: (p) => <Signed amount={p.amount} /> },
+                  { head: t('agent_paid_at'), cell: (p) => time(p.paidAt) },
+                ]}
+              />
               <RecordPager page={page} total={pageCount(d.total, PAGE_SIZE)} onChange={setPage} />
             </>
           ) : (

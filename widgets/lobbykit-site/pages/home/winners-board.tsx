@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react'
-import { fetchWinners, type WinnerEntry } from '../../../../core/api/site'
+import { fetchWinners } from '../../../../core/api/site'
 import { $locale } from '../../../../core/stores/locale'
 import { useT } from '../../../kit/use-t'
 import { useUid } from '../../../kit/use-uid'
@@ -7,11 +7,7 @@ import { formatMoney } from '../../../../core/format'
 import { LoadState } from '../../shared/load-state'
 import { useLoad } from '../../shared/use-load'
 import { WINNER_BOARD_LIMIT } from '../../../../core/constants'
-
-/** MEMBER-39/40: the board ranks wins by winAmount, highest first, and shows at most 20. */
-export function rankWinners(list: WinnerEntry[]): WinnerEntry[] {
-  return [...list].sort((a, b) => b.vo.winAmount - a.vo.winAmount).slice(0, WINNER_BOARD_LIMIT)
-}
+import { rankWinners } from '../../../../core/winners'
 
 /**
  * The winners board on home (API-40). Until its rows arrive it stands as WinnersSkeleton: the same

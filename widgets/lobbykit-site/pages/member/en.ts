@@ -1,4 +1,5 @@
 import { addMessages } from '../../../../core/i18n/index'
+import '../centre-kit/en'
 
 /**
  * The member centre's English wording (source of truth for ur.ts), in the member chunk; Urdu loads
@@ -115,23 +116,8 @@ export const en = {
   rec_preset_week: 'Last 7 days',
   rec_preset_month: 'Last 30 days',
   rec_preset_custom: 'Custom',
-  rec_from: 'From',
-  rec_to: 'To',
-  rec_game_type: 'Game type',
-  rec_all_types: 'All game types',
-  rec_range_missing: 'Please enter both dates',
-  rec_range_order: 'The end date must not be before the start date',
-  rec_range_long: 'The date range can be at most 31 days',
   // Bets (MEMBER-7)
-  rec_bet_time: 'Bet time',
-  rec_game: 'Game',
   rec_vendor: 'Vendor',
-  rec_stake: 'Stake',
-  rec_win_loss: 'Win/loss',
-  rec_status: 'Status',
-  rec_status_SETTLED: 'Settled',
-  rec_status_PENDING: 'Pending',
-  rec_status_VOID: 'Void',
   rec_totals_for: 'Totals from {0} to {1}',
   rec_bets: 'Bets',
   rec_count: '{0} bets',
@@ -234,7 +220,6 @@ export const en = {
   wal_your_note: 'Your note: {0}',
   wal_proofs_sent: 'Proof images sent: {0}',
   wal_waiting: 'Withdrawals waiting for your answer: {0}. Please confirm by {1}.',
-  wal_refresh: 'Refresh',
   wal_tx_password: 'Transaction password',
   wal_tx_password_hint: 'The transaction password you set in the security centre. It is not kept.',
   wal_tx_password_incorrect: 'The transaction password is incorrect',

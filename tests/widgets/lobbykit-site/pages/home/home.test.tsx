@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import HomePage from '../../../../../widgets/lobbykit-site/pages/home/home'
-import { rankWinners } from '../../../../../widgets/lobbykit-site/pages/home/winners-board'
+import { rankWinners } from '../../../../../core/winners'
 import { usePlatform, until } from '../../../../helpers/platform'
 import { useIntersection } from '../../../../helpers/near'
 import { recordNavigation, renderPage, text } from '../../../../helpers/render-page'

@@ -15,8 +15,9 @@ import { useT } from '../../../../kit/use-t'
 import { useUid } from '../../../../kit/use-uid'
 import { LoadState } from '../../../shared/load-state'
 import { useLoad } from '../../../shared/use-load'
-import { StatusBadge } from '../status-badge'
-import { WalletSection } from '../wallet-section'
+import { SelectField } from '../../centre-kit/select-field'
+import { StatusBadge } from '../../centre-kit/status-badge'
+import { WalletSection } from '../wallet/wallet-section'
 import { useFormat } from '../../../../kit/use-format'
 import { en } from './en'
 import css from './bonus.css?raw'
@@ -140,13 +141,7 @@ function Filters({ query, onApply }: { query: BonusQuery; onApply(q: BonusQuery)
   const [draft, setDraft] = useState(query)
   const [problem, setProblem] = useState(false)
   const errorId = useUid('bonus-range')
-  const ids = {
-    field: useUid('bonus-field'),
-    preset: useUid('bonus-preset'),
-    from: useUid('bonus-from'),
-    to: useUid('bonus-to'),
-    status: useUid('bonus-status'),
-  }
+  const ids = { from: useUid('bonus-from'), to: useUid('bonus-to') }
   const apply = (next: BonusQuery) => {
     setDraft(next)
     const bad =
@@ -157,35 +152,6 @@ function Filters({ query, onApply }: { query: BonusQuery; onApply(q: BonusQuery)
     setProblem(bad)
     if (!bad) onApply(next)
   }
-  const select = (
-    id: string,
-    label: string,
-    name: string,
-    value: string,
-    options: [string, string][],
-    onChange: (v: string) => void,
-  ) => (
-    <div className="lk-field">
-      <label className="lk-label" htmlFor={id}>
-        {label}
-      </label>
-      <div className="lk-control">
-        <select
-          id={id}
-          name={name}
-          className="lk-input wal-select"
-          value={value}
-          onChange={(e) => onChange(e.currentTarget.value)}
-        >
-          {options.map(([v, text]) => (
-            <option key={v} value={v}>
-              {text}
-            </option>
-          ))}
-        </select>
-      </div>
-    </div>
-  )
   const day = (id: string, label: string, end: keyof DayRange) => (
     <div className="lk-field" data-invalid={problem || undefined}>
       <label className="lk-label" htmlFor={id}>
@@ -221,42 +187,45 @@ function Filters({ query, onApply }: { query: BonusQuery; onApply(q: BonusQuery)
       aria-label={t('bonus_filters')}
       part="bonus-filters"
     >
-      {select(
-        ids.field,
-        t('bonus_date_of'),
-        'field',
-        draft.field,
-        [
+      <SelectField
+        look="wallet"
+        name="field"
+        label={t('bonus_date_of')}
+        value={draft.field}
+        options={[
           ['granted', t('bonus_date_granted')],
           ['expires', t('bonus_date_expires')],
-        ],
-        (v) => apply({ ...draft, field: v as BonusQuery['field'] }),
-      )}
-      {select(
-        ids.preset,
-        t('bonus_range'),
-        'preset',
-        draft.preset,
-        SPAN_PRESETS.map((p) => [p, t(`bonus_preset_${p}`)]),
-        (v) => {
+        ]}
+        onChange={(v) => apply({ ...draft, field: v as BonusQuery['field'] })}
+      />
+      <SelectField
+        look="wallet"
+        name="preset"
+        label={t('bonus_range')}
+        value={draft.preset}
+        options={SPAN_PRESETS.map((p) => [p, t(`bonus_preset_${p}`)])}
+        onChange={(v) => {
           const preset = v as SpanPreset
           if (preset === 'custom')
             return setDraft({ ...draft, preset, range: draft.range ?? spanRange('past7') })
           // Looking forward means looking at expiry dates: nothing is granted in the future.
           const field = preset.startsWith('next') ? 'expires' : draft.field
           apply({ ...draft, preset, field, range: spanRange(preset) })
-        },
-      )}
+        }}
+      />
       {draft.preset !== 'all' && day(ids.from, t('bonus_from'), 'from')}
       {draft.preset !== 'all' && day(ids.to, t('bonus_to'), 'to')}
-      {select(
-        ids.status,
-        t('bonus_status'),
-        'status',
-        draft.status,
-        [['', t('bonus_status_all')], ...STATUSES.map((s): [string, string] => [s, t(`bonus_status_${s}`)])],
-        (v) => apply({ ...draft, status: v as BonusStatus | '' }),
-      )}
+      <SelectField
+        look="wallet"
+        name="status"
+        label={t('bonus_status')}
+        value={draft.status}
+        options={[
+          ['', t('bonus_status_all')],
+          ...STATUSES.map((s): [string, string] => [s, t(`bonus_status_${s}`)]),
+        ]}
+        onChange={(v) => apply({ ...draft, status: v as BonusStatus | '' })}
+      />
       <Button type="submit" variant="primary" part="bonus-search">
         {t('bonus_search')}
       </Button>

@@ -12,9 +12,9 @@ import { Button } from '../../../../kit/button'
 import { Field } from '../../../../kit/field'
 import { useFormat } from '../../../../kit/use-format'
 import { useT } from '../../../../kit/use-t'
-import { Failure } from '../failure'
-import { SelectField } from '../select-field'
-import { TableRegion } from '../table-region'
+import { Failure } from '../../centre-kit/failure'
+import { SelectField } from '../../centre-kit/select-field'
+import { TableRegion } from '../../centre-kit/table-region'
 import './en'
 
 const PERIODS: LimitPeriod[] = ['day', 'week', 'month']

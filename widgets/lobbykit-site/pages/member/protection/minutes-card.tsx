@@ -6,7 +6,7 @@ import { Button } from '../../../../kit/button'
 import { Field } from '../../../../kit/field'
 import { useFormat } from '../../../../kit/use-format'
 import { useT } from '../../../../kit/use-t'
-import { Failure } from '../failure'
+import { Failure } from '../../centre-kit/failure'
 import { useLimitText } from './limit-card'
 import './en'
 

@@ -9,7 +9,7 @@ import { useT } from '../../../../kit/use-t'
 import { keepTabInside } from '../../../layout/confirm-sign-out'
 import { useAdoptedCss } from '../../../../kit/use-adopted-css'
 import css from './protection.css?raw'
-import { Signed } from '../signed-amount'
+import { Signed } from '../../centre-kit/signed-amount'
 import './en'
 
 /** A notice that outlives the session (session time limit, exclusion), as a wording key and its values. */

@@ -5,9 +5,9 @@ import { useFormat } from '../../../../kit/use-format'
 import { useT } from '../../../../kit/use-t'
 import { LoadState } from '../../../shared/load-state'
 import { useLoad } from '../../../shared/use-load'
-import { BenefitSection } from '../benefits-kit'
-import { SelectField } from '../select-field'
-import { TableRegion } from '../table-region'
+import { BenefitSection } from '../benefits/benefits-kit'
+import { SelectField } from '../../centre-kit/select-field'
+import { TableRegion } from '../../centre-kit/table-region'
 import { en } from './en'
 
 addMessages(en, { UR: () => import('./ur').then((m) => m.ur) })

@@ -8,7 +8,7 @@ import { CountdownButton } from '../../../../kit/countdown-button'
 import { Field } from '../../../../kit/field'
 import { SmsCodeButton } from '../../../../kit/sms-code-button'
 import { useT } from '../../../../kit/use-t'
-import { Failure } from '../failure'
+import { Failure } from '../../centre-kit/failure'
 import { isRetryable } from '../../../../../core/actions/wallet-failure'
 import { Done, secErrorText } from './kit'
 

@@ -7,7 +7,7 @@ import {
 import { Button } from '../../../../kit/button'
 import { useT } from '../../../../kit/use-t'
 import { useLoad } from '../../../shared/use-load'
-import { StatusBadge } from '../status-badge'
+import { StatusBadge } from '../../centre-kit/status-badge'
 import { useFormat } from '../../../../kit/use-format'
 import { TableCard, useRowAction } from './table-card'
 

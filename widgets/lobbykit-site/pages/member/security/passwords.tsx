@@ -6,7 +6,7 @@ import { messageOf, validateNewPasswordConfirm, validatePassword } from '../../.
 import { Button } from '../../../../kit/button'
 import { Field } from '../../../../kit/field'
 import { useT } from '../../../../kit/use-t'
-import { Failure } from '../failure'
+import { Failure } from '../../centre-kit/failure'
 import { isRetryable } from '../../../../../core/actions/wallet-failure'
 import { Done, secErrorText } from './kit'
 

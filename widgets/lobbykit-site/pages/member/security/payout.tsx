@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import {
   fetchPayoutAccounts,
   requestAddPayoutAccount,
@@ -8,18 +8,14 @@ import {
   type PayoutAccounts,
 } from '../../../../../core/api/security'
 import { isApiError } from '../../../../../core/errors'
-import { messageOf, validateField } from '../../../../../core/validation/rules'
 import { Button } from '../../../../kit/button'
 import { Dialog } from '../../../../kit/dialog'
-import { Field } from '../../../../kit/field'
-import { FieldError, RequiredMark } from '../../../../kit/field-parts'
 import { useT } from '../../../../kit/use-t'
-import { useUid } from '../../../../kit/use-uid'
 import { LoadState } from '../../../shared/load-state'
 import { useLoad } from '../../../shared/use-load'
-import { Failure } from '../failure'
-import { StatusBadge } from '../status-badge'
-import { isRetryable } from '../../../../../core/actions/wallet-failure'
+import { Failure } from '../../centre-kit/failure'
+import { StatusBadge } from '../../centre-kit/status-badge'
+import { PayoutAccountForm, type PayoutRefusal } from '../../centre-kit/payout-account-form'
 import { Done, secErrorText } from './kit'
 
 /**
@@ -128,117 +124,45 @@ export function PayoutCard() {
   )
 }
 
-type AccountField = 'bankCode' | 'accountName' | 'accountNumber'
-
+/** The security centre's add-account form: a refused field's message goes beside it. */
 function AddAccount({ info, onSaved }: { info: PayoutAccounts; onSaved(info: PayoutAccounts): void }) {
   const t = useT()
-  const bankId = useUid('sec-bank')
-  const empty = { bankCode: '', accountName: '', accountNumber: '' }
-  const [values, setValues] = useState<Record<AccountField, string>>(empty)
-  const [errors, setErrors] = useState<Partial<Record<AccountField, string>>>({})
-  const [failure, setFailure] = useState<{ text: string; retry: boolean } | null>(null)
-  const [busy, setBusy] = useState(false)
-  const edit = (field: AccountField) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }))
-    setErrors((e) => ({ ...e, [field]: undefined }))
-  }
-  const submit = async (event?: FormEvent) => {
-    event?.preventDefault()
-    if (busy) return
-    const name = validateField(values.accountName.trim(), info.accountNameRule, { required: true })
-    const number = validateField(values.accountNumber.replace(/\s+/g, ''), info.accountNumberRule, {
-      required: true,
-    })
-    const found = {
-      bankCode: values.bankCode ? undefined : t('sec_bank_invalid'),
-      accountName: name ? messageOf(name) : undefined,
-      accountNumber: number ? messageOf(number) : undefined,
-    }
-    setErrors(found)
-    setFailure(null)
-    if (Object.values(found).some(Boolean)) return
-    setBusy(true)
-    try {
-      onSaved(
-        await requestAddPayoutAccount({
-          bankCode: values.bankCode,
-          accountName: values.accountName.trim(),
-          accountNumber: values.accountNumber.replace(/\s+/g, ''),
-        }),
-      )
-      setValues(empty)
-    } catch (error) {
-      const text = secErrorText(error)
-      const code = isApiError(error) ? error.errorCode : undefined
-      if (code === 'ACCOUNT_NAME_INVALID') setErrors({ accountName: text })
-      else if (code === 'ACCOUNT_NUMBER_INVALID' || code === 'ACCOUNT_DUPLICATE')
-        setErrors({ accountNumber: text })
-      else if (code === 'BANK_INVALID') setErrors({ bankCode: text })
-      else setFailure({ text, retry: isRetryable(error) })
-    } finally {
-      setBusy(false)
-    }
-  }
   return (
-    <form
+    <PayoutAccountForm
+      rules={info}
+      words={{
+        bank: t('sec_bank'),
+        chooseBank: t('sec_choose_bank'),
+        bankInvalid: t('sec_bank_invalid'),
+        accountName: t('sec_account_name'),
+        accountNumber: t('sec_account_number'),
+        save: t('sec_save_account'),
+      }}
+      head={
+        <h3 className="sec-h3" id="sec-add-account">
+          {t('sec_add_account')}
+        </h3>
+      }
+      save={requestAddPayoutAccount}
+      onSaved={onSaved}
+      refusal={refusalOf}
+      idPrefix="sec-bank"
+      nameField="payeeName"
       className="lk-stack sec-sub wal-form"
-      noValidate
-      onSubmit={submit}
       part="add-payout-form"
-      aria-labelledby="sec-add-account"
-    >
-      <h3 className="sec-h3" id="sec-add-account">
-        {t('sec_add_account')}
-      </h3>
-      <div className="lk-field" data-invalid={errors.bankCode ? 'true' : undefined}>
-        <label className="lk-label" htmlFor={bankId}>
-          {t('sec_bank')}
-          <RequiredMark required />
-        </label>
-        <div className="lk-control">
-          <select
-            id={bankId}
-            name="bankCode"
-            className="lk-input wal-select"
-            value={values.bankCode}
-            onChange={(e) => edit('bankCode')(e.currentTarget.value)}
-            aria-required="true"
-            aria-invalid={errors.bankCode ? 'true' : undefined}
-            aria-describedby={errors.bankCode ? `${bankId}-error` : undefined}
-          >
-            <option value="">{t('sec_choose_bank')}</option>
-            {info.banks.map((b) => (
-              <option key={b.code} value={b.code}>
-                {b.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <FieldError id={`${bankId}-error`} error={errors.bankCode} />
-      </div>
-      <Field
-        name="payeeName"
-        label={t('sec_account_name')}
-        value={values.accountName}
-        onValue={edit('accountName')}
-        autoComplete="name"
-        required
-        error={errors.accountName}
-      />
-      <Field
-        name="accountNumber"
-        label={t('sec_account_number')}
-        value={values.accountNumber}
-        onValue={edit('accountNumber')}
-        inputMode="numeric"
-        autoComplete="off"
-        required
-        error={errors.accountNumber}
-      />
-      {failure && <Failure text={failure.text} onRetry={failure.retry ? () => void submit() : undefined} />}
-      <Button type="submit" variant="primary" busy={busy} part="save-payout">
-        {t('sec_save_account')}
-      </Button>
-    </form>
+      labelledBy="sec-add-account"
+      submitPart="save-payout"
+    />
   )
+}
+
+/** Which field a refused account belongs to, with the security centre's message. */
+function refusalOf(error: unknown): PayoutRefusal {
+  const text = secErrorText(error)
+  const code = isApiError(error) ? error.errorCode : undefined
+  if (code === 'ACCOUNT_NAME_INVALID') return { field: 'accountName', text }
+  if (code === 'ACCOUNT_NUMBER_INVALID' || code === 'ACCOUNT_DUPLICATE')
+    return { field: 'accountNumber', text }
+  if (code === 'BANK_INVALID') return { field: 'bankCode', text }
+  return { text }
 }

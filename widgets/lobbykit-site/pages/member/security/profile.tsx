@@ -10,7 +10,7 @@ import { messageOf, validateField } from '../../../../../core/validation/rules'
 import { Button } from '../../../../kit/button'
 import { Field } from '../../../../kit/field'
 import { useT } from '../../../../kit/use-t'
-import { Failure } from '../failure'
+import { Failure } from '../../centre-kit/failure'
 import { isRetryable } from '../../../../../core/actions/wallet-failure'
 import { Done, fieldOf, secErrorText } from './kit'
 

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react'
 import { LoadState } from '../../../shared/load-state'
 import type { Loaded } from '../../../shared/use-load'
-import { Failure } from '../failure'
+import { Failure } from '../../centre-kit/failure'
 import { Done, secErrorText } from './kit'
 
 /**

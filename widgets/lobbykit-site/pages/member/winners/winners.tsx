@@ -7,9 +7,9 @@ import { useFormat } from '../../../../kit/use-format'
 import { useT } from '../../../../kit/use-t'
 import { LoadState } from '../../../shared/load-state'
 import { useLoad } from '../../../shared/use-load'
-import { rankWinners } from '../../home/winners-board'
-import { BenefitSection } from '../benefits-kit'
-import { TableRegion } from '../table-region'
+import { rankWinners } from '../../../../../core/winners'
+import { BenefitSection } from '../benefits/benefits-kit'
+import { TableRegion } from '../../centre-kit/table-region'
 import { en } from './en'
 
 addMessages(en, { UR: () => import('./ur').then((m) => m.ur) })
