@@ -77,8 +77,6 @@ export const en = {
   site_unread_count: 'Unread messages: {0}',
   site_promo_count: 'Promotions available: {0}',
   site_vip_level: 'VIP level: {0}',
-  site_points_mall: 'Points mall',
-  site_referral: 'Referral link',
   site_referral_text: 'Share this link: friends who register through it are linked to your account.',
   site_referral_none: 'Your account has no referral code yet.',
   site_copy_link: 'Copy the link',

@@ -81,8 +81,6 @@ export const ur: Wording<typeof en> = {
   site_unread_count: 'غیر پڑھے پیغامات: {0}',
   site_promo_count: 'دستیاب پروموشنز: {0}',
   site_vip_level: 'وی آئی پی درجہ: {0}',
-  site_points_mall: 'پوائنٹس مال',
-  site_referral: 'ریفرل لنک',
   site_referral_text: 'یہ لنک شیئر کریں: اس کے ذریعے رجسٹر ہونے والے دوست آپ کے اکاؤنٹ سے منسلک ہوں گے۔',
   site_referral_none: 'آپ کے اکاؤنٹ کا ابھی کوئی ریفرل کوڈ نہیں ہے۔',
   site_copy_link: 'لنک کاپی کریں',

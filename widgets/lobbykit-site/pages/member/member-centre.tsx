@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react'
 import { useStore } from '@nanostores/react'
-import { $member, $session } from '../../../../core/stores/session'
+import { $member } from '../../../../core/stores/session'
 import { $flags } from '../../../../core/stores/system'
 import { Button } from '../../../kit/button'
 import { MemberFacts } from '../../../kit/member-facts'
@@ -12,45 +12,7 @@ import { SECTION_PAGES } from './sections'
 import { $merchantWallet, loadMerchantWallet } from '../../../../core/stores/wallets'
 import './en'
 import { MEMBER_SECTIONS, memberPath, sectionEnabled, type MemberSection } from '../../routing/nav'
-import type { PageProps } from '../../routing/page-props'
 import { toHref } from '../../routing/router'
-
-/**
- * The member's pages (ROUTE-13 /member, ROUTE-19 /pointMall, ROUTE-28 /referral, issue 19
- * /responsible-gaming), behind the login
- * guard. ROLE-8: a trial member is told a real account is needed.
- */
-export default function MemberPages({ path, query }: PageProps) {
-  const t = useT()
-  const session = useStore($session)
-  const which = path.toLowerCase()
-  if (session.isTrial) {
-    return (
-      <section className="site-page" part="member-centre">
-        <h1 className="lk-title">
-          {t(
-            which === '/pointmall'
-              ? 'site_points_mall'
-              : which === '/referral'
-                ? 'site_referral'
-                : 'site_member_centre',
-          )}
-        </h1>
-        <p role="alert">{t('in_need_true_account')}</p>
-      </section>
-    )
-  }
-  // ROUTE-19, ROUTE-28: /pointMall and /referral are the centre opened on their section.
-  const tab =
-    which === '/pointmall'
-      ? 'points'
-      : which === '/referral'
-        ? 'referral'
-        : which === '/responsible-gaming'
-          ? 'responsible-gaming'
-          : query.get('tab')
-  return <MemberCentre tab={tab} />
-}
 
 /**
  * The member centre (MEMBER-CONTRACT.md): the navigation of the built sections (SECTION_PAGES) and
