@@ -7,7 +7,8 @@
  *
  * Outputs: dist/loader.js (classic IIFE the operator includes), dist/chunks/chunk-[hash].js named by
  * manifest.json's `runtime` (the shared runtime, ESM; its entry's facade is dropped),
- * dist/<tag>-[hash].js (one entry per widget, ESM, code-split), custom-elements.json
+ * dist/<tag>-[hash].js (one entry per widget, ESM, code-split), dist/reserve.css (the room each element
+ * holds before its code arrives, from element.json `reserve`), custom-elements.json
  * and dist/lobbykit.d.ts (HTMLElementTagNameMap, typed events, commands, JSX intrinsic elements).
  * First it regenerates what the elements' descriptions give (widgets/<tag>/element.ts, core/event-types.ts,
  * loader/command-types.ts, the README's tables: scripts/element-docs.mjs, also `npm run docs`).
@@ -429,6 +430,7 @@ async function report(graph) {
   }
   rows.push(`${'output'.padEnd(34)}${'raw'.padStart(10)}${'gzip'.padStart(10)}${'brotli'.padStart(10)}`)
   check('loader.js', ['loader.js'], await sum(['loader.js']), LOADER_CEILING)
+  check('reserve.css', ['reserve.css'], await sum(['reserve.css']))
   const runtime = closure(graph.entries.runtime, graph.imports)
   check(`shared runtime (${runtime.size} files)`, runtime, await sum(runtime), RUNTIME_CEILING)
   const perWidget = {}
@@ -543,6 +545,12 @@ if (existing && existing.b) {
 `
 }
 
+/** dist/reserve.css: the room each element holds before its code arrives (scripts/element-docs.mjs). */
+async function writeReserveCss() {
+  const { readDescriptions, reserveCss } = await import('./scripts/element-docs.mjs')
+  await writeFile(join(DIST, 'reserve.css'), reserveCss((await readDescriptions(ROOT, WIDGETS)).elements))
+}
+
 async function writeDeclarations() {
   const { writeManifests } = await import('./scripts/element-types.mjs')
   await writeManifests({ root: ROOT, dist: DIST, widgets: WIDGETS })
@@ -562,6 +570,7 @@ async function buildAll() {
   await writeFile(join(DIST, 'manifest.json'), JSON.stringify(manifest, null, 2))
   await writeFile(join(DIST, 'preload.json'), JSON.stringify(preloadLists(graph), null, 2))
   await buildLoader(manifest)
+  await writeReserveCss()
   await writeFile(join(DIST, 'elements.js'), elementsModule(manifest))
   await writeDeclarations()
   const failures = await report(graph)

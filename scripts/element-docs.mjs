@@ -47,12 +47,48 @@ export async function readDescriptions(root, widgets = WIDGETS) {
       if (!KINDS.has(kind)) throw new Error(`widgets/${tag}/element.json: ${a.name} has kind "${kind}"`)
       return { ...a, kind, property: a.property ?? camel(a.name) }
     })
+    const reserve = meta.reserve
+    if (
+      reserve !== undefined &&
+      !(Number.isInteger(reserve) && reserve > 0) &&
+      !(typeof reserve === 'string' && /^([a-z-]+:[^;{}<]+;)*[a-z-]+:[^;{}<]+$/.test(reserve))
+    )
+      throw new Error(`widgets/${tag}/element.json: "reserve" is a height in px or CSS declarations`)
     for (const e of meta.events)
       if (!eventNames.has(e.name))
         throw new Error(`widgets/${tag}/element.json: ${e.name} is not in core/events.json`)
     elements.push({ tag, className: `${pascal(tag)}Element`, ...meta, attributes })
   }
   return { elements, events, commands, common }
+}
+
+/**
+ * The room an element holds before its code arrives (DESIGN "Budgets", the CLS line), from its
+ * element.json `reserve`: a number is a height in px the operator may change with
+ * `--lk-<tag>-min-height` (the property the element's own loading state uses too), a string is the
+ * declarations themselves (`aspect-ratio:3`).
+ */
+export function reserveStyle(tag, reserve) {
+  return typeof reserve === 'number' ? `min-height:var(--lk-${tag}-min-height,${reserve}px)` : reserve
+}
+
+/**
+ * dist/reserve.css: one rule per element that takes room, for `<tag>:not(:defined)` (a popup mode
+ * takes none). A stylesheet in the page's <head> is in place before the first paint, which the
+ * loader (an async script) cannot promise; inside `:where()`, so any rule of the page's own wins.
+ * `prefix` is the loader's `data-prefix` (`acme` → `acme-game-lobby`).
+ */
+export function reserveCss(elements, prefix = '') {
+  const tag = (name) => (prefix ? `${prefix}-${name}` : name)
+  return `/* lobbykit: the room each element holds until its code arrives (README "Reserving space"). */
+${elements
+  .filter((el) => el.reserve !== undefined)
+  .map(
+    (el) =>
+      `:where(${tag(el.tag)}:not(:defined, [mode='popup'])) { display: block; ${reserveStyle(el.tag, el.reserve)} }`,
+  )
+  .join('\n')}
+`
 }
 
 const doc = (text, indent = '') => `${indent}/** ${text.replace(/\*\//g, '*\\/').replace(/\n+/g, ' ')} */\n`
@@ -202,6 +238,15 @@ function elementTable(el) {
     ...el.events.map((e) => ['event', code(e.name), e.description]),
     ...el.parts.map((p) => ['part', code(p.name), p.description]),
     ...el.cssProperties.map((p) => ['CSS property', code(p.name), p.description]),
+    ...(el.reserve === undefined
+      ? []
+      : [
+          [
+            'held before its code arrives',
+            code(reserveStyle(el.tag, el.reserve)),
+            "dist/reserve.css holds this room until the element's code defines it (see *Reserving space*).",
+          ],
+        ]),
   ]
   return ['| | name | |', '|---|---|---|', ...rows.map((r) => `| ${r[0]} | ${r[1]} | ${cell(r[2])} |`)].join(
     '\n',

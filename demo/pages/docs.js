@@ -28,6 +28,14 @@ const ON_REQUEST = new Set(['lobbykit-site'])
 
 const status = document.getElementById('docs-status')
 
+// The operator guide's snippet names this server: pasted into a page, it loads this bundle and calls this API.
+document.getElementById('guide-snippet').textContent = [
+  `<link rel="stylesheet" href="${location.origin}/dist/reserve.css" />`,
+  `<script src="${location.origin}/dist/loader.js"`,
+  `        data-api="${location.origin}" data-merchant="lobbykit"`,
+  `        data-lang="EN" data-theme="auto" async></script>`,
+].join('\n')
+
 /** `'a' | 'b'` → ['a', 'b']; anything else → null. */
 function literals(type) {
   const items = type.split('|').map((s) => s.trim())
@@ -273,6 +281,7 @@ try {
   const link = (id, ...text) => el('li', {}, el('a', { href: `#${id}` }, ...text))
   sections.append(...declarations.map((decl) => elementSection(decl, events.events)))
   toc.replaceChildren(
+    link('guide', 'Operator guide'),
     ...declarations.map((d) => link(`el-${d.tagName}`, el('code', {}, `<${d.tagName}>`))),
     link('theme', 'Theming'),
     link('commands', 'Commands'),
@@ -283,10 +292,8 @@ try {
   eventsSection(document.getElementById('events'), events)
   status.textContent = `${declarations.length} elements, ${commands.commands.length} commands, ${events.events.length} events.`
   document.body.dataset.ready = 'true'
-  if (location.pathname === '/docs/theme' || location.hash)
-    document
-      .getElementById(location.pathname === '/docs/theme' ? 'theme' : location.hash.slice(1))
-      ?.scrollIntoView()
+  const page = { '/docs/theme': 'theme', '/docs/guide': 'guide' }[location.pathname]
+  if (page || location.hash) document.getElementById(page ?? location.hash.slice(1))?.scrollIntoView()
 } catch (error) {
   status.textContent = `The docs could not load: ${error.message}`
   status.className = 'status error'

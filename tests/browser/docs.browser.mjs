@@ -64,6 +64,75 @@ export const tests = [
     },
   },
   {
+    name: "docs operator guide: the embed is this server's real snippet; origins, routes, reserving space, CSP and WordPress are there as the README and the bundle say",
+    fn: async (t) => {
+      const { page } = t
+      await openDocs(t, '/docs/guide')
+      assert.equal(await page.locator('nav a[href="#guide"]').count(), 1, 'the guide is in the contents')
+      const text = (/** @type {string} */ id) => page.locator(`#${id}`).innerText()
+      // The embed: the loader tag this page itself runs, with this server as the API, and reserve.css.
+      const snippet = await text('guide-snippet')
+      const own = await page.evaluate(() =>
+        Array.from(document.querySelectorAll('script[src], link[rel=stylesheet]')).map(
+          (e) =>
+            /** @type {HTMLScriptElement | HTMLLinkElement} */ (e).src ||
+            /** @type {HTMLLinkElement} */ (e).href,
+        ),
+      )
+      const loader = `${t.base}/dist/loader.js`
+      const reserve = `${t.base}/dist/reserve.css`
+      assert.ok(own.includes(loader) && own.includes(reserve), `the page runs ${loader}: ${own.join(', ')}`)
+      assert.equal(
+        snippet,
+        [
+          `<link rel="stylesheet" href="${reserve}" />`,
+          `<script src="${loader}"`,
+          `        data-api="${t.base}" data-merchant="lobbykit"`,
+          `        data-lang="EN" data-theme="auto" async></script>`,
+        ].join('\n'),
+      )
+      for (const url of [loader, reserve]) assert.equal((await fetch(url)).status, 200, `${url} is served`)
+      assert.match(await fetch(reserve).then((r) => r.text()), /:where\(game-lobby:not\(:defined/)
+      const attributes = await page.locator('#guide table').first().locator('tbody code').allInnerTexts()
+      for (const name of ['data-api', 'data-merchant', 'data-routes', 'data-site', 'data-prefix'])
+        assert.ok(attributes.includes(name), `the attribute table has ${name}`)
+      // Allowed origins: the lines the README gives.
+      const readme = await readFile(join(ROOT, 'README.md'), 'utf8')
+      const env = await text('guide-origins-env')
+      assert.match(
+        env,
+        /^ALLOWED_ORIGINS="https:\/\/www\.your-site\.example,https:\/\/m\.your-site\.example" npm start$/,
+      )
+      assert.ok(readme.includes(env), 'the README says the same ALLOWED_ORIGINS line')
+      for (const line of (await text('guide-origins-file')).split('\n'))
+        assert.ok(readme.includes(line), `the README says the same settings-file line: ${line}`)
+      // Routes: the attribute, the commands (both in the bundle's command table) and the order.
+      assert.match(
+        await text('guide-routes-attr'),
+        /data-routes='\{"promotions": "\/offers", "member": "\/account"/,
+      )
+      const commands = await text('guide-routes-command')
+      assert.match(commands, /lobbykit\('setRoutes', \{ promotions: '\/offers', member: '\/account'/)
+      assert.match(commands, /lobbykit\('open', 'withdraw'\)/)
+      const commandTable = await page.locator('#commands').innerText()
+      for (const name of ['setRoutes', 'open'])
+        assert.ok(commandTable.includes(`lobbykit('${name}',`), `the bundle has the command ${name}`)
+      const routes = await text('guide-routes-order')
+      assert.match(routes, /lobbykit-navigate/)
+      assert.match(routes, /\?tab=<section>/)
+      // Reserving space, CSP, WordPress.
+      assert.match(await text('guide-reserve-css'), /--lk-member-login-min-height: 520px;/)
+      const csp = await text('guide-csp-policy')
+      for (const directive of ['script-src', 'style-src', 'connect-src', 'img-src', 'frame-src'])
+        assert.match(csp, new RegExp(`^${directive} `, 'm'), `the policy has ${directive}`)
+      const guide = await page.locator('#guide').innerText()
+      assert.match(guide, /adoptedStyleSheets/)
+      assert.match(guide, /Custom HTML/)
+      assert.match(guide, /unfiltered_html/)
+      assert.match(guide, /an author's or a contributor's Custom HTML block is filtered/i)
+    },
+  },
+  {
     name: 'docs: an attribute changed in the editor changes the live element and the markup shown',
     fn: async (t) => {
       const { page } = t

@@ -36,7 +36,7 @@ export interface GameLobbyProps {
 
 const LISTS_ONLY = ['HOT', 'FAV', 'RECENT', 'SEARCH']
 
-function useVendorLane(type: string): { lane: VendorLane | undefined; failed: boolean } {
+function useVendorLane(type: string): { lane: VendorLane | undefined; failed: boolean; waiting: boolean } {
   const [lanes, setLanes] = useState<VendorLane[] | null>(null)
   const [failed, setFailed] = useState(false)
   useEffect(() => {
@@ -50,7 +50,11 @@ function useVendorLane(type: string): { lane: VendorLane | undefined; failed: bo
       live = false
     }
   }, [type])
-  return { lane: lanes?.find((lane) => lane.title === type), failed }
+  return {
+    lane: lanes?.find((lane) => lane.title === type),
+    failed,
+    waiting: lanes === null && !failed && !LISTS_ONLY.includes(type),
+  }
 }
 
 /** `<game-lobby>`: a category's vendors, lists, sub-types, search and paged grid (spec §2, §4 Game filters). */
@@ -65,7 +69,7 @@ export function GameLobby({ gameType, host }: GameLobbyProps & WidgetBaseProps) 
   const [filters, setFilters] = useState<LobbyFilters>(INITIAL_FILTERS)
   const [text, setText] = useState('')
   const top = useRef<HTMLElement>(null)
-  const { lane } = useVendorLane(type)
+  const { lane, waiting } = useVendorLane(type)
   const listsOnly = LISTS_ONLY.includes(type)
   const imageBase = useImageBase()
 
@@ -127,6 +131,8 @@ export function GameLobby({ gameType, host }: GameLobbyProps & WidgetBaseProps) 
       part="lobby"
       aria-label={t('lobby_label', { type: gameTypeName(type) })}
     >
+      {/* The rows the vendors and the slot sub-types will fill hold their room while they load (CLS). */}
+      {waiting && <div className="lk-chips lk-chips--waiting" />}
       {!listsOnly && vendors.length > 1 && (
         <div className="lk-chips lk-vendors" role="group" aria-label={t('lobby_vendors')} part="vendors">
           <button
@@ -169,6 +175,7 @@ export function GameLobby({ gameType, host }: GameLobbyProps & WidgetBaseProps) 
           part="lists"
         />
       )}
+      {waiting && type === 'RNG' && <div className="lk-chips lk-chips--waiting" />}
       {!listsOnly && subTypes.length > 0 && (
         <div className="lk-chips" role="group" aria-label={t('lobby_sub_types')} part="sub-types">
           {subTypes.map((code) => (
@@ -217,15 +224,26 @@ export function GameLobby({ gameType, host }: GameLobbyProps & WidgetBaseProps) 
           </div>
         ) : (
           <>
-            {data && data.total !== undefined && first > 0 && (
+            {/* The results line; before the first page, its room (DESIGN "Budgets": CLS). */}
+            {(!data || (data.total !== undefined && first > 0)) && (
               <p className="lk-muted lk-small" part="count">
-                {t(
-                  'lobby_results',
-                  [first, first + data.games.length - 1, data.total].map((n) => formatNumber(n, lang)),
-                )}
+                {data
+                  ? t(
+                      'lobby_results',
+                      [first, first + data.games.length - 1, data.total ?? 0].map((n) =>
+                        formatNumber(n, lang),
+                      ),
+                    )
+                  : '\u00a0'}
               </p>
             )}
-            <GameGrid state={state} page={filters.page} onPage={onPage} source={host} />
+            <GameGrid
+              state={state}
+              page={filters.page}
+              onPage={onPage}
+              source={host}
+              placeholders={query.pageSize}
+            />
           </>
         )}
       </div>

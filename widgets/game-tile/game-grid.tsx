@@ -57,17 +57,23 @@ export function useGamePage(query: LobbyQuery, enabled: boolean): PageState {
   return { data, loading, error, retry: () => setAttempt((n) => n + 1) }
 }
 
-/** The paginated grid of tiles (LOBBY-6), the 'no data' message (LOBBY-7), loading and failure states. */
+/**
+ * The paginated grid of tiles (LOBBY-6), the 'no data' message (LOBBY-7), loading and failure states.
+ * Until the first page arrives, `placeholders` tiles of a tile's shape hold its room.
+ */
 export function GameGrid({
   state,
   page,
   onPage,
   source,
+  placeholders,
 }: {
   state: PageState
   page: number
   onPage(page: number): void
   source: EventTarget | null
+  /** The page size: the placeholder tiles that hold the first page's room. */
+  placeholders: number
 }) {
   const t = useT()
   const favourites = useTileStores()
@@ -92,10 +98,19 @@ export function GameGrid({
           {t('game_loading')}
         </p>
       )}
-      {!data && loading ? (
-        <div className="lk-grid-loading">
-          <span className="lk-spinner" aria-hidden="true" />
-        </div>
+      {!data ? (
+        // The first page's room, held by tiles of a tile's shape until it arrives (DESIGN "Budgets": CLS).
+        <ul className="lk-grid" aria-hidden="true">
+          {Array.from({ length: placeholders }, (_, i) => (
+            <li key={i} className="lk-tile lk-tile--placeholder">
+              <div className="lk-tile-art" />
+              <div className="lk-tile-actions">
+                <i />
+                <i />
+              </div>
+            </li>
+          ))}
+        </ul>
       ) : games.length === 0 ? (
         <p className="lk-empty" role="status" part="no-data">
           {t('no_data')}

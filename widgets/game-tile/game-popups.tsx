@@ -28,7 +28,7 @@ function VendorGames({ entry, source }: { entry: Game; source: EventTarget | nul
     pageSize: LOBBY_PAGE_SIZE,
   }
   const state = useGamePage(query, true)
-  return <GameGrid state={state} page={page} onPage={setPage} source={source} />
+  return <GameGrid state={state} page={page} onPage={setPage} source={source} placeholders={query.pageSize} />
 }
 
 /**
