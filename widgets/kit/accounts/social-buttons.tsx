@@ -22,7 +22,10 @@ import { en } from './en'
 
 addMessages(en, { UR: () => import('./ur').then((m) => m.ur) })
 
-/** The providers' marks, drawn here (no image fetched), with the provider's name beside them. */
+/**
+ * The providers' marks, drawn here (no image fetched), with the provider's name beside them; the
+ * name is the brand's own in every language, and each language's label holds it (label in name).
+ */
 const MARKS: Record<SocialProvider, { name: string; mark: ReactNode }> = {
   facebook: {
     name: 'Facebook',

@@ -4,8 +4,8 @@ import type { en } from './en'
 /** Urdu wording of the account parts, loaded with Urdu. */
 export const ur: Wording<typeof en> = {
   or_continue_with: 'یا اس کے ساتھ جاری رکھیں',
-  login_facebook: 'فیس بک کے ساتھ لاگ ان کریں',
-  login_google: 'گوگل کے ساتھ لاگ ان کریں',
+  login_facebook: 'Facebook کے ساتھ لاگ ان کریں',
+  login_google: 'Google کے ساتھ لاگ ان کریں',
   social_waiting: 'کھلنے والی ونڈو میں سائن اِن مکمل کریں…',
   social_link_title: 'اس ای میل کا پہلے سے اکاؤنٹ ہے',
   social_link_intro:
