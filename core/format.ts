@@ -17,7 +17,7 @@ export function intlLocale(lang: string): string {
 
 /**
  * Intl formatters cost far more to make than to use (a DateTimeFormat ≈ 0.5 ms: a list of dates made
- * them by the hundred at load, issue 18), so each locale and options get one, kept.
+ * them by the hundred at load), so each locale and options get one, kept.
  */
 const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>()
 function formatter<T extends Intl.NumberFormat | Intl.DateTimeFormat>(
@@ -67,4 +67,13 @@ export function formatDate(
   } catch {
     return formatter<Intl.DateTimeFormat>('d', 'en', options).format(ms)
   }
+}
+
+/**
+ * A number, masked number, amount or ID kept left to right inside text of either direction (DESIGN
+ * i18n: `dir="rtl"` for UR, AR, FA): wrapped in U+2066 LEFT-TO-RIGHT ISOLATE … U+2069 POP DIRECTIONAL
+ * ISOLATE, so "+92 300****567" and "2025–2026" do not read backwards in Urdu.
+ */
+export function ltr(text: string | number): string {
+  return `\u2066${text}\u2069`
 }

@@ -30,11 +30,16 @@ export interface BrandConfig {
   licence?: string
   /** C-14: the regulator's live validation page for the licence (shown only when configured). */
   licenceUrl?: string
-  /** Issue 19, C-17: the help line for gambling problems (shown only when configured). */
+  /** C-17: the help line for gambling problems (shown only when configured). */
   helpLineUrl?: string
-  /** Issue 19: the reality check's interval in minutes when the member has chosen none. */
+  /** C-17: the reality check's interval in minutes when the member has chosen none. */
   realityCheckMinutes?: number
   copyrightYear?: number
+  /**
+   * LOBBY-27, C-13: the slots lobby's hint — the smallest stake as the brand writes it, with its
+   * currency ("Rs 10"), and the fewest paylines. Each part shows only when configured: no fixed claim.
+   */
+  slotHint?: { minStake?: string; minLines?: number }
   /** CONST-7: the brand's lottery type (`Lott`); the /lottery page opens this prize mode. */
   lotteryType?: string
   /** HDR-1: the brand's name and logo (light and dark theme); the site shows its wordmark when absent. */
@@ -77,7 +82,7 @@ export interface SystemStatusAnswer {
     imageCDNs?: string[]
     /** STORE-4: where launched games are served from; one is picked at random per launch (§9). */
     launchGameCDNs?: string[]
-    /** LOGIN-15, API-70: login, registration and SMS sends carry a slider token (issue 16). */
+    /** LOGIN-15, API-70: login, registration and SMS sends carry a slider token. */
     humanCheck?: boolean
   }
   location: { ip: string; country?: string }

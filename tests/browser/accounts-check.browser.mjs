@@ -120,7 +120,7 @@ export const tests = [
 
       const sms = page.locator(`${CHECK} [data-channel=sms]`)
       await sms.waitFor()
-      assert.match((await sms.textContent()) ?? '', /^Send a code by SMS to \+92 300\*\*\*\*567$/)
+      assert.match((await sms.textContent()) ?? '', /^Send a code by SMS to \u2066\+92 300\*\*\*\*567\u2069$/)
       assert.equal((await lobbykitState(page)).loggedIn, false, 'no session before the code')
       await expectNoViolations(page, 'device-step-light-en')
       await sms.click()

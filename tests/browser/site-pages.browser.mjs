@@ -176,10 +176,25 @@ export const tests = [
       )
       const form = page.locator(`${MAIN} member-login [part=form]`)
       await form.waitFor()
+      // The seed turns social and free-play login on (FLAG-8, FLAG-11); the social buttons are a lazy
+      // part that shows a spinner until its chunk arrives, so look once the form has settled.
+      await waitUntil(
+        async () => (await form.locator('select[name=countryDialingCode] option').count()) > 1,
+        'the country codes arrived',
+      )
+      await waitUntil(
+        async () => (await form.locator('.lk-spinner').count()) === 0,
+        'no part of the form still loading',
+      )
       assert.equal(
-        await form.locator('text=Facebook').count(),
+        await form.locator('[part=social], [part=social-facebook], [part=social-google]').count(),
         0,
         'no social login on the agent page (LOGIN-11)',
+      )
+      assert.equal(
+        await form.locator('[part=free-play]').count(),
+        0,
+        'no free-play login on the agent page (LOGIN-11)',
       )
       await form.locator('input[name=username]').fill('agent')
       await form.locator('input[name=password]').fill('Agent1234!')

@@ -30,6 +30,8 @@ describe('game list (API-35, LOBBY-19)', () => {
     expect(jp.body.value.total).toBeGreaterThan(0)
     expect(jp.body.value.games.every((g: { gameClassify: string }) => g.gameClassify === 'JP')).toBe(true)
     const fresh = await list('gameType=RNG&isNew=1&pageSize=100')
+    expect(fresh.body.value.total).toBe(210) // the seed's new slots
+    expect(fresh.body.value.games).toHaveLength(100)
     expect(fresh.body.value.games.every((g: { isNew: number }) => g.isNew === 1)).toBe(true)
     expect(fresh.body.value.total).toBeLessThan(10_000)
     const named = await list(`gameType=RNG&gameName=${encodeURIComponent('  golden ')}&pageSize=100`)
@@ -72,6 +74,7 @@ describe('game list (API-35, LOBBY-19)', () => {
       expect(game).toHaveProperty(key)
     expect(body.value.games.some((g: object) => 'freeplay' in g)).toBe(true)
     const pt = await list('gameType=RNG&vassalage=PT&pageSize=10')
+    expect(pt.body.value.games).toHaveLength(10)
     expect(pt.body.value.games.every((g: object) => !('freeplay' in g) && 'supportPlay' in g)).toBe(true)
     const art = await fetch(game.lagerIcon)
     expect(art.headers.get('content-type')).toBe('image/svg+xml')

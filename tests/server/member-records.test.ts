@@ -267,8 +267,22 @@ describe('account record (MEMBER-8, MEMTRANS3)', () => {
 
   it('shows only the caller’s own transactions', async () => {
     const agent = await allPages('/wps/relay/ODSFE2_MemTransDet', await agentToken())
-    const demo = await get('/wps/relay/ODSFE2_MemTransDet?pageSize=1', await demoToken())
-    expect(agent.length).toBeLessThan(demo.body.value.total)
-    expect(agent.every((t) => t.remark !== undefined)).toBe(true)
+    const demo = await allPages('/wps/relay/ODSFE2_MemTransDet', await demoToken())
+    // Each row's owner, from the ledger itself: the caller's main-wallet entries, every one of them.
+    const owners = server
+      .instance!.db.prepare("SELECT id, member_id FROM member_transactions WHERE wallet = 'MAIN'")
+      .all() as { id: number; member_id: string }[]
+    const ownerOf = new Map(owners.map((row) => [row.id, row.member_id]))
+    const idsOf = (memberId: string) =>
+      owners
+        .filter((row) => row.member_id === memberId)
+        .map((row) => row.id)
+        .sort((a, b) => a - b)
+    expect(agent.length).toBeGreaterThan(0)
+    expect(demo.length).toBeGreaterThan(0)
+    expect(new Set(agent.map((t) => ownerOf.get(t.id)))).toEqual(new Set(['10000002']))
+    expect(new Set(demo.map((t) => ownerOf.get(t.id)))).toEqual(new Set(['10000001']))
+    expect(agent.map((t) => t.id).sort((a, b) => a - b)).toEqual(idsOf('10000002'))
+    expect(demo.map((t) => t.id).sort((a, b) => a - b)).toEqual(idsOf('10000001'))
   })
 })

@@ -57,6 +57,7 @@ describe('GET /wps/relay/GCSGAME_getRankList (API-40, MEMBER-40)', () => {
 
   it('filters by category and refuses bad input', async () => {
     const { body } = await api(server.url, '/wps/relay/GCSGAME_getRankList?gameCategory=RNG&limitNum=20')
+    expect(body.value.list).toHaveLength(20) // the seed has more than 20 settled slot wins
     expect(body.value.list.every((e: { vo: { gameType: string } }) => e.vo.gameType === 'RNG')).toBe(true)
     expect((await api(server.url, '/wps/relay/GCSGAME_getRankList?gameCategory=NOPE')).status).toBe(400)
     expect((await api(server.url, '/wps/relay/GCSGAME_getRankList?limitNum=0')).status).toBe(400)

@@ -268,6 +268,7 @@ describe('LOGIN-22, C-13: the welcome content of a first login', () => {
     // The bonus the welcome promises is on the new account (register/bonus.ts), once.
     const info = await api(server.url, '/wps/member/info', { token: first.body.value.token })
     expect(info.body.value.balance).toBe(100)
+    expect(welcome.body.value.announcements).toHaveLength(1) // the seed's one F announcement
     expect(welcome.body.value.announcements.every((a: { execution: string }) => a.execution === 'F')).toBe(
       true,
     )

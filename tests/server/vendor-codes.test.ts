@@ -20,6 +20,7 @@ describe('a combined vendor (LOBBY-25)', () => {
     const hot = await api(server.url, '/wps/relay/GCSGAME_hotGamesV2?vassalage=BTI,BTI_VS', {
       modId: 'GAMELOHOT3',
     })
+    expect(hot.body.value.list).toHaveLength(1) // the seed's one hot BTI game
     expect(hot.body.value.list.every((g: { vassalage: string }) => g.vassalage.startsWith('BTI'))).toBe(true)
   })
 

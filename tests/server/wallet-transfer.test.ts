@@ -363,6 +363,7 @@ describe('bonus details (MEMBER-10, VAL-61)', () => {
     expect(titles).toContain('Weekend cricket cashback')
     expect(titles).not.toContain('VIP 2 upgrade bonus')
     const expired = await api(server.url, '/wps/relay/MCS_bonusDetails?status=EXPIRED', { token })
+    expect(expired.body.value.list).toHaveLength(1) // the seed's one expired bonus
     expect(expired.body.value.list.every((b: { status: string }) => b.status === 'EXPIRED')).toBe(true)
     const bad = await api(server.url, `/wps/relay/MCS_bonusDetails?from=${now}&to=${now - 1}`, { token })
     expect(bad.body.errorCode).toBe('RANGE_INVALID')

@@ -16,7 +16,7 @@ import {
 import { loadVendorLanes, subTypesOf } from '../../core/games/vendors'
 import { iconUrl, vendorEntries } from '../../core/games/vendor-codes'
 import { gameTypeName, tDynamic } from '../../core/i18n/index'
-import { formatNumber } from '../../core/format'
+import { formatNumber, ltr } from '../../core/format'
 import { openPopup } from '../../core/stores/popup'
 import { $locale } from '../../core/stores/locale'
 import { $session } from '../../core/stores/session'
@@ -64,7 +64,15 @@ export function GameLobby({ gameType, host }: GameLobbyProps & WidgetBaseProps) 
   const type = (gameType || 'RNG').toUpperCase()
   const session = useStore($session)
   const lang = useStore($locale).toLowerCase()
-  const languages = useStore($system).answer?.info.brand?.languages ?? []
+  const brand = useStore($system).answer?.info.brand
+  const languages = brand?.languages ?? []
+  // LOBBY-27, C-13: the slots hint from the brand's configuration, none without it.
+  const slotHints = [
+    brand?.slotHint?.minStake ? t('lobby_hint_stake', [ltr(brand.slotHint.minStake)]) : '',
+    brand?.slotHint?.minLines
+      ? t('lobby_hint_lines', [ltr(formatNumber(brand.slotHint.minLines, lang))])
+      : '',
+  ].filter(Boolean)
   const loggedIn = session.status === 'loggedIn'
   const [filters, setFilters] = useState<LobbyFilters>(INITIAL_FILTERS)
   const [text, setText] = useState('')
@@ -192,10 +200,8 @@ export function GameLobby({ gameType, host }: GameLobbyProps & WidgetBaseProps) 
           ))}
         </div>
       )}
-      {type === 'RNG' && (
-        <p className="lk-muted lk-small">
-          {t('lobby_hint_yuan')} · {t('lobby_hint_lines')}
-        </p>
+      {type === 'RNG' && slotHints.length > 0 && (
+        <p className="lk-muted lk-small lk-lobby-hint">{slotHints.join(' · ')}</p>
       )}
       {(!listsOnly || type === 'SEARCH') && (
         <form className="lk-lobby-search" role="search" onSubmit={onSearch} part="search">

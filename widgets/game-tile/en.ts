@@ -35,8 +35,8 @@ export const en = {
   lobby_results: 'Showing {0} to {1} of {2} games',
   lobby_login_needed: 'Log in to see your favourite and recent games.',
   lobby_log_in: 'Log in',
-  lobby_hint_yuan: 'From 1 yuan',
-  lobby_hint_lines: '25 lines or more',
+  lobby_hint_stake: 'From {0}',
+  lobby_hint_lines: '{0} lines or more',
 }
 
 declare module '../../core/i18n/index' {

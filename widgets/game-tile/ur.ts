@@ -34,6 +34,6 @@ export const ur: Wording<typeof en> = {
   lobby_results: '{2} میں سے {0} تا {1} گیمز',
   lobby_login_needed: 'اپنے پسندیدہ اور حالیہ گیمز دیکھنے کے لیے لاگ ان کریں۔',
   lobby_log_in: 'لاگ ان',
-  lobby_hint_yuan: '1 یوآن سے',
-  lobby_hint_lines: '25 یا زیادہ لائنیں',
+  lobby_hint_stake: '{0} سے',
+  lobby_hint_lines: '{0} یا زیادہ لائنیں',
 }

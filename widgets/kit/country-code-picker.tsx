@@ -1,3 +1,6 @@
+import { useStore } from '@nanostores/react'
+import { intlLocale } from '../../core/format'
+import { $locale } from '../../core/stores/locale'
 import { useDirection } from './use-t'
 import { useUid } from './use-uid'
 
@@ -28,9 +31,33 @@ export function formatDialCode(dialCode: string): string {
   return `+${dialCode.replace(/^\+/, '')}`
 }
 
+const regionNames = new Map<string, Intl.DisplayNames | null>()
+
+/**
+ * A country's name in the interface language (DESIGN i18n: through `Intl`), from its ISO code; the
+ * server's name when Intl has none for the code or the language.
+ */
+export function countryName(code: string, lang: string, fallback: string): string {
+  const locale = intlLocale(lang)
+  let names = regionNames.get(locale)
+  if (names === undefined) {
+    try {
+      names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' })
+    } catch {
+      names = null
+    }
+    regionNames.set(locale, names)
+  }
+  try {
+    return names?.of(code.toUpperCase()) ?? fallback
+  } catch {
+    return fallback // not a region code Intl accepts
+  }
+}
+
 /**
  * Dial-code picker (LOGIN username tab, forgot-password mobile tab): a native select whose options
- * read `+92 Pakistan`, drawn compactly as `+92 ▾` so it fits at the start of a phone field at 320 px.
+ * read `+92 Pakistan` (the name in the interface language), drawn compactly as `+92 ▾` so it fits at the start of a phone field at 320 px.
  */
 export function CountryCodePicker({
   value,
@@ -42,6 +69,7 @@ export function CountryCodePicker({
   part = 'country-code',
 }: CountryCodePickerProps) {
   const id = useUid('country')
+  const lang = useStore($locale)
   // In right-to-left text "+92" would read "92+": isolate the code left to right.
   const isolate = useDirection() === 'rtl' ? (text: string) => `\u2066${text}\u2069` : (text: string) => text
   return (
@@ -63,7 +91,7 @@ export function CountryCodePicker({
       >
         {options.map((option) => (
           <option key={option.code} value={option.dialCode}>
-            {`${isolate(formatDialCode(option.dialCode))} ${option.name}`}
+            {`${isolate(formatDialCode(option.dialCode))} ${countryName(option.code, lang, option.name)}`}
           </option>
         ))}
       </select>

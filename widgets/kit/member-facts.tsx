@@ -24,7 +24,9 @@ export function MemberFacts({
     <dl className={className}>
       <div>
         <dt>{t('member_account')}</dt>
-        <dd part="account">{member.account}</dd>
+        <dd part="account" dir="ltr">
+          {member.account}
+        </dd>
       </div>
       <div>
         <dt>{t('member_id')}</dt>

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { ltr } from '../../core/format'
 import { useStore } from '@nanostores/react'
 import { openPopup } from '../../core/stores/popup'
 import { $member, $session, logout } from '../../core/stores/session'
@@ -29,7 +30,7 @@ export function MemberSummary({ host }: { host: HTMLElement }) {
 
   return (
     <div className="lk-member" part="member">
-      <h2 className="lk-title">{t('welcome_back', [member.nickname || member.account])}</h2>
+      <h2 className="lk-title">{t('welcome_back', [member.nickname || ltr(member.account)])}</h2>
       <MemberFacts member={member} />
       {(session.isTrial || member.vipLabelName) && (
         <p className="lk-row">

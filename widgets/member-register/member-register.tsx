@@ -1,4 +1,5 @@
 import { useLayoutEffect } from 'react'
+import { ltr } from '../../core/format'
 import { useStore } from '@nanostores/react'
 import { addMessages } from '../../core/i18n/index'
 import { errorMessageOf } from '../../core/errors'
@@ -62,7 +63,7 @@ export function MemberRegister({ mode }: MemberRegisterProps & WidgetBaseProps) 
       <h2 className="lk-title">{t('reg_title')}</h2>
       {session.status === 'loggedIn' && member ? (
         <p className="lk-notice" role="status">
-          {t('reg_logged_in', [member.account])}
+          {t('reg_logged_in', [ltr(member.account)])}
         </p>
       ) : blocked ? (
         <>

@@ -135,9 +135,12 @@ export function NoticeMarquee(_props: WidgetBaseProps) {
             <rect x="3" y="5" width="18" height="14" rx="2" />
             <path d="m3 7 9 6 9-6" />
           </svg>
-          <span className="lk-marquee-badge" aria-hidden="true">
-            {unread > 99 ? '99+' : unread}
-          </span>
+          {/* No badge at 0: a red "0" reads as something to see (HOME-3). */}
+          {unread > 0 && (
+            <span className="lk-marquee-badge" aria-hidden="true">
+              {unread > 99 ? '99+' : unread}
+            </span>
+          )}
           <span className="lk-visually-hidden">{t('marquee_unread', [unread])}</span>
         </span>
       )}

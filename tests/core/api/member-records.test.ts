@@ -79,6 +79,12 @@ describe('record calls against the reference server', () => {
     const stake = rows.reduce((s, b) => s + b.stake, 0)
     expect(first.summary.stake).toBeCloseTo(stake, 2)
     const live = await fetchBets(range, 'LIVE', 1, 50)
+    // Exactly the range's live-casino bets: as many as the unfiltered pages hold (the seed's 61 days
+    // of bets keep some in any 30-day range).
+    const seededLive = rows.filter((b) => b.gameType === 'LIVE')
+    expect(seededLive.length).toBeGreaterThan(0)
+    expect(live.total).toBe(seededLive.length)
+    expect(live.list).toHaveLength(Math.min(seededLive.length, 50))
     expect(live.list.every((b) => b.gameType === 'LIVE')).toBe(true)
   })
 

@@ -5,6 +5,7 @@ import { $gameView } from '../../../core/games/launch'
 import { $favouritesVersion, resetFavouriteThrottle } from '../../../core/stores/favourites'
 import { $popup } from '../../../core/stores/popup'
 import { $session, login } from '../../../core/stores/session'
+import { $system, loadSystem } from '../../../core/stores/system'
 import { register as registerLobby } from '../../../widgets/game-lobby/index'
 import { register as registerTile } from '../../../widgets/game-tile/index'
 import { until, usePlatform } from '../../helpers/platform'
@@ -189,5 +190,37 @@ describe('<game-tile>', () => {
       freeTrial: true,
       url: expect.stringMatching(/\/demo\/games\/play\?ticket=/),
     })
+  })
+})
+
+describe('the slots hint (LOBBY-27, C-13)', () => {
+  it('shows no stake or lines claim the brand does not configure, and the brand’s own when it does', async () => {
+    const state = await loadSystem()
+    expect(state.answer?.info.brand?.slotHint).toBeUndefined() // the demo brand makes no such claim
+    const root = mount('<game-lobby game-type="RNG"></game-lobby>')
+    await idle(root)
+    await until(() => expect(root.querySelector('[part=search]')).not.toBeNull())
+    expect(root.querySelector('.lk-lobby-hint')).toBeNull()
+    expect(root.textContent).not.toMatch(/yuan|lines or more/)
+    const answer = state.answer!
+    $system.set({
+      ...state,
+      answer: {
+        ...answer,
+        info: {
+          ...answer.info,
+          brand: { ...answer.info.brand!, slotHint: { minStake: 'Rs 10', minLines: 20 } },
+        },
+      },
+    })
+    try {
+      await until(() =>
+        expect(root.querySelector('.lk-lobby-hint')?.textContent).toBe(
+          'From \u2066Rs 10\u2069 · \u206620\u2069 lines or more',
+        ),
+      )
+    } finally {
+      $system.set(state)
+    }
   })
 })

@@ -127,7 +127,9 @@ describe('new-device step (LOGIN-28, C-16)', () => {
     await turnOn({ newDeviceCheck: true })
     const done = login(DEMO_LOGIN)
     await until(() => expect($('[data-channel=sms]')).not.toBeNull())
-    expect($('[data-channel=email]')?.textContent).toBe('Send a code by e-mail to d***@lobbykit.example')
+    expect($('[data-channel=email]')?.textContent).toBe(
+      'Send a code by e-mail to \u2066d***@lobbykit.example\u2069', // kept left to right in Urdu
+    )
     expect(check().textContent).not.toContain('3001234567')
     await clickOn($('[data-channel=sms]'))
     await until(() => expect($('input[name=deviceCode]')).not.toBeNull())

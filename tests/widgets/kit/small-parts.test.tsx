@@ -49,8 +49,26 @@ describe('CountryCodePicker', () => {
     const container = await mount(
       <CountryCodePicker value="92" options={COUNTRIES} onChange={() => {}} label="Code" />,
     )
-    expect(find(container, 'option').textContent).toBe('\u2066+92\u2069 Pakistan')
+    expect(find(container, 'option').textContent).toBe('\u2066+92\u2069 پاکستان')
     expect(find(container, '.lk-country-value').textContent).toBe('+92')
+  })
+
+  it('names each country in the interface language, the server’s name where Intl has none', async () => {
+    const options = [...COUNTRIES, { code: 'X1', dialCode: '999', name: 'Server name' }]
+    const names = async () => {
+      const container = await mount(
+        <CountryCodePicker value="92" options={options} onChange={() => {}} label="Code" />,
+      )
+      return Array.from(find<HTMLSelectElement>(container, 'select').options, (option) => option.textContent)
+    }
+    expect(await names()).toEqual(['+92 Pakistan', '+91 India', '+999 Server name'])
+    await unmountAll()
+    $locale.set('UR')
+    expect(await names()).toEqual([
+      '\u2066+92\u2069 پاکستان',
+      '\u2066+91\u2069 بھارت',
+      '\u2066+999\u2069 Server name',
+    ])
   })
 })
 

@@ -126,7 +126,7 @@ describe('<member-register>', () => {
     expect(navigations).toContain('/')
     await until(() =>
       expect(root.querySelector('[role=status]')?.textContent).toBe(
-        `You are logged in as ${$member.get()?.account}.`,
+        `You are logged in as \u2066${$member.get()?.account}\u2069.`,
       ),
     )
   })

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { ltr } from '../../../core/format'
 import {
   sendDeviceCode,
   verifyDeviceCode,
@@ -99,7 +100,7 @@ function DeviceStep({
                 onClick={() => void send(channel)}
                 data-channel={channel.channel}
               >
-                {t(channel.channel === 'sms' ? 'nd_send_sms' : 'nd_send_email', [channel.to])}
+                {t(channel.channel === 'sms' ? 'nd_send_sms' : 'nd_send_email', [ltr(channel.to)])}
               </Button>
             ))}
           </div>
@@ -107,7 +108,7 @@ function DeviceStep({
         {sentTo && (
           <>
             <p role="status" className="lk-small">
-              {t('nd_sent', [sentTo.to, ticket.expiredMinutes])}
+              {t('nd_sent', [ltr(sentTo.to), ticket.expiredMinutes])}
             </p>
             <Field
               name="deviceCode"

@@ -10,6 +10,7 @@
  * goes through its code step (LOGIN-28). Closing rejects: nothing is linked, nobody logged in.
  */
 import { useStore } from '@nanostores/react'
+import { ltr } from '../../../core/format'
 import { useState, type FormEvent } from 'react'
 import type { SocialStep } from '../../../core/actions/social-login'
 import { socialFields } from '../../../core/actions/social-login'
@@ -103,12 +104,12 @@ function LinkStep({
     >
       <form className="lk-stack" onSubmit={(event) => void submit(event)} noValidate>
         <p id={introId} className="lk-small">
-          {t('social_link_intro', [step.account])}
+          {t('social_link_intro', [ltr(step.account)])}
         </p>
         {sentTo ? (
           <>
             <p role="status" className="lk-small">
-              {t('social_link_sent', [sentTo.to])}
+              {t('social_link_sent', [ltr(sentTo.to)])}
             </p>
             <Field
               name="linkCode"
@@ -126,7 +127,7 @@ function LinkStep({
           <Field
             name="linkPassword"
             type="password"
-            label={t('social_link_password', [step.account])}
+            label={t('social_link_password', [ltr(step.account)])}
             value={password}
             onValue={setPassword}
             error={fieldError}
@@ -149,7 +150,9 @@ function LinkStep({
               onClick={() => void send(channel)}
               data-channel={channel.channel}
             >
-              {t(channel.channel === 'sms' ? 'social_link_send_sms' : 'social_link_send_email', [channel.to])}
+              {t(channel.channel === 'sms' ? 'social_link_send_sms' : 'social_link_send_email', [
+                ltr(channel.to),
+              ])}
             </Button>
           ))}
         <Button variant="link" onClick={onOwnAccount} part="social-own-account">

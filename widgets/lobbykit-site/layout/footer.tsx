@@ -14,12 +14,24 @@ import { $consentAsked } from './analytics-consent'
 import { ServiceButton } from './status-pages'
 import { DEFAULT_COPYRIGHT_YEAR, DEFAULT_MIN_AGE } from '../../../core/constants'
 import { safeHref } from '../shared/safe-link'
+import { ltr } from '../../../core/format'
+
+/**
+ * FTR-4: the copyright line's years — from the brand's first year (its configuration, else the
+ * spec's 2025) to the clock's year, so the line is never out of date: "2025–2026"; one year while
+ * they are the same (or the clock is behind the brand's year). Kept left to right in Urdu.
+ */
+export function copyrightYears(firstYear: number | undefined, now: Date): string {
+  const first = firstYear ?? DEFAULT_COPYRIGHT_YEAR
+  const year = now.getFullYear()
+  return ltr(first < year ? `${first}–${year}` : String(first))
+}
 
 /**
  * The footer of spec §2 (FTR-1..6): links by flag, all promotions, official channel, verify
  * representative, mirror list, vendor logos, the 18+ confirmation with the terms link, the licence
  * text from brand config (shown only when configured, C-14) with its regulator's validation link, the
- * responsible-gaming page and the brand's help line beside the 18+ line (issue 19, C-17), the copyright year.
+ * responsible-gaming page and the brand's help line beside the 18+ line (C-17), the copyright years.
  */
 export function Footer() {
   const t = useT()
@@ -129,7 +141,7 @@ export function Footer() {
         </p>
       )}
       <p part="copyright">
-        {t('site_copyright', [brand?.copyrightYear ?? DEFAULT_COPYRIGHT_YEAR, merchant])}
+        {t('site_copyright', [copyrightYears(brand?.copyrightYear, new Date()), merchant])}
       </p>
     </footer>
   )

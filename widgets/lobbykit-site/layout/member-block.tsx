@@ -172,7 +172,9 @@ export function MemberBlock({ compact = false }: { compact?: boolean }) {
             onClick={(event) => (event.target as Element).closest('a') && setMenu(false)}
           >
             <p className="site-who">
-              <span part="account">{member.account}</span>
+              <span part="account" dir="ltr">
+                {member.account}
+              </span>
               {member.hasVip && member.vipLabelName && (
                 <span className="lk-badge site-vip" part="vip">
                   {member.vipLabelName}
@@ -206,7 +208,8 @@ export function MemberBlock({ compact = false }: { compact?: boolean }) {
               <li>
                 <a href={toHref(memberPath('messages'))} part="messages">
                   {t('site_messages')}
-                  {count !== null && (
+                  {/* HDR-20: the unread count, shown only when there is something unread. */}
+                  {count !== null && count > 0 && (
                     <span className="site-badge" part="unread">
                       {t('site_unread', [count])}
                     </span>

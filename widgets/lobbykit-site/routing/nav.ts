@@ -83,11 +83,14 @@ export function navigationItems(menus: GameMenu[]): NavItem[] {
   ]
 }
 
-/** MENU-5..14 after the categories: the side menu's other entries, by flag (speed tester and service apart). */
+/**
+ * MENU-5..14 after the navigation list: the side menu's other entries, by flag (speed tester and
+ * service apart). MENU-6's promotions entry is the navigation list's last one (MENU-3): the side menu
+ * shows both lists, so it is not repeated here.
+ */
 export function sideMenuItems(flags: Whitelabel): NavItem[] {
   const items: (NavItem & { section?: MemberSection })[] = [
     { id: 'bet-record', label: 'site_bet_record', href: memberPath('betting-record') },
-    { id: 'promotions', label: 'site_promotions', href: '/promotions' },
     { id: 'rebate', label: 'site_rebate', href: memberPath('rebate'), section: 'rebate' },
     { id: 'rewards', label: 'site_rewards', href: memberPath('rewards') },
     { id: 'vip', label: 'site_vip', href: memberPath('vip'), section: 'vip' },

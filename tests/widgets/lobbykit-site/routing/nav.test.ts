@@ -58,12 +58,24 @@ describe('navigation order (MENU-1..3)', () => {
   })
 })
 
+describe('the side menu (MENU-3, MENU-6)', () => {
+  it('names every page once: promotions is the navigation list’s entry, not repeated below it', () => {
+    for (const flags of [ALL_ON, ALL_OFF]) {
+      const entries = [...navigationItems([menu('LIVE'), menu('RNG')]), ...sideMenuItems(flags)]
+      const hrefs = entries.map((i) => i.href)
+      expect(hrefs.filter((href) => href === '/promotions')).toHaveLength(1)
+      expect(new Set(hrefs).size).toBe(hrefs.length)
+      expect(entries.filter((i) => i.label === 'site_promotions')).toHaveLength(1)
+    }
+  })
+})
+
 describe('flags hide menu items (MENU-7, MENU-9, MENU-21, FTR-1)', () => {
   it('lists rebate, VIP and invite friends only with their flags', () => {
     const on = sideMenuItems(ALL_ON).map((i) => i.id)
-    expect(on).toEqual(['bet-record', 'promotions', 'rebate', 'rewards', 'vip', 'invite', 'down', 'help'])
+    expect(on).toEqual(['bet-record', 'rebate', 'rewards', 'vip', 'invite', 'down', 'help'])
     const off = sideMenuItems(ALL_OFF).map((i) => i.id)
-    expect(off).toEqual(['bet-record', 'promotions', 'rewards', 'down', 'help'])
+    expect(off).toEqual(['bet-record', 'rewards', 'down', 'help'])
   })
 
   it('shows the footer rebate, VIP and agent links by flag', () => {
