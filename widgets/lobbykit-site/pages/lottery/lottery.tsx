@@ -37,7 +37,6 @@ import { Button } from '../../../kit/button'
 import { useAdoptedCss } from '../../../kit/use-adopted-css'
 import { useT } from '../../../kit/use-t'
 import type { PageProps } from '../../routing/page-props'
-import { toHref } from '../../routing/router'
 import { LoadState } from '../../shared/load-state'
 import { PageFrame } from '../../shared/page-frame'
 import { safeHref } from '../../shared/safe-link'
@@ -176,7 +175,8 @@ export default function LotteryPage({ path, query }: PageProps) {
     if (session.isTrial) return setLaunchError(t('in_need_true_account'))
     setLaunching(true)
     try {
-      const backUrl = new URL(toHref(path), location.href).href
+      // The page the player is on: the site's lottery route, or the operator's own page with the hall.
+      const backUrl = location.origin + location.pathname
       const url = safeHref(await launchLottery(lotteryPayload(prizeMode, code, backUrl, lang)))
       if (!url) throw new Error('[lobbykit] lottery: unsafe launch URL')
       setLaunched({ url, name })
