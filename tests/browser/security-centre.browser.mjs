@@ -68,11 +68,11 @@ export const tests = [
           (await mobileForm.locator('input[name=verificationCode]').getAttribute('aria-invalid')) === 'true',
         'a wrong code is refused beside the field',
       )
-      assert.equal(await textOf(section.locator('[part=bound-mobile]')), '+92 300****567')
+      assert.equal(await textOf(section.locator('[part=bound-mobile]')), '\u2066+92 300****567\u2069')
       await mobileForm.locator('input[name=verificationCode]').fill(messages[0].code)
       await mobileForm.locator('[part=bind-mobile]').click()
       await waitUntil(
-        async () => (await textOf(section.locator('[part=bound-mobile]'))) === '+92 311****543',
+        async () => (await textOf(section.locator('[part=bound-mobile]'))) === '\u2066+92 311****543\u2069',
         'the new number is bound',
       )
 

@@ -1,3 +1,4 @@
+import { ltr } from '../../../../../core/format'
 import { useState, type FormEvent } from 'react'
 import { useStore } from '@nanostores/react'
 import { requestBind, requestBindCode, type SecurityOverview } from '../../../../../core/api/security'
@@ -34,12 +35,14 @@ export function ContactCard({
         <div>
           <dt>{t('sec_mobile')}</dt>
           <dd part="bound-mobile">
-            {overview.mobile ? `+${overview.mobile.dialCode} ${overview.mobile.masked}` : t('sec_not_bound')}
+            {overview.mobile
+              ? ltr(`+${overview.mobile.dialCode} ${overview.mobile.masked}`)
+              : t('sec_not_bound')}
           </dd>
         </div>
         <div>
           <dt>{t('sec_email')}</dt>
-          <dd part="bound-email">{overview.email ?? t('sec_not_bound')}</dd>
+          <dd part="bound-email">{overview.email ? ltr(overview.email) : t('sec_not_bound')}</dd>
         </div>
       </dl>
       <div className="sec-two">
@@ -92,7 +95,7 @@ function MobileForm({
       onSaved(next)
       setMobile('')
       setCode('')
-      setDone(t('sec_mobile_bound', [`+${next.mobile?.dialCode} ${next.mobile?.masked}`]))
+      setDone(t('sec_mobile_bound', [ltr(`+${next.mobile?.dialCode} ${next.mobile?.masked}`)]))
     } catch (error) {
       const text = secErrorText(error)
       const code = (error as { errorCode?: string }).errorCode
