@@ -3,7 +3,7 @@
 // account, change the transaction password or pay itself out; the password (or a code to the verified
 // contact) within 5 minutes can; every change tells the previous contacts and lists in the activity.
 import { describe, expect, it } from 'vitest'
-import { api, demo, login, useServer } from './helpers'
+import { api, captchaKey, demo, login, setSettings, solveCaptcha, useServer } from './helpers'
 
 let offset = 0
 const server = useServer({ clock: () => Date.now() + offset })
@@ -155,7 +155,7 @@ describe('step-up for account changes (MEMBER-1)', () => {
   })
 })
 
-describe('LOGIN-3: the country code on the username tab', () => {
+describe('LOGIN-3, FLAG-14: the country code on the username tab', () => {
   it('a +971 number logs in with the dial code the picker sends (a +971 number could not log in)', async () => {
     offset = 0
     const token = await login(server.url, 'demo', 'Demo1234!')
@@ -173,5 +173,20 @@ describe('LOGIN-3: the country code on the username tab', () => {
     const answer = await byNumber('+971')
     expect(answer.body.success).toBe(true)
     expect(typeof answer.body.value.token).toBe('string')
+    // FLAG-14: with MOBILENUMPASSREG3 off, a number and password do not log in; a username still does.
+    await setSettings(server.url, { whitelabel: { MOBILENUMPASSREG3: false } })
+    expect((await byNumber('+971')).body.errorCode).toBe('INVALID_CREDENTIALS')
+    // Two refusals in a row ask this address for a captcha (LOGIN-19).
+    const key = captchaKey()
+    const byName = await api(server.url, '/wps/session/login', {
+      body: {
+        type: 'username',
+        username: 'demo',
+        password: 'Demo1234!',
+        captchaKey: key,
+        captcha: await solveCaptcha(server.url, key),
+      },
+    })
+    expect(byName.body.success).toBe(true)
   })
 })

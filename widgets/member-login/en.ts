@@ -7,6 +7,7 @@ export const en = {
   login_tabs: 'Login method',
   tab_username: 'Username',
   username_label: 'Username or mobile number',
+  username_only_label: 'Username',
   password_label: 'Password',
   code_sent: 'A code was sent to your phone.',
   remember_me: 'Remember me',

@@ -36,7 +36,10 @@ export function LoginForm({ host, idPrefix, onDone }: Props) {
   const agentPage = useStore($config).agent
   const countries = useStore($countryCodes)
   const sessionEnded = useStore($sessionEnded)
-  const form = useLoginForm(flags.showVerCodeLogin, host)
+  // FLAG-14 (NS-21, our reading): MOBILENUMPASSREG3 lets the username tab take a mobile number and
+  // password, with the dial-code picker (LOGIN-3); off, the tab takes a username alone.
+  const phoneLogin = flags.whitelabel.MOBILENUMPASSREG3 === true
+  const form = useLoginForm(flags.showVerCodeLogin, host, phoneLogin)
   const { tab, values, set, errors } = form
   const [demoBusy, setDemoBusy] = useState(false)
   const [notice, setNotice] = useState('')
@@ -97,13 +100,13 @@ export function LoginForm({ host, idPrefix, onDone }: Props) {
           <>
             <Field
               name="username"
-              label={t('username_label')}
+              label={t(phoneLogin ? 'username_label' : 'username_only_label')}
               value={values.username}
               onValue={(v: string) => set('username', v)}
               error={errors.username}
               required
               autoComplete="username"
-              start={picker}
+              start={phoneLogin ? picker : undefined}
             />
             <Field
               name="password"

@@ -10,6 +10,7 @@ export const ur: Wording<typeof en> = {
   login_tabs: 'لاگ ان کا طریقہ',
   tab_username: 'صارف نام',
   username_label: 'صارف نام یا موبائل نمبر',
+  username_only_label: 'صارف نام',
   password_label: 'پاس ورڈ',
   code_sent: 'آپ کے فون پر کوڈ بھیج دیا گیا ہے۔',
   remember_me: 'مجھے یاد رکھیں',

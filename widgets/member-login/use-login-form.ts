@@ -23,7 +23,8 @@ export interface LoginValues {
 export type FieldErrors = Partial<Record<keyof LoginValues, string>>
 
 /** State and submit of the login form (spec §2 Login form, §4 Login flow 1–3). Nothing typed is lost on failure. */
-export function useLoginForm(showSms: boolean, host: HTMLElement) {
+/** @param phoneLogin  MOBILENUMPASSREG3 (FLAG-14): the username tab takes a mobile number with its dial code */
+export function useLoginForm(showSms: boolean, host: HTMLElement, phoneLogin = true) {
   const merchant = useStore($config).merchant
   const rules = useStore($registerRules)
   const remembered = useRef(readRememberedLogin(merchant)).current
@@ -91,7 +92,7 @@ export function useLoginForm(showSms: boolean, host: HTMLElement) {
             username,
             password,
             // LOGIN-3: the picker's choice goes with it (a number logs in under its own dial code).
-            countryDialingCode: values.countryDialingCode || undefined,
+            countryDialingCode: (phoneLogin && values.countryDialingCode) || undefined,
             captcha: values.captcha.trim() || undefined,
             captchaKey: captcha?.key,
           },

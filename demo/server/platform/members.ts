@@ -47,14 +47,15 @@ export function findMemberByLogin(
   db: Database,
   login: string,
   dialCode: string = DEFAULT_DIAL_CODE,
+  byMobile = true,
 ): MemberRow | undefined {
-  // LOGIN-3: a number logs in only under its own dial code (+92 3001234567 is not +93's).
-  return (
-    (db.prepare('SELECT * FROM members WHERE username = ?').get(login) as MemberRow | undefined) ??
-    (db
-      .prepare('SELECT * FROM members WHERE dial_code = ? AND mobile = ? ORDER BY id LIMIT 1')
-      .get(dialCode, login) as MemberRow | undefined)
-  )
+  // LOGIN-3: a number logs in only under its own dial code (+92 3001234567 is not +93's);
+  // FLAG-14: only while MOBILENUMPASSREG3 lets a mobile number and password log in.
+  const byName = db.prepare('SELECT * FROM members WHERE username = ?').get(login) as MemberRow | undefined
+  if (byName || !byMobile) return byName
+  return db
+    .prepare('SELECT * FROM members WHERE dial_code = ? AND mobile = ? ORDER BY id LIMIT 1')
+    .get(dialCode, login) as MemberRow | undefined
 }
 
 /** The dial code a username login with a bare number means when the form sends none (spec §9: +92). */

@@ -68,7 +68,7 @@ async function loginByPassword(ctx: LoginContext) {
   }
 
   const dialCode = normaliseDialCode(textField(body, 'countryDialingCode')) || undefined
-  const member = findMemberByLogin(db, username, dialCode)
+  const member = findMemberByLogin(db, username, dialCode, ctx.settings.whitelabel.MOBILENUMPASSREG3)
   // The slow check runs for an unknown name too, so timing tells nothing (C-10).
   const right = await verifyPassword(password, member?.password_hash)
   if (!member || !right) {

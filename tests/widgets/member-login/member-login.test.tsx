@@ -143,6 +143,23 @@ describe('<member-login>', () => {
     expect($(root, '[part=free-play]')).toBeNull()
   })
 
+  it('takes a mobile number with its dial code on the username tab only while MOBILENUMPASSREG3 is on (LOGIN-3, FLAG-14)', async () => {
+    let root = mountLogin()
+    await until(() => expect($(root, 'input[name=username]')).not.toBeNull())
+    expect(root.querySelector('[part=form] select[name=countryDialingCode]')).not.toBeNull()
+    expect(
+      root.querySelector('label[for="' + $(root, 'input[name=username]')!.id + '"]')?.textContent,
+    ).toContain('Username or mobile number')
+    await demo(server, 'PUT', '/demo/api/settings', { whitelabel: { MOBILENUMPASSREG3: false } })
+    resetSystem()
+    await loadSystem()
+    root = mountLogin()
+    await until(() => expect($(root, 'input[name=username]')).not.toBeNull())
+    expect(root.querySelector('select[name=countryDialingCode]')).toBeNull()
+    const label = root.querySelector('label[for="' + $(root, 'input[name=username]')!.id + '"]')?.textContent
+    expect(label?.replace(/\s*\*$/, '')).toBe('Username')
+  })
+
   it('says the system is in maintenance or the region is blocked instead of showing the form (SYS-15, SYS-16, ERR-7, ERR-8)', async () => {
     await demo(server, 'PUT', '/demo/api/settings', { maintenance: true })
     resetSystem()
