@@ -140,7 +140,7 @@ const CHUNK_GROUPS = [
       'core/format.ts',
       'widgets/kit/server-html.tsx',
       // The spec constants that are not inlined (a 0.2 KB chunk of their own otherwise, which the
-      // banner carousel waited for, queued behind the other widgets' chunks: issue 18).
+      // banner carousel waited for, queued behind the other widgets' chunks).
       'core/constants.ts',
     ],
     users: /^widgets\//,
@@ -305,7 +305,7 @@ function closure(start, imports, exclude = new Set()) {
 }
 
 /**
- * Issue 18: esbuild writes the runtime's entry as a facade: the runtime's code is shared with every
+ * esbuild writes the runtime's entry as a facade: the runtime's code is shared with every
  * widget, so it sits in a chunk, and the entry only re-exports three names from it. The loader's
  * import of the facade was one more round trip before the runtime could run (and start the banner
  * call and define the first element). The chunk is given those three names itself, the manifest
@@ -337,7 +337,7 @@ async function runtimeWithoutFacade(graph) {
 }
 
 /**
- * Issue 18: the module graph the standalone site's page names up front (`<link rel=modulepreload>`,
+ * The module graph the standalone site's page names up front (`<link rel=modulepreload>`,
  * added by the page's server), which the loader would otherwise discover one level at a time:
  * `site` for every route (the runtime and `<lobbykit-site>`), `/` for home on top of it (the home
  * page, the elements it renders, the banner carousel's swiper).
@@ -456,7 +456,7 @@ async function report(graph) {
   // render) and the sanitiser chunk (fetched with the first announcement the popup shows). Chunks the
   // five load only on a user's later action (the SMS login tab, the forced password change, the
   // captcha after failed logins) are not in it; the last line counts every chunk the five can reach.
-  // Issue 18: a browser with the HTML Sanitizer API (`Element.setHTML`) fetches core/sanitize-native
+  // A browser with the HTML Sanitizer API (`Element.setHTML`) fetches core/sanitize-native
   // and never DOMPurify: that line holds the 55 KB budget. A browser without it fetches DOMPurify:
   // that line is the recorded departure, held under its ceiling.
   const five = DESIGN_CARD_FIVE.filter((t) => perWidget[t])
@@ -507,7 +507,7 @@ async function writeDescribedSources() {
 }
 
 /**
- * dist/elements.js, the npm package's `lobbykit/elements` (issue 17): for an application that bundles
+ * dist/elements.js, the npm package's `lobbykit/elements`: for an application that bundles
  * its own code (Vite, webpack, esbuild), one ES module that imports the runtime and every element's
  * chunk statically, starts the runtime with `window.lobbykitConfig` (as the loader's data-* would) and
  * defines every tag. The chunks' lazy parts stay dynamic imports the application's bundler splits.

@@ -21,7 +21,7 @@ export interface LobbykitConfig {
   /** Where an agent goes after logging in on the agent page (LOGIN-26); the host may take over the navigation. */
   agentHome: string
   /**
-   * What goes before every web-storage key (C-6, issue 11 item 14): `lobbykit:{merchant}:` by
+   * What goes before every web-storage key (C-6): `lobbykit:{merchant}:` by
    * default, so a host page's own `token` never collides; '' gives the spec's bare keys (STORE-2).
    */
   storagePrefix: string

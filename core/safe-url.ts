@@ -1,5 +1,5 @@
 // The one check every URL from the server passes before it reaches `href`, `src` or `location`
-// (DESIGN Decisions; issue 11 item 13): http, https, or a same-site path. Anything else —
+// (DESIGN Decisions): http, https, or a same-site path. Anything else —
 // javascript:, data:, vbscript:, protocol-relative `//host`, `/\host`, control characters — is null.
 
 /**

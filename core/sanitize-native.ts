@@ -1,4 +1,4 @@
-// C-7 with the browser's own HTML sanitiser (issue 18): where `Element.setHTML` exists, server HTML is
+// C-7 with the browser's own HTML sanitiser: where `Element.setHTML` exists, server HTML is
 // parsed by it in an inert document of its own — no script, handler, `javascript:` URL or frame
 // survives that step, by the browser's guarantee — and the result is then narrowed to the same
 // allow-list DOMPurify applies elsewhere (core/sanitize-rules.ts): elements outside it are unwrapped

@@ -13,7 +13,7 @@ import {
 // C-7: all server HTML (announcements ANN-5/ANN-8, the generic modal body POP-12) goes through here
 // in a browser without the HTML Sanitizer API (`Element.setHTML`); where the browser has it,
 // core/sanitize-native.ts applies the same allow-list (core/sanitize-rules.ts) and DOMPurify is never
-// fetched (issue 18).
+// fetched.
 export { SANITIZE_ALLOWED_ATTR, SANITIZE_ALLOWED_TAGS } from './sanitize-rules'
 
 const BASE_CONFIG = {

@@ -13,7 +13,7 @@ export const URL_TOKEN_PARAM = 'token'
 /**
  * Start-up order of spec §4: status and permission first, then analytics, then render by status;
  * only in status 0 log in automatically from `?token=` (a one-time exchange code, removed from the
- * address bar and traded for a session: C-5, issue 11 item 14) or the stored token.
+ * address bar and traded for a session: C-5) or the stored token.
  */
 export async function startApp(): Promise<void> {
   const config = $config.get()

@@ -3,7 +3,7 @@
 // Storage is often blocked (third-party iframes, private modes, sandboxed pages): reads and writes
 // then fall back to memory for the life of the page.
 // C-2: no password is ever stored, in any storage or cookie.
-// C-6 (issue 11 item 14): every key is stored under the configured prefix, `lobbykit:<merchant>:`
+// C-6: every key is stored under the configured prefix, `lobbykit:<merchant>:`
 // unless the operator's `data-storage-prefix` says otherwise ('' = the spec's bare keys).
 import { $config } from './config'
 

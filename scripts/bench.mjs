@@ -1,5 +1,5 @@
 /**
- * `npm run bench` (issue 18): builds, then runs every benchmark of the project and prints one table
+ * `npm run bench`: builds, then runs every benchmark of the project and prints one table
  * of figures beside their goals — the budget lines of the build, Lighthouse (mobile, simulated,
  * median of 3) on `/` and `/demo/cms.html`, the lobby (data to first tiles, longest task paging
  * 10,000 games), home in a phone-sized page (bench-home: blocking time, CLS, LCP), and the reference

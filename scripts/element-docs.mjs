@@ -1,5 +1,5 @@
 /**
- * Each element described once (issue 10 item 4): widgets/<tag>/element.json, with core/events.json
+ * Each element described once: widgets/<tag>/element.json, with core/events.json
  * (the events), loader/commands.json (the `lobbykit()` commands) and widgets/kit/parts.json (the parts
  * every element has), is the one description everything else is generated from:
  *

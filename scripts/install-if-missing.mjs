@@ -1,4 +1,4 @@
-// `npm start` on a fresh clone (issue 17, "Fresh machine"): installs the locked dependencies when
+// `npm start` on a fresh clone: installs the locked dependencies when
 // node_modules is missing or older than package-lock.json, then lets the start script build and serve.
 // Node built-ins only: nothing else is installed yet when this runs.
 import { execSync } from 'node:child_process'

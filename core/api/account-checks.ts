@@ -1,7 +1,7 @@
 import { call } from './http'
 import type { LoginAnswer } from './types'
 
-// The reference server's calls for issue 16's account checks (named once here): the slider human
+// The reference server's calls for the account checks (named once here): the slider human
 // check (LOGIN-15, API-70) and the new-device code step and remembered devices (LOGIN-28, C-16).
 
 /**

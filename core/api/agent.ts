@@ -1,5 +1,5 @@
 /**
- * The agent centre's calls (issue 12; AGENT-1..23, API-27, API-30..33). Consolidated funds and the
+ * The agent centre's calls (AGENT-1..23, API-27, API-30..33). Consolidated funds and the
  * four salary calls are the spec's (api.md, with their modIDs); the rest are the reference server's
  * own under /wps/relay/agent/… (api.md last paragraph: demo/server/routes/agent.mjs). Every call is
  * for agents only: the server answers NOT_AGENT otherwise. Only widgets import this module.

@@ -27,7 +27,7 @@ export interface Announcement {
   content: string
   promotionType?: string | null
   execution: Execution
-  /** Issue 17: a popup item with `modal` is a message for the generic modal, not an announcement. */
+  /** POP-12: a popup item with `modal` is a message for the generic modal, not an announcement. */
   modal?: PopupModal
 }
 

@@ -1,6 +1,6 @@
 import { call } from './http'
 
-// Player protection (issue 19): the spec names no call; the reference server defines them under
+// Player protection: the spec names no call; the reference server defines them under
 // /wps/relay (api.md last paragraph). The server enforces every limit; these calls read and set them.
 
 const MOD = 'COMM3'

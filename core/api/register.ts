@@ -42,7 +42,7 @@ export function requestPasswordMail(body: { username: string; email: string }): 
 }
 
 /**
- * The e-mailed reset code and a new password (issue 11 item 6: the e-mail carries a one-time code,
+ * The e-mailed reset code and a new password (FORGOT-13, C-9: the e-mail carries a one-time code,
  * not a password); answers the account to log in with.
  */
 export function confirmPasswordMail(body: {

@@ -3,7 +3,7 @@ import type { LoginAnswer, LoginRequest } from './types'
 
 /**
  * Login, by username or by sms code (API-2, LOGIN-17, LOGIN-18), or with a link's one-time exchange
- * code (`?token=`, C-5, issue 11 item 14).
+ * code (`?token=`, C-5).
  */
 export function requestLogin(body: LoginRequest | { type: 'exchange'; code: string }): Promise<LoginAnswer> {
   return call('/wps/session/login', { method: 'POST', modId: 'COMM3', body: { ...body }, encrypted: true })

@@ -39,5 +39,5 @@ export async function dueAnnouncements(audience: Execution[]): Promise<Announcem
   return getAnnouncements(audience)
 }
 
-/** Issue 17: the announcements of a popup answer, without its messages (`modal`: widgets/announcement-popup/popup-messages.ts). */
+/** The announcements of a popup answer, without its messages (`modal`: widgets/announcement-popup/popup-messages.ts). */
 export const announcementsOf = (items: Announcement[]) => items.filter((a) => !a.modal)

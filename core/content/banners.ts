@@ -24,7 +24,7 @@ let warm: { lang: string; until: number; answer: Promise<NoticeAnswer> } | undef
 const WARM_MS = 30_000
 
 /**
- * Issue 18: the full site asks for the banners as it starts, beside the status call, instead of once
+ * The full site asks for the banners as it starts, beside the status call, instead of once
  * home has rendered its carousel: the first banner (the page's largest paint) is requested that much
  * sooner. A failure here is not shown: the carousel asks again and shows its own.
  * With a `group` (an operator's page, where the runtime names the carousel's group) the first

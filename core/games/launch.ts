@@ -105,7 +105,7 @@ export async function launchGame(
     showGameNotice(errorMessageOf(error), 'error')
     return 'failed'
   }
-  // Issue 11 item 13: a launch URL that is not http(s) or same-site is never framed or followed.
+  // A launch URL that is not http(s) or same-site is never framed or followed.
   if (!safeUrl(url)) {
     showGameNotice(errorMessageOf(new Error('unsafe game URL')), 'error')
     return 'failed'

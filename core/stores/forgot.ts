@@ -21,7 +21,7 @@ export async function resetPasswordByEmail(username: string, email: string): Pro
 }
 
 /**
- * The reset link of the e-mail (`/forget?resetCode=…&account=…`, issue 11 item 6), read once and
+ * The reset link of the e-mail (`/forget?resetCode=…&account=…`, FORGOT-13), read once and
  * taken out of the address at once, so the code stays in no history entry or referrer.
  */
 export function takeResetLink(): { code: string; account: string } | null {

@@ -53,7 +53,7 @@ export interface RegisterContext {
   domain: string
   /** The human-check result fields (REG-19). */
   human?: Record<string, string>
-  /** The terms and age agreements as ticked (the server requires and records both, issue 11 item 12). */
+  /** The terms and age agreements as ticked (the server requires and records both, FTR-5, VAL-33, C-8). */
   agreed?: { terms: boolean; age: boolean }
 }
 
@@ -87,7 +87,7 @@ export function buildRegisterPayload(
   const mobileShown = mode === 'mobile' || context.shown('mobileNum')
   const mobileNum = mobileShown ? values.mobileNum.trim() : ''
   const payload: Record<string, unknown> = {
-    // C-15 (issue 11 item 10) over REG-20/21: in mobile mode an empty username stays empty and the
+    // C-15 over REG-20/21: in mobile mode an empty username stays empty and the
     // platform gives the account a generated one, so the phone number is never the identifier.
     username: values.username.trim(),
     password: values.password,

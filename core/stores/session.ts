@@ -64,7 +64,7 @@ export function loadMemberInfo(): Promise<MemberInfo> {
 }
 
 /**
- * Holds a token. `persist` false (LOGIN-29, issue 11 item 4): a session that must change its
+ * Holds a token. `persist` false (LOGIN-29): a session that must change its
  * password first lives in memory only, so a reload cannot skip the change; `finishLogin` stores it.
  */
 export function holdToken(token: string, loginType: LoginType, firstTimeLogin = false, persist = true): void {

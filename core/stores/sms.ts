@@ -25,7 +25,7 @@ export async function sendSmsCode(
   purpose: SmsPurpose,
   countryDialingCode: string,
   mobileNum: string,
-  // C-9, API-70: a send without login carries the human check's fields (issue 16).
+  // C-9, API-70: a send without login carries the human check's fields.
   request: SmsRequest = async (dial, mobile) =>
     requestSmsCode({
       ...(await runHumanCheck('sms')),

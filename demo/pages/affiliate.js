@@ -1,5 +1,5 @@
 // The affiliate demo page's script (moved out of the page: the demo pages' Content-Security-Policy
-// allows no inline script, issue 11 item 15).
+// allows no inline script).
 window.lobbykit =
   window.lobbykit ||
   function () {
@@ -15,7 +15,7 @@ lobbykit('on', 'theme', (detail) =>
   document.documentElement.toggleAttribute('data-dark', detail.theme === 'dark'),
 )
 
-// LOGIN-15, REG-19 (issue 16): the human check is the kit's slider, verified by the server when the
+// LOGIN-15, REG-19: the human check is the kit's slider, verified by the server when the
 // brand switches it on (demo control page); an operator's own provider replaces it (setProvider).
 // REG-11/22/26, API-69: with ?phoneAuth=1 the register code goes through the built-in demo identity
 // provider's phone service (/demo/provider/phone-auth); lobbykit sends its identity token with

@@ -1,5 +1,5 @@
 // The cms demo page's script (moved out of the page: the demo pages' Content-Security-Policy
-// allows no inline script, issue 11 item 15).
+// allows no inline script).
 // The host page hears lobbykit's events like any DOM event, and through lobbykit('on', …).
 window.lobbykit =
   window.lobbykit ||

@@ -7,7 +7,7 @@ export const byId = (id) => /** @type {HTMLElement} */ (document.getElementById(
 /**
  * Calls the demo control API and answers its JSON; a refusal throws with the server's message. Every
  * call but a GET sends a JSON body, `{}` when there is nothing to say: the control API refuses any
- * other body type (issue 11 item 2), an empty one included.
+ * other body type, an empty one included.
  * @param {'GET' | 'POST' | 'PUT' | 'DELETE'} method @param {string} path @param {object} [body]
  */
 export async function controlApi(method, path, body) {

@@ -1,4 +1,4 @@
-// Player protection's demo switches (routes/protection-demo.mjs, issue 19): the protection clock and
+// Player protection's demo switches (routes/protection-demo.mjs): the protection clock and
 // the demo-shortened reality-check interval.
 import { controlApi } from './control-kit.js'
 const status = document.getElementById('rg-status')

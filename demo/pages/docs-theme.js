@@ -1,4 +1,4 @@
-// The theming section of the operator docs (issue 17, DESIGN "Look"): an input per `--lk-*` token,
+// The theming section of the operator docs (DESIGN "Look"): an input per `--lk-*` token,
 // live elements restyled as the operator picks, and the CSS to copy. The defaults are the light
 // theme's of widgets/kit/kit.css.
 import { el } from './docs-dom.js'

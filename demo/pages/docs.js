@@ -1,4 +1,4 @@
-// The operator docs page (issue 17): every element of dist/custom-elements.json with its attributes,
+// The operator docs page: every element of dist/custom-elements.json with its attributes,
 // properties, events, parts and CSS custom properties, and beside it a live example of the built
 // bundle (loaded by /dist/loader.js) whose attributes the form controls change; then the theming
 // section (docs-theme.js), the commands and the events (/docs/descriptions.json: core/events.json and

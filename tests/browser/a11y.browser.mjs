@@ -341,7 +341,7 @@ export const tests = [
   },
 ]
 
-/** The site's pages, each with what shows it has loaded its data (issue 5, pages). */
+/** The site's pages, each with what shows it has loaded its data. */
 const SITE_PAGES = [
   ['/', '[part=winners] tbody tr[data-amount]'],
   ['/help#term', '[data-code=term]'],
@@ -562,7 +562,7 @@ for (const group of [['security'], ['wallet-transfer'], ['transfer-downline'], [
   }
 }
 
-// The agent centre (issue 12, AGENT-1..14, POP-10): every page of /agentHome as the demo agent, and
+// The agent centre (AGENT-1..14, POP-10): every page of /agentHome as the demo agent, and
 // the contract popup; light EN, then dark UR; in quarters (axe is slow on a busy machine).
 const AGENT_HALVES = [0, 4, 8, 11].map((from, i, all) => AGENT_PAGES.slice(from, all[i + 1]))
 for (const dark of [false, true]) {
@@ -644,7 +644,7 @@ for (const [dark, pages] of [false, true].flatMap((d) => POINTS_PAGES.map((page)
   })
 }
 
-// The lottery lobby (issue 13: ROUTE-25, LOTT-1..4, MEMBER-41) as the demo member: prize modes, menus
+// The lottery lobby (ROUTE-25, LOTT-1..4, MEMBER-41) as the demo member: prize modes, menus
 // with icons, recent games, latest draws, live-chat hosts; light EN, then dark UR.
 for (const dark of [false, true]) {
   tests.push({

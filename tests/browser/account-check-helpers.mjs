@@ -1,4 +1,4 @@
-// Named helpers for the kit's account checks (issue 16): the slider human check and the new-device
+// Named helpers for the kit's account checks (LOGIN-15, LOGIN-28): the slider human check and the new-device
 // code step render in a `<lobbykit-check>` host of their own (open shadow root: locators pierce it).
 
 import { demoApi } from './harness.mjs'

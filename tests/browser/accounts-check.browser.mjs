@@ -1,4 +1,4 @@
-// Issue 16's account checks in Chromium: the slider human check the server verifies (LOGIN-15,
+// The account checks in Chromium: the slider human check the server verifies (LOGIN-15,
 // LOGIN-16, API-70, C-8) on a demo page, and the new-device code step (LOGIN-28, C-16, NS-23) on the
 // full site with the remembered device in the security centre. axe finds nothing inside either
 // dialog, light in English and dark in Urdu.

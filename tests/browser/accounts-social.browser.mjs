@@ -1,4 +1,4 @@
-// Accounts (issue 16) in Chromium against the reference server: Google sign-in through the built-in
+// Accounts in Chromium against the reference server: Google sign-in through the built-in
 // demo identity provider (LOGIN-33, API-69; its pages on the control port) asks a new member for the
 // terms and 18+, then logs it in and shows the welcome once (LOGIN-22, POP-11); with an existing
 // member's e-mail it asks for that member's password before any session exists; closing the provider's window says "popup closed" and keeps what was typed (ERR-27); the

@@ -1,4 +1,4 @@
-// The agent centre in Chromium (issue 12): every page of /agentHome with real figures as `agent`
+// The agent centre in Chromium: every page of /agentHome with real figures as `agent`
 // (AGENT-1..15, ROLE-12), a lower-rate contract offered from the downline and accepted by the
 // downline ending the old one (AGENT-17..20, POP-10), a settlement run paid into income and account
 // details once (AGENT-16), and `demo` (not an agent) sent to /agent and refused by every agent call

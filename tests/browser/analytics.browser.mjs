@@ -1,4 +1,4 @@
-// SYS-9, SYS-10 (issue 17 "Analytics"): the standalone site loads the brand's analytics only with the
+// SYS-9, SYS-10: the standalone site loads the brand's analytics only with the
 // visitor's consent, asked in a small bar once the status answer has named the id; "No thanks" loads
 // nothing and is remembered; "Privacy choices" in the footer asks again; "Allow" loads gtag.js with the
 // brand's id. Embedded widgets on an operator's page load nothing and emit lobbykit-analytics instead.

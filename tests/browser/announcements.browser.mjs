@@ -40,7 +40,7 @@ function hostileAnnouncement(path) {
       // The hostile <img> is kept harmless (no onerror) but still asks for its missing picture.
       t.allowErrors(/nothing\.png/)
       // DOMPurify parses the payload in a document of its own, where Chromium tries the hostile <img>'s
-      // onerror; the page's CSP (issue 11 item 15) blocks it and reports that from the sanitiser's chunk.
+      // onerror; the page's CSP blocks it and reports that from the sanitiser's chunk.
       // What reaches the page is checked below: no handler, nothing ran.
       t.allowErrors(/Content Security Policy directive 'script-src 'self''.*sanitize/)
       await t.demo('POST', '/demo/api/announcements', {
@@ -51,7 +51,7 @@ function hostileAnnouncement(path) {
       await page.addInitScript(() => {
         ;/** @type {any} */ (window).__pwned = []
       })
-      // Issue 18: Chromium has the HTML Sanitizer API; without it (as in a browser that lacks it)
+      // Chromium has the HTML Sanitizer API; without it (as in a browser that lacks it)
       // the popup falls back to DOMPurify. The same payload runs against both.
       if (path === 'DOMPurify')
         await page.addInitScript(() => {

@@ -20,7 +20,7 @@ const LOBBYKIT_TAGS = [
   'banner-carousel',
   'notice-marquee',
   'speed-tester',
-  // The kit's slider check and new-device step (issue 16) render in a host of their own.
+  // The kit's slider check and new-device step (LOGIN-15, LOGIN-28) render in a host of their own.
   'lobbykit-check',
 ]
 
@@ -30,8 +30,8 @@ const LOBBYKIT_TAGS = [
  * list of selectors, the first naming the light-DOM host, which is resolved in the page.
  */
 export async function widgetViolations(page, state, everywhere = false) {
-  // Evaluated through the DevTools protocol, not a <script>: the pages' CSP allows no inline script
-  // (issue 11 item 15), and axe is the test's tool, not the page's.
+  // Evaluated through the DevTools protocol, not a <script>: the pages' CSP allows no inline script,
+  // and axe is the test's tool, not the page's.
   if (!(await page.evaluate(() => Boolean(/** @type {any} */ (window).axe)))) await page.evaluate(AXE_SOURCE)
   await settled(page)
   const results = await page.evaluate(async (tags) => {

@@ -1,4 +1,4 @@
-// The demo control page's own buttons (issue 11 item 2: its API takes JSON bodies only, an empty one
+// The demo control page's own buttons (its API takes JSON bodies only, an empty one
 // included): each section says in its status line how the call went, and the server holds what it set.
 // The other control-page tests drive its settings, promotions, provider and points sections.
 import assert from 'node:assert/strict'

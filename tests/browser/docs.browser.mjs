@@ -1,4 +1,4 @@
-// The operator docs page /docs (issue 17): a section per element of dist/custom-elements.json with a
+// The operator docs page /docs: a section per element of dist/custom-elements.json with a
 // live example an operator edits, the theming section whose tokens restyle live elements and whose
 // CSS is copied, and nothing axe objects to, narrow or wide.
 import assert from 'node:assert/strict'

@@ -1,4 +1,4 @@
-// Issue 17 "Focus": every dialog that opens — by a click, a command, a store change or after a login —
+// Focus: every dialog that opens — by a click, a command, a store change or after a login —
 // moves focus into itself, keeps Tab inside, closes on Escape and gives focus back to where it was (or,
 // when that element is gone, to the nearest part of the page that replaced it). One test per way of
 // opening on /demo/cms.html, and one walking the standalone site's dialogs (DESIGN widgets/ "modal",

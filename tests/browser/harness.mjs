@@ -114,7 +114,7 @@ export async function startDemoServer(root = ROOT) {
   }
 }
 
-/** The control port's URL of each platform URL started here (issue 11 item 2). */
+/** The control port's URL of each platform URL started here. */
 const CONTROL_URLS = new Map()
 
 /** The demo control API's base URL for a platform URL. @param {string} base */
@@ -260,12 +260,11 @@ export async function platformApi(base, path, { body, modId = 'COMM3', token } =
   return response.json()
 }
 
-/** The name lobbykit stores `key` under on the demo pages (merchant `lobbykit`; C-6, issue 11 item 14). */
+/** The name lobbykit stores `key` under on the demo pages (merchant `lobbykit`; C-6). */
 export const stored = (/** @type {string} */ key) => `lobbykit:lobbykit:${key}`
 
 /**
- * A one-time exchange code for a member's session: what a link's `?token=` carries (C-5, issue 11
- * item 14). Works once, within 60 s.
+ * A one-time exchange code for a member's session: what a link's `?token=` carries (C-5). Works once, within 60 s.
  * @param {string} base @param {string} token
  */
 export async function linkCode(base, token) {

@@ -1,4 +1,4 @@
-// Home in the real site, for speed and steadiness (issue 5, Lighthouse): sections below the first view
+// Home in the real site, for speed and steadiness (Lighthouse): sections below the first view
 // ask for their games only as they come near (HOME-5), nothing moves while home fills in (CLS), a jump
 // to a section not loaded yet lands 80 px from the top (HOME-15), and the right bar's buttons stand
 // beside the content, never over it (MENU-16..19), left to right and right to left.
@@ -107,7 +107,7 @@ export const tests = [
       const shifts = await page.evaluate(() => /** @type {any} */ (window).__shifts)
       const cls = shifts.reduce((sum, s) => sum + s.value, 0)
       // DESIGN's budget is CLS ≤ 0.02. In Urdu at 360 px the header's login/register buttons narrow
-      // once the site's Urdu pack (now loaded with its folder, issue 10) replaces English: 0.005.
+      // once the site's Urdu pack (now loaded with its folder) replaces English: 0.005.
       assert.ok(
         cls <= 0.02,
         `layout shifts while home loads (CLS ${cls.toFixed(4)}):\n${JSON.stringify(shifts, null, 1)}`,

@@ -1,4 +1,4 @@
-// Issue 17: events from the element that caused them, heard by host frameworks' declarative bindings.
+// Events from the element that caused them, heard by host frameworks' declarative bindings.
 // A React 19 app (`onlobbykit-login` …) and a Vue 3 app (`@lobbykit-login` …) on another origin than
 // the bundle and the API log in with <member-login>, launch a game from <game-lobby> (cancelled by the
 // host, which would launch it itself) and sign out. Each of lobbykit-login, -launch and -logout reaches

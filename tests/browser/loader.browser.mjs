@@ -78,7 +78,7 @@ async function slowFirstPicture(page, ms) {
 
 tests.push(
   {
-    name: 'LOADER/issue 18: with a banner carousel, the elements in view load at once; one below the fold waits until the first banner picture is in',
+    name: 'LOADER: with a banner carousel, the elements in view load at once; one below the fold waits until the first banner picture is in',
     fn: async (t) => {
       const { page } = t
       const picture = await slowFirstPicture(page, 700)
@@ -116,7 +116,7 @@ tests.push(
     },
   },
   {
-    name: 'LOADER/issue 18: a first banner picture that never comes holds the elements below the fold 1.5 s at most',
+    name: 'LOADER: a first banner picture that never comes holds the elements below the fold 1.5 s at most',
     fn: async (t) => {
       const { page } = t
       const picture = await slowFirstPicture(page, null)

@@ -1,4 +1,4 @@
-// The lottery pages in Chromium (issue 13): the login guard keeps ?gameCode= (ROUTE-26, ROUTE-27),
+// The lottery pages in Chromium: the login guard keeps ?gameCode= (ROUTE-26, ROUTE-27),
 // the VN lottery lobby by prize mode with icons (LOTT-1..4), a launch with the §7 payload read back
 // from the demo lottery page (LOTT-5, LOTT-6, API-48), full page without the side menu (ROUTE-29),
 // a trial player told to use a real account (ROLE-8), the chat room (MEMBER-41, POP-9), and tiles

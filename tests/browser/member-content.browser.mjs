@@ -1,4 +1,4 @@
-// The member centre's rank, winners and content sections in the real site (issue 15): the player rank
+// The member centre's rank, winners and content sections in the real site: the player rank
 // (MEMBER-16) by period with masked names and the member's row; the winners list (MEMBER-24, 39, 40);
 // about us, blog and news (MEMBER-21…23) with their lists, a page bar, article pages whose HTML is the
 // server's, back and forward; failures shown with Try again; axe on each section, light EN and dark UR.

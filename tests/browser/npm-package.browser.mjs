@@ -1,4 +1,4 @@
-// Issue 17 "npm package": `npm pack` yields a package a React application installs and imports
+// The npm package: `npm pack` yields a package a React application installs and imports
 // (`import 'lobbykit/elements'`). The packed tarball is installed into a scratch app with no network
 // (it has no dependencies: everything it ships is bundled in dist), the app — React 19 with
 // `onlobbykit-*` bindings — is bundled by esbuild through the package's `exports`, its types are
@@ -37,7 +37,7 @@ async function serve(dir) {
 
 export const tests = [
   {
-    name: 'NPM package (issue 17): the packed tarball installs offline into a React 19 app, which bundles `lobbykit/elements`, type-checks against its declarations, and logs in through <member-login> with the binding hearing lobbykit-login once',
+    name: 'NPM package: the packed tarball installs offline into a React 19 app, which bundles `lobbykit/elements`, type-checks against its declarations, and logs in through <member-login> with the binding hearing lobbykit-login once',
     fn: async (t) => {
       const scratch = await mkdtemp(join(tmpdir(), 'lobbykit-npm-'))
       try {

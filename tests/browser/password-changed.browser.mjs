@@ -1,4 +1,4 @@
-// PWD-5 / issue 3: a voluntary password change from the member block is confirmed, not closed in
+// PWD-5: a voluntary password change from the member block is confirmed, not closed in
 // silence: the change popup closes (PWD-5) and a success dialog says so (role=status) until the
 // member acknowledges it; in Urdu too. The new password is then the password.
 import assert from 'node:assert/strict'

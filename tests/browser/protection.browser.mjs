@@ -1,4 +1,4 @@
-// Player protection in the real site (issue 19, C-14, C-17), against the reference server and its
+// Player protection in the real site (C-14, C-17), against the reference server and its
 // demo control API: a daily deposit limit refusing a deposit with the remaining amount, a raise that
 // applies 24 hours later (the demo clock moves time on), the reality check after the demo-shortened
 // interval, and self-exclusion signing every tab out with the next login refused until the end date.
@@ -33,7 +33,7 @@ async function saveDepositLimit(page, amount) {
 
 export const tests = [
   {
-    name: 'issue 19 protection: daily deposit limit 100 refuses 150 with 100 remaining; a raise applies at its time, once the demo clock has moved a day; footer link beside the 18+ line (C-14, C-17)',
+    name: 'player protection: daily deposit limit 100 refuses 150 with 100 remaining; a raise applies at its time, once the demo clock has moved a day; footer link beside the 18+ line (C-14, C-17)',
     fn: async (t) => {
       const { page } = t
       await openAsDemo(t, '/responsible-gaming')
@@ -94,7 +94,7 @@ export const tests = [
     },
   },
   {
-    name: 'issue 19 protection: the reality check comes after the demo-shortened interval with the session figures and takes the focus; Continue keeps the member playing',
+    name: 'player protection: the reality check comes after the demo-shortened interval with the session figures and takes the focus; Continue keeps the member playing',
     fn: async (t) => {
       const { page } = t
       await t.demo('POST', '/demo/api/protection/reality-check', { seconds: 5 })
@@ -120,7 +120,7 @@ export const tests = [
     },
   },
   {
-    name: 'issue 19 protection: self-exclusion confirmed with the password signs every tab out; the next login is refused with the end date',
+    name: 'player protection: self-exclusion confirmed with the password signs every tab out; the next login is refused with the end date',
     fn: async (t) => {
       const { page } = t
       await openAsDemo(t, '/responsible-gaming')
@@ -154,7 +154,7 @@ export const tests = [
     },
   },
   {
-    name: 'issue 19 protection: a session time limit that is reached tells the member and signs out every tab',
+    name: 'player protection: a session time limit that is reached tells the member and signs out every tab',
     fn: async (t) => {
       const { page } = t
       // Signed in, then an hour on the demo clock: a 15-minute limit set now is already reached (the
@@ -180,7 +180,7 @@ export const tests = [
     },
   },
   {
-    name: 'issue 19 protection: Play once the daily loss limit is used up is refused by the server, the remaining amount shown',
+    name: 'player protection: Play once the daily loss limit is used up is refused by the server, the remaining amount shown',
     fn: async (t) => {
       const { page } = t
       // A day of heavy losses, then a daily loss limit below them: nothing remains.
@@ -198,7 +198,7 @@ export const tests = [
     },
   },
   {
-    name: 'issue 19 protection: the responsible-gaming page and the reality check pass axe in light English and dark Urdu (RTL)',
+    name: 'player protection: the responsible-gaming page and the reality check pass axe in light English and dark Urdu (RTL)',
     fn: async (t) => {
       const { page } = t
       await t.demo('POST', '/demo/api/protection/reality-check', { seconds: 5 })

@@ -179,7 +179,7 @@ export const tests = [
       const { page } = t
       const uuids = recordCaptchas(page)
       // This operator asks for a phone number only in mobile registration, and for the slider check
-      // the server verifies (LOGIN-15, API-70, issue 16).
+      // the server verifies (LOGIN-15, API-70).
       await t.demo('PUT', '/demo/api/settings', {
         humanCheck: true,
         register: { regExp: { mobileNum: { required: false } } },
@@ -339,7 +339,7 @@ export const tests = [
       const { messages } = await t.demo('GET', '/demo/api/outbox?to=demo@lobbykit.example')
       assert.equal(messages.length, 1)
       assert.equal(messages[0].kind, 'email')
-      // Issue 11 item 6: the mail's link opens the site's /forget at the code step, filled in; the
+      // FORGOT-13: the mail's link opens the site's /forget at the code step, filled in; the
       // code leaves the address at once; a new password logs the member in; the code works once.
       const link = new URL(/open (\S+) \./.exec(messages[0].text)[1])
       const site = await t.newPage()

@@ -145,7 +145,7 @@ async function createContext(test, { server, fixtures, browser }) {
     name: test.name,
     /** The reference server (API, bundle and demo pages). */
     base: server.url,
-    /** The demo control page and API (their own loopback port, issue 11 item 2). */
+    /** The demo control page and API (their own loopback port). */
     control: server.controlUrl,
     /** The second loopback origin serving tests/browser/fixtures. */
     fixtures: fixtures.url,

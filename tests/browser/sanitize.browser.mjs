@@ -1,4 +1,4 @@
-// C-7 in real Chromium, both sanitisers side by side (issue 18): core/sanitize-native (the browser's
+// C-7 in real Chromium, both sanitisers side by side: core/sanitize-native (the browser's
 // Element.setHTML narrowed to our allow-list) and core/sanitize (DOMPurify, for browsers without
 // setHTML) get the same hostile and harmless inputs and must give the same safe answers. The unit
 // tests (tests/core/sanitize.test.ts) run DOMPurify in happy-dom, which has no setHTML.

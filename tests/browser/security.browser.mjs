@@ -1,4 +1,4 @@
-// Issue 11 in Chromium: a forced password change cannot be skipped by reloading (LOGIN-29, item 4).
+// LOGIN-29 in Chromium: a forced password change cannot be skipped by reloading.
 import assert from 'node:assert/strict'
 import { EXPIRED, waitUntil } from './harness.mjs'
 import { expectMember, openWithLogin, submitLogin } from './login-helpers.mjs'
@@ -9,7 +9,7 @@ const DIALOG = '[role=dialog][aria-modal=true]'
 
 export const tests = [
   {
-    name: 'LOGIN-29 (issue 11 item 4): the expired-password member who reloads is not logged in, member info is refused, logging in again opens the change dialog again',
+    name: 'LOGIN-29: the expired-password member who reloads is not logged in, member info is refused, logging in again opens the change dialog again',
     fn: async (t) => {
       const { page } = t
       await openWithLogin(page, t.base + CMS)

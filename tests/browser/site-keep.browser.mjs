@@ -1,4 +1,4 @@
-// The standalone site keeps the page through a login or logout (issue 5, project rule "loses nothing
+// The standalone site keeps the page through a login or logout (project rule "loses nothing
 // the user typed"): the popup login and a logout in another tab re-render in place — typed text, the
 // lobby's vendor and page, and the scroll stay — unless a guard of §2 / §6 must now send elsewhere.
 // (Signing out in this tab replaces the route with / by LOGIN-35, so the other tab is the case.)

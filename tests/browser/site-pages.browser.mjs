@@ -1,4 +1,4 @@
-// The site's pages in the real site (<lobbykit-site>, issue 5, pages half): home with its sections,
+// The site's pages in the real site (<lobbykit-site>): home with its sections,
 // load more and winners board, help with the terms anchor, promotions and their statuses, the mirror
 // list, app download, agent login, announcements, a category lobby and search; Urdu (RTL) and dark.
 import assert from 'node:assert/strict'

@@ -1,4 +1,4 @@
-// The standalone site (<lobbykit-site>, issue 5): every route of spec §2 answers with the site and
+// The standalone site (<lobbykit-site>): every route of spec §2 answers with the site and
 // renders as a visitor and as `demo`; the guards of §2 / §6; the status pages; Urdu (RTL) and dark.
 import assert from 'node:assert/strict'
 import { gotoLoggedIn, DEMO, waitUntil } from './harness.mjs'

@@ -1,4 +1,4 @@
-// The agent centre's client data (issue 12): consolidated funds and contract flags load only for a
+// The agent centre's client data: consolidated funds and contract flags load only for a
 // logged-in agent, never for a trial member (ROLE-10), only while the agent-policy flag is on
 // (AGENT-23, FLAG-5); the agent calls answer the not-agent error to a member (ROLE-15).
 import { describe, expect, it } from 'vitest'

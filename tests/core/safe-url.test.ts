@@ -1,8 +1,8 @@
-// Issue 11 item 13: the one URL check (core/safe-url.ts) every server URL passes before href / src.
+// The one URL check (core/safe-url.ts) every server URL passes before href / src.
 import { describe, expect, it } from 'vitest'
 import { safeUrl } from '../../core/safe-url'
 
-describe('safeUrl (issue 11 item 13)', () => {
+describe('safeUrl', () => {
   it('keeps http, https and same-site paths', () => {
     for (const ok of [
       'https://t.me/lobbykit',

@@ -135,7 +135,7 @@ describe('remember me (STORE-5..STORE-8, C-2)', () => {
 })
 
 describe('session and local storage', () => {
-  it('reads back what it writes, under lobbykit:<merchant>: (C-6, issue 11 item 14)', () => {
+  it('reads back what it writes, under lobbykit:<merchant>: (C-6)', () => {
     configure({ merchant: MERCHANT })
     writeSession(STORAGE_KEYS.token, 'abc')
     writeLocal(STORAGE_KEYS.language, 'UR')

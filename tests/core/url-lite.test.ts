@@ -1,5 +1,5 @@
 // core/api/url-lite.ts stands in for ufo's withBase and withQuery in the runtime: the same answers
-// as ufo itself for the paths, bases and queries lobbykit's calls pass (issue 18, runtime budget).
+// as ufo itself for the paths, bases and queries lobbykit's calls pass (runtime budget).
 import { describe, expect, it } from 'vitest'
 import * as ufo from '../../node_modules/ufo/dist/index.mjs'
 import { withBase, withQuery } from '../../core/api/url-lite'

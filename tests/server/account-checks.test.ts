@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Issue 16: the slider human check the server verifies (LOGIN-15, LOGIN-16, API-70, C-8, C-9) and
+// The slider human check the server verifies (LOGIN-15, LOGIN-16, API-70, C-8, C-9) and
 // the new-device check (LOGIN-28, C-16), called directly on the reference server.
 import { describe, expect, it } from 'vitest'
 import { api, demo, setSettings, useServer } from './helpers'

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The agent centre on the reference server (issue 12): AGENT-2 figures from the records, ROLE-10/12/15
+// The agent centre on the reference server: AGENT-2 figures from the records, ROLE-10/12/15
 // the not-agent refusal, AGENT-17..22 contracts, AGENT-16 settlement paid once, AGENT-23 the policy flag.
 import { describe, expect, it } from 'vitest'
 import { api, captchaKey, demo, login, setSettings, solveCaptcha, useServer } from './helpers'

@@ -45,7 +45,7 @@ describe('notice call (API-57)', () => {
     const member = await notices('types=PU&platform=W&execution=A', token)
     expect(member.body.value.popup.length).toBe(3)
     expect(member.body.value.popup.every((a: { execution: string }) => a.execution === 'A')).toBe(true)
-    // F is for a member on their first login only (issue 11 item 12): demo has logged in before.
+    // F is for a member on their first login only (ANN-13): demo has logged in before.
     const notFirst = await notices('types=PU&platform=W&execution=A,F', token)
     expect(notFirst.body.value.popup.map((a: { execution: string }) => a.execution).sort()).toEqual([
       'A',
@@ -94,7 +94,7 @@ describe('demo control: adding content (DESIGN demo/)', () => {
     })
   })
 
-  it('adds a popup message (issue 17: modal) that the notice call serves with its modal; refuses a bad one', async () => {
+  it('adds a popup message (POP-12: modal) that the notice call serves with its modal; refuses a bad one', async () => {
     const modal = { icon: 'success', buttons: [{ label: 'Later' }, { label: 'Go', url: '/promotions' }] }
     const { id } = await demo(server.url, 'POST', '/demo/api/announcements', {
       title: 'Bonus credited',

@@ -26,7 +26,7 @@ export interface CallOptions {
 
 export const API_HEADERS = { Merchant: 'lobbykit', Device: 'web', Language: 'EN' }
 
-/** The control port's URL of each platform URL started here (issue 11 item 2). */
+/** The control port's URL of each platform URL started here. */
 const CONTROL_URLS = new Map<string, string>()
 
 /** The demo control API's base URL for a platform URL (`useServer().url`). */

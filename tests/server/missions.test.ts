@@ -138,7 +138,7 @@ describe('mission leaderboards (MEMBER-35, API-54)', () => {
     // Each member's progress on the board is what that member's own list says.
     const demoRow = board.top.find((r: any) => r.me)
     expect(demoRow).toMatchObject({ name: 'de***o', progress: mine.progress, rank: board.me.rank })
-    // The agent's own team (issue 12's seed) may push the agent off the top ten: then its own rank says so.
+    // The agent's own team (as seeded for the agent centre) may push the agent off the top ten: then its own rank says so.
     const agentRow = board.top.find((r: any) => r.name === 'ag***t')
     if (agentRow) {
       expect(agentRow.progress).toBe(theirs.progress)

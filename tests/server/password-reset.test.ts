@@ -41,7 +41,7 @@ async function forgotCode(mobileNum: string) {
 }
 
 describe('forgot by e-mail (API-11, FORGOT-13, FORGOT-16)', () => {
-  it('mails a one-time code and link; the old password works until the code is used, once (issue 11 item 6)', async () => {
+  it('mails a one-time code and link; the old password works until the code is used, once (FORGOT-13)', async () => {
     const answer = await resetByEmail({ username: 'demo', email: 'DEMO@lobbykit.example' })
     expect(answer.body).toMatchObject({ success: true })
     const { messages } = await demo(server.url, 'GET', '/demo/api/outbox?to=demo@lobbykit.example')
@@ -89,7 +89,7 @@ describe('forgot by e-mail (API-11, FORGOT-13, FORGOT-16)', () => {
     await login(server.url, 'demo', 'Brand9new!')
   })
 
-  it('refuses a code after 15 minutes, and an older code once a newer one was sent (issue 11 item 6)', async () => {
+  it('refuses a code after 15 minutes, and an older code once a newer one was sent (FORGOT-13)', async () => {
     const db = (server as any).instance.db
     const codeOf = async () => {
       const { messages } = await demo(server.url, 'GET', '/demo/api/outbox?to=demo@lobbykit.example')
@@ -111,7 +111,7 @@ describe('forgot by e-mail (API-11, FORGOT-13, FORGOT-16)', () => {
     await login(server.url, 'demo', 'Demo1234!')
   })
 
-  it('20 parallel guesses with the right code 15th: no reset, at most 10 checked (issue 11 item 1)', async () => {
+  it('20 parallel guesses with the right code 15th: no reset, at most 10 checked (C-9)', async () => {
     await resetByEmail({ username: 'demo', email: 'demo@lobbykit.example' })
     const { messages } = await demo(server.url, 'GET', '/demo/api/outbox?to=demo@lobbykit.example')
     const code = /reset code is (\S+);/.exec(messages[0].text)![1]!

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Player protection (issue 19) enforced by the reference server: deposit, loss and wager limits with
+// Player protection enforced by the reference server: deposit, loss and wager limits with
 // their history (a lower one at once, a higher one after 24 hours), the session time limit, the
 // reality-check interval and figures, cool-off and self-exclusion confirmed with the password. The
 // brand config facts behind the footer (C-14 licence and seal, C-17 minimum age) are in system.test.ts.
@@ -28,7 +28,7 @@ const limitOf = (value: any, kind: string, period: string) =>
 const advance = (step: 'hour' | 'day' | 'week') =>
   demo(server.url, 'POST', '/demo/api/protection/clock', { advance: step })
 
-describe('deposit limits (issue 19)', () => {
+describe('deposit limits', () => {
   it('refuses a deposit over the daily limit, naming the remaining amount', async () => {
     const token = await login(server.url, 'demo', PASSWORD)
     const set = await setLimit(token, 'deposit', 'day', '100')
@@ -114,7 +114,7 @@ describe('deposit limits (issue 19)', () => {
   })
 })
 
-describe('loss and wager limits (issue 19)', () => {
+describe('loss and wager limits', () => {
   const bet = (stake: number, winLoss = -stake) =>
     demo(server.url, 'POST', '/demo/api/protection/bet', { stake, winLoss })
 
@@ -148,7 +148,7 @@ describe('loss and wager limits (issue 19)', () => {
   })
 })
 
-describe('session time limit and reality check (issue 19)', () => {
+describe('session time limit and reality check', () => {
   it('answers the session figures and the interval: the brand default, the member choice, the demo one', async () => {
     const token = await login(server.url, 'demo', PASSWORD)
     await demo(server.url, 'POST', '/demo/api/protection/bet', { stake: 25, winLoss: 15 })
@@ -198,7 +198,7 @@ describe('session time limit and reality check (issue 19)', () => {
   })
 })
 
-describe('cool-off and self-exclusion (issue 19)', () => {
+describe('cool-off and self-exclusion', () => {
   it('needs the right password, taken from the guess limiter before the check', async () => {
     const token = await login(server.url, 'demo', PASSWORD)
     const wrong = await relay('RG_exclude', token, { kind: 'coolOff', duration: '1d', password: 'nope' })
@@ -257,7 +257,7 @@ describe('cool-off and self-exclusion (issue 19)', () => {
   })
 })
 
-describe('brand config behind the footer and the reality check (C-14, C-17, issue 19)', () => {
+describe('brand config behind the footer and the reality check (C-14, C-17)', () => {
   it('answers the licence with its validation link, the help line and the reality-check default', async () => {
     const { body } = await api(server.url, '/wps/system/status')
     expect(body.value.info.brand).toMatchObject({
@@ -278,7 +278,7 @@ describe('brand config behind the footer and the reality check (C-14, C-17, issu
   })
 })
 
-describe('the demo control page (issue 19)', () => {
+describe('the demo control page', () => {
   it('offers the protection clock and the shortened reality check, with their script', async () => {
     const page = await (await fetch(`${controlUrl(server.url)}/demo/control`)).text()
     expect(page).toContain('data-rg-advance="day"')

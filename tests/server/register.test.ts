@@ -24,7 +24,7 @@ async function withCaptcha(body: Record<string, unknown>) {
   return { ...body, captchaKey: key, captcha: await solveCaptcha(server.url, key) }
 }
 
-/** The terms and age agreements every registration carries (issue 11 item 12). */
+/** The terms and age agreements every registration carries (FTR-5, VAL-33). */
 const AGREED = { termsAccepted: true, ageConfirmed: true }
 
 function registerUsername(body: Record<string, unknown>) {
@@ -69,7 +69,7 @@ describe('register sms code (API-19, API-20, REG-9..12)', () => {
     expect((await sendRegisterCode('3111111111', 'REGMOBVERF3')).body.success).toBe(true)
   })
 
-  it('answers a taken number like a free one (issue 11 item 9), refuses a malformed one and a resend during the countdown (VAL-40)', async () => {
+  it('answers a taken number like a free one (C-10), refuses a malformed one and a resend during the countdown (VAL-40)', async () => {
     expect((await sendRegisterCode('3001234567')).body.success).toBe(true)
     expect((await sendRegisterCode('300123')).body.errorCode).toBe('PHONE_INVALID')
     expect((await sendRegisterCode('3111111111')).body.success).toBe(true)
@@ -80,7 +80,7 @@ describe('register sms code (API-19, API-20, REG-9..12)', () => {
 })
 
 describe('mobile registration (API-9, REG-20, REG-21, VAL-30)', () => {
-  it('registers with the code under a generated username that is not the number, and logs in (C-15, issue 11 item 10)', async () => {
+  it('registers with the code under a generated username that is not the number, and logs in (C-15)', async () => {
     await sendRegisterCode('0311111111')
     const code = await latestCode('0311111111')
     const answer = await registerMobile(
@@ -117,7 +117,7 @@ describe('mobile registration (API-9, REG-20, REG-21, VAL-30)', () => {
     expect(wrong.body).toMatchObject({ errorCode: 'CODE_INVALID', value: { field: 'verificationCode' } })
   })
 
-  it('does not tell a taken number from a free one before its code is verified (issue 11 item 9)', async () => {
+  it('does not tell a taken number from a free one before its code is verified (C-10)', async () => {
     const answer = await registerMobile(
       await withCaptcha({ ...BASE, mobileNum: '3001234567', verificationCode: '123456' }),
     )

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Issue 11 item 2: the demo control page and API live on their own loopback port, answer loopback
+// The demo control page and API live on their own loopback port, answer loopback
 // Host headers and JSON bodies only, send no CORS, and the platform port knows nothing of them.
 import { request } from 'node:http'
 import { describe, expect, it } from 'vitest'
@@ -26,7 +26,7 @@ function raw(
   )
 }
 
-describe('issue 11 item 2: the demo control API on its own port', () => {
+describe('the demo control API on its own port', () => {
   it('is not on the platform port: /demo/api and /demo/control answer 404 there', async () => {
     expect(controlUrl(server.url)).not.toBe(server.url)
     expect((await fetch(`${server.url}/demo/api/settings`)).status).toBe(404)

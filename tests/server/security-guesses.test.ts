@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Issue 11 items 1, 3, 7, 15: guesses are taken before the slow check (a burst of parallel requests
+// C-9: guesses are taken before the slow check (a burst of parallel requests
 // cannot beat the limit), X-Forwarded-For is believed from a named proxy only, the lockout locks
 // (account, IP) and asks the account for a captcha instead of refusing its owner, and scrypt hashes
 // are upgraded on login.
@@ -30,7 +30,7 @@ async function burst<T>(make: (i: number) => Promise<T>, limit = 1) {
   return { answers, checks: passwordStats.checks - before }
 }
 
-describe('issue 11 item 1: parallel guesses cannot beat the limit', () => {
+describe('C-9: parallel guesses cannot beat the limit', () => {
   it('login: 20 parallel wrong passwords with the right one 15th: no login, at most 2 password checks', async () => {
     const { answers, checks } = await burst((i) =>
       api(server.url, '/wps/session/login', {
@@ -97,7 +97,7 @@ describe('issue 11 item 1: parallel guesses cannot beat the limit', () => {
   })
 })
 
-describe('issue 11 item 3: X-Forwarded-For only from a named proxy, rightmost untrusted entry', () => {
+describe('X-Forwarded-For only from a named proxy, rightmost untrusted entry', () => {
   it('ignores X-Forwarded-For from a loopback peer when TRUST_PROXY is not set', async () => {
     const { body } = await api(server.url, '/wps/system/status', {
       headers: { 'X-Forwarded-For': '203.0.113.7' },
@@ -133,7 +133,7 @@ describe('issue 11 item 3: X-Forwarded-For only from a named proxy, rightmost un
   })
 })
 
-describe('issue 11 item 7: the lockout locks (account, IP) and asks the account for a captcha', () => {
+describe('C-9: the lockout locks (account, IP) and asks the account for a captcha', () => {
   const from = (ip: string) => ({ 'X-Forwarded-For': ip })
 
   it('10 failures lock the account for every address, never only a captcha (an account is never locked, only asked for a captcha); the owner is told', async () => {
@@ -171,7 +171,7 @@ describe('issue 11 item 7: the lockout locks (account, IP) and asks the account 
   })
 })
 
-describe('issue 11 item 15: scrypt cost and re-hash on login', () => {
+describe('scrypt cost and re-hash on login', () => {
   it('re-hashes a weaker stored hash with today’s cost when the member logs in', async () => {
     const db = direct.instance!.db
     const stored = () =>
@@ -204,7 +204,7 @@ describe('issue 11 item 15: scrypt cost and re-hash on login', () => {
   })
 })
 
-describe('issue 11 item 1: the phone-auth code and the captcha go through the shared limiter', () => {
+describe('C-9: the phone-auth code and the captcha go through the shared limiter', () => {
   const provider = async (step: 'send' | 'verify', body: Record<string, string>) => {
     const response = await fetch(`${controlUrl(server.url)}/demo/provider/phone-auth/${step}`, {
       method: 'POST',

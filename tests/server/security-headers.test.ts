@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Issue 11 item 15: the site and the demo pages carry a Content-Security-Policy without inline
+// The site and the demo pages carry a Content-Security-Policy without inline
 // script, frame-ancestors, and Referrer-Policy strict-origin-when-cross-origin; no demo page has an
 // inline script or on* handler left.
 import { readdirSync, readFileSync } from 'node:fs'
@@ -8,7 +8,7 @@ import { controlUrl, useServer } from './helpers'
 
 const server = useServer()
 
-describe('issue 11 item 15: page headers', () => {
+describe('page headers', () => {
   it('the site, the demo pages and the control page answer with CSP and Referrer-Policy', async () => {
     for (const url of [
       `${server.url}/`,

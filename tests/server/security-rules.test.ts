@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Issue 11 items 11 and 12 (C-8): rules the client knew only are enforced by the server, each tested
+// C-8: rules the client knew only are enforced by the server, each tested
 // by calling the API directly: maintenance and the region block, agent calls for agents only,
 // the terms and age agreements, first-login announcements; and concurrent registrations of one name.
 import { beforeEach, describe, expect, it } from 'vitest'
@@ -34,7 +34,7 @@ function register(body: Record<string, unknown>) {
   return api(server.url, '/wps/member/register', { method: 'PUT', body, modId: 'REG3' })
 }
 
-describe('issue 11 item 12: maintenance and the region block are enforced by the server (SYS-11, SYS-12)', () => {
+describe('C-8: maintenance and the region block are enforced by the server (SYS-11, SYS-12)', () => {
   for (const [patch, status, code] of [
     [{ maintenance: true }, 503, 'MAINTENANCE'],
     [{ regionRestriction: true }, 403, 'REGION_RESTRICTED'],
@@ -62,7 +62,7 @@ describe('issue 11 item 12: maintenance and the region block are enforced by the
   }
 })
 
-describe('issue 11 item 12: agent calls answer agents only, by member type (ROUTE-12, ROLE-11)', () => {
+describe('C-8: agent calls answer agents only, by member type (ROUTE-12, ROLE-11)', () => {
   const guarded = requireAgent(() => ({ status: 200, body: { success: true } }))
   it('refuses a member and a visitor, whatever the client says, and lets an agent through', async () => {
     const db = server.instance!.db
@@ -76,7 +76,7 @@ describe('issue 11 item 12: agent calls answer agents only, by member type (ROUT
   })
 })
 
-describe('issue 11 item 12: the terms and age agreements are required and recorded (FTR-5, VAL-33)', () => {
+describe('C-8: the terms and age agreements are required and recorded (FTR-5, VAL-33)', () => {
   it('refuses a registration without either agreement, and records both with the account', async () => {
     const noTerms = await register(await registration('agreeless1', { termsAccepted: false }))
     expect(noTerms.body).toMatchObject({ errorCode: 'AGREEMENT_REQUIRED', value: { field: 'terms' } })
@@ -93,7 +93,7 @@ describe('issue 11 item 12: the terms and age agreements are required and record
   })
 })
 
-describe('issue 11 item 12: first-login announcements go to the member on their first login only (ANN-13)', () => {
+describe('C-8: first-login announcements go to the member on their first login only (ANN-13)', () => {
   const popupsFor = async (token?: string) =>
     (
       await api(server.url, '/wps/relay/MCSFE_getListAnnouncements?types=PU&platform=W&execution=A,B,F', {
@@ -110,7 +110,7 @@ describe('issue 11 item 12: first-login announcements go to the member on their 
   })
 })
 
-describe('issue 11 item 11: concurrent registrations of one username', () => {
+describe('concurrent registrations of one username', () => {
   it('answer one success and USERNAME_TAKEN for the rest, never a 500', async () => {
     const bodies = await Promise.all(Array.from({ length: 4 }, () => registration('racer01')))
     const answers = await Promise.all(bodies.map((body) => register(body)))
@@ -129,7 +129,7 @@ describe('issue 11 item 11: concurrent registrations of one username', () => {
   })
 })
 
-describe('issue 11 item 9: the register code does not enumerate phone numbers', () => {
+describe('C-10: the register code does not enumerate phone numbers', () => {
   const send = (mobileNum: string, headers?: Record<string, string>) =>
     api(server.url, '/wps/verification/sms/register', {
       modId: 'MOBILENUMREG3',
@@ -153,7 +153,7 @@ describe('issue 11 item 9: the register code does not enumerate phone numbers', 
   })
 })
 
-describe('issue 11 item 10: usernames of digits only', () => {
+describe('C-15: usernames of digits only', () => {
   it('refuses a username that is another member’s phone number (or any digits)', async () => {
     const answer = await register(await registration('3001234567'))
     expect(answer.body).toMatchObject({ errorCode: 'USERNAME_DIGITS', value: { field: 'username' } })

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Issue 11 items 4 (server), 5 and 8: a "must change password" session answers only change-password
+// On the server: a "must change password" session answers only change-password
 // and logout (LOGIN-29); a password change or reset ends the member's other sessions and tokens
 // have an absolute lifetime; the token and the size limit are checked before the body is read.
 import { connect } from 'node:net'
@@ -8,7 +8,7 @@ import { api, demo, login, useServer } from './helpers'
 
 const server = useServer()
 
-describe('issue 11 item 4: a session that must change its password answers nothing else (LOGIN-29)', () => {
+describe('a session that must change its password answers nothing else (LOGIN-29)', () => {
   it('refuses member info, the balance and games to the expired-password member until the change', async () => {
     const token = await login(server.url, 'expired', 'Expired1234!')
     const info = await api(server.url, '/wps/member/info', { token })
@@ -33,7 +33,7 @@ describe('issue 11 item 4: a session that must change its password answers nothi
   })
 })
 
-describe('issue 11 item 5: sessions end with a password change and have an absolute lifetime', () => {
+describe('sessions end with a password change and have an absolute lifetime', () => {
   it('a password change ends every other session of the member, not the one that changed it', async () => {
     const other = await login(server.url, 'demo', 'Demo1234!')
     const current = await login(server.url, 'demo', 'Demo1234!')
@@ -80,7 +80,7 @@ describe('issue 11 item 5: sessions end with a password change and have an absol
   })
 })
 
-describe('issue 11 item 8: token and size checked before the body is read', () => {
+describe('token and size checked before the body is read', () => {
   /** Sends only the headers of a big upload; answers the status line once the server replies. */
   function headersOnly(path: string, headers: Record<string, string>) {
     const { hostname, port } = new URL(server.url)
@@ -134,7 +134,7 @@ describe('issue 11 item 8: token and size checked before the body is read', () =
   })
 })
 
-describe('issue 11 item 14: a link carries a one-time exchange code, never the session token (C-5)', () => {
+describe('a link carries a one-time exchange code, never the session token (C-5)', () => {
   const exchange = (code: string) =>
     api(server.url, '/wps/session/login', { body: { type: 'exchange', code } })
 

@@ -136,7 +136,7 @@ describe('the control page', () => {
   })
 })
 
-describe('the standalone site page names its module graph up front (issue 18)', () => {
+describe('the standalone site page names its module graph up front', () => {
   const listOf = async (path: string) => {
     const html = await (await fetch(site.url + path)).text()
     const data = /<script type="application\/json" id="lobbykit-preload">([^<]*)<\/script>/.exec(html)
@@ -163,7 +163,7 @@ describe('the standalone site page names its module graph up front (issue 18)', 
   })
 })
 
-describe('the operator docs (issue 17)', () => {
+describe('the operator docs', () => {
   it('answers /docs and every path below it with docs.html and the pages CSP', async () => {
     writeFileSync(join(root, 'demo', 'pages', 'docs.html'), '<!doctype html><title>docs</title>')
     try {

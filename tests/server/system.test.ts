@@ -69,7 +69,7 @@ describe('GET /wps/system/status (API-23, API-24, SYS-11..16)', () => {
     expect(body.value).toMatchObject({ maintenance: false, regionRestriction: true, regionInfo: 'Not here' })
   })
 
-  it('believes X-Forwarded-For from a trusted proxy for location.ip: the rightmost entry (issue 11 item 3)', async () => {
+  it('believes X-Forwarded-For from a trusted proxy for location.ip: the rightmost entry', async () => {
     const { body } = await api(server.url, '/wps/system/status', {
       headers: { 'X-Forwarded-For': '10.0.0.1, 203.0.113.7' },
     })

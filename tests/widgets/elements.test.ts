@@ -1,4 +1,4 @@
-// Issue 10 item 4: each element described once (widgets/<tag>/element.json, core/events.json,
+// Each element described once (widgets/<tag>/element.json, core/events.json,
 // loader/commands.json, widgets/kit/parts.json), everything else generated from it, and the
 // description checked against the source both ways.
 import { readFileSync } from 'node:fs'
@@ -30,7 +30,7 @@ function difference(source: Iterable<string>, described: Iterable<string>) {
 }
 const AGREE = { undescribed: [], notInSource: [] }
 
-describe('element descriptions agree with the source (issue 10 item 4)', () => {
+describe('element descriptions agree with the source', () => {
   it('describes every tag the bundle ships, once', () => {
     expect(descriptions.elements.map((e) => e.tag)).toEqual(WIDGETS)
   })

@@ -76,7 +76,7 @@ export function AnnouncementPopup({ mode, host }: AnnouncementPopupProps & Widge
           setPreset(list)
           openPopup('announcements', 'auto')
         }
-        // Issue 17: the messages among them in the generic modal, once this popup (or any) has closed;
+        // POP-12: the messages among them in the generic modal, once this popup (or any) has closed;
         // a part of its own, fetched only when there are some (DESIGN "Budgets"; a failed fetch is the
         // browser's own console error).
         if (items.some((a) => a.modal))

@@ -1,5 +1,5 @@
 /**
- * Issue 17 (POP-12..14): the notice call's popup messages — popup items the server marks `modal`,
+ * POP-12..14: the notice call's popup messages — popup items the server marks `modal`,
  * things to act on (a bonus credited, a verification to finish) rather than news — each in the
  * generic modal, one at a time, never over another popup (they wait for it to close), once per
  * browser. A button with a `url` follows it: a site path as `lobbykit-navigate` (the site routes it,

@@ -76,7 +76,7 @@ const prefersReducedMotion = () =>
   typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches
 
 /**
- * Issue 18: the first banner is usually the page's largest paint, and swiper (30 KB) only moves the
+ * The first banner is usually the page's largest paint, and swiper (30 KB) only moves the
  * slides, first after BANNER_AUTOPLAY_MS: it is fetched once the first picture has loaded (or failed)
  * and had a frame to paint, so it never competes with that picture.
  */

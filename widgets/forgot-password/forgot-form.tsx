@@ -44,7 +44,7 @@ const EMPTY: Values = {
   newPassword: '',
 }
 
-/** The e-mailed reset code: 8 letters and digits, a dash or spaces allowed (issue 11 item 6). */
+/** The e-mailed reset code: 8 letters and digits, a dash or spaces allowed (FORGOT-13). */
 function validateResetCode(value: string): ValidationError | null {
   if (!value.trim()) return { key: 'input_empty' }
   return /^[A-Za-z0-9]{8}$/.test(value.replace(/[\s-]/g, '')) ? null : { key: 'code_invalid_format' }

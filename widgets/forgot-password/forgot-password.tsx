@@ -26,7 +26,7 @@ export function ForgotPassword({ mode }: ForgotPasswordProps & WidgetBaseProps) 
   const uid = useUid('forgot')
   const [mailed, setMailed] = useState(false)
   const isPopup = mode === 'popup'
-  // Issue 11 item 6: opened from the e-mail's link, the inline form starts at the code, filled in.
+  // FORGOT-13: opened from the e-mail's link, the inline form starts at the code, filled in.
   const [link] = useState(() => (isPopup ? null : takeResetLink()))
 
   useLayoutEffect(() => (isPopup ? claimPopup('forgot') : undefined), [isPopup])
@@ -67,7 +67,7 @@ export function ForgotPassword({ mode }: ForgotPasswordProps & WidgetBaseProps) 
           {t('in_been_out')}
         </p>
       )}
-      {/* After the mail, the form moves on to the code step (issue 11 item 6). */}
+      {/* After the mail, the form moves on to the code step (FORGOT-13). */}
       <ForgotForm idPrefix={uid} onMailed={onMailed} link={link} />
     </div>
   )

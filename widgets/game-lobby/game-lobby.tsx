@@ -85,7 +85,7 @@ export function GameLobby({ gameType, host }: GameLobbyProps & WidgetBaseProps) 
     setFilters(INITIAL_FILTERS)
     setText('')
   }, [type])
-  // Issue 18: the results line's number formatter is made while the first page is on its way (a
+  // The results line's number formatter is made while the first page is on its way (a
   // page's first Intl.NumberFormat costs ≈9 ms), not in the render that paints the tiles.
   useEffect(() => void formatNumber(0, lang), [lang])
 

@@ -65,7 +65,7 @@ export function GamePopups({ host }: { host: HTMLElement }) {
               src={safeUrl(game.url) ?? undefined}
               title={t('game_popup_label', { name: gameNameOf(game.game) })}
               allow="fullscreen; autoplay"
-              // Issue 11 item 13: the game runs scripts and forms, may go full screen and open its own
+              // The game runs scripts and forms, may go full screen and open its own
               // windows, but cannot navigate the site or reach it (no allow-top-navigation).
               sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-pointer-lock"
               part="game-frame"

@@ -22,7 +22,7 @@ function HeartIcon() {
 
 /**
  * What a list of tiles subscribes to, once for all of them: the language (useT) and the favourite
- * ids. Three store subscriptions in each tile were most of the cost of a 40-tile page (issue 18);
+ * ids. Three store subscriptions in each tile were most of the cost of a 40-tile page;
  * the list re-renders its tiles when either changes.
  */
 export function useTileStores(): { has(nodeId: Game['nodeId']): boolean } {

@@ -205,7 +205,7 @@ export function defineWidget<P extends object>(
     constructor() {
       super()
       // r2wc starts out "connected": an attribute set on a new element (the runtime's popup hosts) would
-      // render it detached, and a dialog opening then cannot take the focus (issue 17). Render once in the page.
+      // render it detached, and a dialog opening then cannot take the focus. Render once in the page.
       this[CONNECTED] = false
       const root = this.shadowRoot
       if (root && adoptable) root.adoptedStyleSheets = css.map(sheetFor)

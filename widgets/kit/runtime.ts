@@ -64,7 +64,7 @@ export function start(raw: Record<string, unknown>, queue: QueuedCall[], loader:
 }
 
 /**
- * Issue 18: a banner carousel in the page is usually its largest paint, and its call starts with the
+ * A banner carousel in the page is usually its largest paint, and its call starts with the
  * runtime. The loader leaves such a page's first look for tags to the runtime (loader.ts): the
  * elements in view now are defined at once, the carousel among them; the ones below the fold wait
  * until the carousel's first picture is in (or HOLD_MS), so their chunks and calls do not queue

@@ -15,7 +15,7 @@ let ready: Sanitizer | undefined
 
 /**
  * Fetches the sanitiser's chunk (once; a failed fetch is tried again next time): the browser's own
- * HTML sanitiser where it has one (a small chunk), DOMPurify where it has not (issue 18).
+ * HTML sanitiser where it has one (a small chunk), DOMPurify where it has not.
  */
 export function loadSanitizer(): Promise<Sanitizer> {
   const native = typeof (Element.prototype as { setHTML?: unknown }).setHTML === 'function'

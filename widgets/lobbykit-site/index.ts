@@ -7,10 +7,10 @@ import { warmBanners } from '../../core/content/banners'
 /** Defines `<lobbykit-site>` under `tag` (its attributes, events and parts: ./element.json). */
 export function register(tag: string): void {
   defineWidget<LobbykitSiteProps>(tag, LobbykitSite, PROPS, { css })
-  // Issue 18: home's first banner is the page's largest paint; its call starts now.
+  // Home's first banner is the page's largest paint; its call starts now.
   warmBanners()
 }
 
-// Issue 16: the full site uses the kit's slider check and new-device step (LOGIN-15, LOGIN-28), a
+// The full site uses the kit's slider check and new-device step (LOGIN-15, LOGIN-28), a
 // part of their own.
 void import('../kit/account-checks/install').then((m) => m.installAccountChecks())

@@ -48,7 +48,7 @@ export function ChangePasswordForm({ reason, onCancel }: { reason?: string; onCa
     const voluntary = $session.get().status === 'loggedIn'
     try {
       await changePassword(values, hostOf(event.currentTarget)) // PWD-5
-      if (voluntary) $passwordChanged.set(true) // issue 3: said, not a silent close
+      if (voluntary) $passwordChanged.set(true) // PWD-5: said, not a silent close
     } catch (error) {
       setFormError(errorMessageOf(error))
     } finally {

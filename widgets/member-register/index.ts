@@ -9,5 +9,5 @@ export function register(tag: string): void {
   defineWidget<MemberRegisterProps>(tag, MemberRegister, PROPS, { css: [FORM_CARD_CSS, css] })
 }
 
-// Issue 16: the kit's slider check and new-device step, a part of their own (LOGIN-15, LOGIN-28).
+// The kit's slider check and new-device step, a part of their own (LOGIN-15, LOGIN-28).
 void import('../kit/account-checks/install').then((m) => m.installAccountChecks())

@@ -1,5 +1,5 @@
 // Banners (BNR-2, BNR-11) and the rule that every URL from the server passes safeUrl before it
-// reaches `href` or `src` (DESIGN Decisions, issue 11 item 13): a banner whose picture or link is not
+// reaches `href` or `src` (DESIGN Decisions): a banner whose picture or link is not
 // an http(s) URL or a same-site path is not shown, or shown without a link.
 import { describe, expect, it, vi } from 'vitest'
 

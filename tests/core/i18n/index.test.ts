@@ -117,7 +117,7 @@ describe(`wording packs: ${PACKS.length} folders with en.ts and ur.ts, ${KEY_COU
     expect(clashes).toEqual([])
   })
 
-  it('names no key by a number (issue 10 item 3: benefits_*, not m2_*)', () => {
+  it('names no key by a number (benefits_*, not m2_*)', () => {
     const numbered = PACKS.flatMap((pack) => Object.keys(pack.en)).filter((key) => /^[a-z]+\d/.test(key))
     expect(numbered).toEqual([])
   })

@@ -87,7 +87,7 @@ describe('<announcement-popup> (ANN-1..14)', () => {
     widgetContainer().innerHTML = ''
     $popup.set(null)
     sessionStorage.removeItem(storedKey('closed'))
-    // ANN-13 (issue 11 item 12): the server gives F only to the session of a member's first login.
+    // ANN-13: the server gives F only to the session of a member's first login.
     // `newbie` logs in for the first time; that session must change the password first (LOGIN-29).
     const url = server().url
     const headers = { ...PLATFORM_HEADERS, modID: 'COMM3' }

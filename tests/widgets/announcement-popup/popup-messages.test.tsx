@@ -1,4 +1,4 @@
-// Issue 17 (POP-12..14): the notice call's popup messages — popup items the server marks `modal` —
+// POP-12..14: the notice call's popup messages — popup items the server marks `modal` —
 // show in the generic modal, not in the announcement list: after the announcement popup closes, once
 // per browser; a button's site link goes out as lobbykit-navigate.
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
@@ -38,7 +38,7 @@ function addMessage(): number {
   return Number(info.lastInsertRowid)
 }
 
-describe('popup messages (issue 17, POP-12..14)', () => {
+describe('popup messages (POP-12..14)', () => {
   it('shows a message in the generic modal after the announcement popup closes, not in its list', async () => {
     const id = addMessage()
     $session.set({ ...$session.get(), status: 'loggedOut' })

@@ -129,7 +129,7 @@ describe('<forgot-password>', () => {
       '/demo/api/outbox?to=demo@lobbykit.example',
     )
     expect(messages.map((m) => m.kind)).toEqual(['email'])
-    // Issue 11 item 6: the form moves on to the code step, the username kept; the code from the mail
+    // FORGOT-13: the form moves on to the code step, the username kept; the code from the mail
     // and a new password log the member in.
     await until(() => expect(root.querySelector('[part=send-again]')).not.toBeNull())
     expect(input(root, 'username').value).toBe('demo')
@@ -145,7 +145,7 @@ describe('<forgot-password>', () => {
     expect($session.get().status).toBe('loggedIn')
   })
 
-  it("opened from the e-mail's link: the code step, filled in, and the code out of the address (issue 11 item 6)", async () => {
+  it("opened from the e-mail's link: the code step, filled in, and the code out of the address (FORGOT-13)", async () => {
     await requestPasswordMail({ username: 'demo', email: 'demo@lobbykit.example' })
     const { messages } = await demo<{ messages: { text: string }[] }>(
       server(),

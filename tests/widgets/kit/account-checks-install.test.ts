@@ -5,7 +5,7 @@ import { ApiError } from '../../../core/errors'
 import { hasHumanCheck, runDeviceCheck, runHumanCheck, setHumanCheck } from '../../../core/human-check'
 import { installAccountChecks } from '../../../widgets/kit/account-checks/install'
 
-describe('installAccountChecks (issue 16)', () => {
+describe('installAccountChecks (LOGIN-15, LOGIN-28)', () => {
   it('keeps an operator’s human check installed before it, and still handles NEW_DEVICE', async () => {
     expect(hasHumanCheck()).toBe(false)
     setHumanCheck(async (purpose) => ({ operatorToken: `op-${purpose}` }))

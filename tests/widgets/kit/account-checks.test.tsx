@@ -1,4 +1,4 @@
-// The kit's account checks against the reference server (issue 16): the slider human check the
+// The kit's account checks against the reference server (LOGIN-15, LOGIN-28): the slider human check the
 // server verifies (LOGIN-15, LOGIN-16, API-70) and the new-device code step (LOGIN-28, C-16),
 // driven through core's login action as the login form drives it.
 import { afterEach, describe, expect, it } from 'vitest'

@@ -1,4 +1,4 @@
-// The account parts of issue 16 in <member-login>: the social buttons (LOGIN-11, LOGIN-33; the host's
+// The account parts of <member-login>: the social buttons (LOGIN-11, LOGIN-33; the host's
 // own provider through the cancelable lobbykit-social-login), and the after-login popup (POP-11,
 // LOGIN-25) that is the welcome after a first login (LOGIN-22, C-13: the bonus from the server).
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'

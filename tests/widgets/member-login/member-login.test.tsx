@@ -233,7 +233,7 @@ describe('change password from the member block (PWD-1..5)', () => {
     type(field(popup!, 'confirmNewPassword'), 'Changed9!')
     await new Promise((resolve) => setTimeout(resolve, 0))
     ;(popup!.querySelector('[role=dialog] button[type=submit]') as HTMLButtonElement).click()
-    // PWD-5: the change popup is hidden; issue 3: a success dialog says so (role=status) until OK.
+    // PWD-5: the change popup is hidden; a success dialog says so (role=status) until OK.
     await until(() =>
       expect(popup!.querySelector('[role=dialog] [role=status][part=password-changed]')).not.toBeNull(),
     )

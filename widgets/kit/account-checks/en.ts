@@ -1,4 +1,4 @@
-/** English wording of the kit's account checks (issue 16: slider human check, new-device code); ./ur.ts is typed by it. */
+/** English wording of the kit's account checks (LOGIN-15: slider human check; LOGIN-28: new-device code); ./ur.ts is typed by it. */
 export const en = {
   hc_title: 'Quick check',
   hc_intro: 'Move the slider to the number in the picture, then press Check.',

@@ -5,7 +5,7 @@ import { setStepUp } from '../../../core/api/http'
 import { $system } from '../../../core/stores/system'
 
 /**
- * Installs the kit's account checks (issue 16) into core's hooks: the slider human check the
+ * Installs the kit's account checks (LOGIN-15, LOGIN-28) into core's hooks: the slider human check the
  * reference server verifies (LOGIN-15, API-70), when the status answer says the brand enables it,
  * the new-device code step (LOGIN-28) and the password step-up before an account change (MEMBER-1). The dialogs are lazy parts, fetched the first time
  * they are needed. A login also carries this browser's device id. Installed by the full site and

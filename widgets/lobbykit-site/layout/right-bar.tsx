@@ -7,7 +7,7 @@ import { useCustomerService } from './status-pages'
 
 /** The resource of `type` (FACEBOOK, TELEGRAM …) from the permission answer, if configured. */
 export function useResource(...types: string[]) {
-  // Issue 11 item 13: only a resource whose URL passes safeUrl is offered as a link.
+  // Only a resource whose URL passes safeUrl is offered as a link.
   const found = useStore($system).answer?.info.resources.find(
     (r) => types.includes(r.resourceType) && safeUrl(r.url),
   )

@@ -36,7 +36,7 @@ export function Site() {
 
   useEffect(() => void loadGameMenus(), [])
 
-  // Issue 19: the reality check and the session time limit, a chunk of their own fetched once a
+  // The reality check and the session time limit, a chunk of their own fetched once a
   // member (not a trial) is logged in, then kept mounted: a notice it shows outlives the sign-out.
   const [Watch, setWatch] = useState<ComponentType | null>(null)
   const member = session.status === 'loggedIn' && !session.isTrial
@@ -56,8 +56,8 @@ export function Site() {
     hasToken: token !== null,
   }
   // Once the guards have decided, a login in progress ('pending') keeps the page as it is: the page
-  // stays mounted through a login or logout, keeping what the user typed, the page and the scroll
-  // (issue 5); only a guard that now answers differently moves it.
+  // stays mounted through a login or logout, keeping what the user typed, the page and the scroll;
+  // only a guard that now answers differently moves it.
   const decided = useRef<Visitor | null>(null)
   if (known) decided.current = current
   const visitor = known

@@ -9,7 +9,7 @@ import { safeUrl } from '../../../core/safe-url'
 /** The first customer-service entry of the permission answer (spec §3 Customer service entry). */
 export function useCustomerService(): CustomerServiceEntry | null {
   const entry = useStore($system).answer?.info.customerService[0]
-  // Issue 11 item 13: the server's link reaches `href` only through safeUrl.
+  // The server's link reaches `href` only through safeUrl.
   const path = safeUrl(entry?.path, { contact: true })
   return entry && path ? { ...entry, path } : null
 }

@@ -5,7 +5,7 @@ import { useT } from '../../kit/use-t'
 import type { PageProps } from '../routing/page-props'
 import { toHref } from '../routing/router'
 
-/** Only http(s) or same-site game addresses are framed (core's safeUrl, issue 11 item 13). */
+/** Only http(s) or same-site game addresses are framed (core's safeUrl). */
 function gameUrl(raw: string | undefined): string | null {
   return safeUrl(raw)
 }

@@ -35,7 +35,7 @@ export const MEMBER_SECTIONS = [
   'red-envelope',
   'points',
   'feedback',
-  // Issue 19: player protection (limits, reality check, cool-off, self-exclusion).
+  // Player protection (limits, reality check, cool-off, self-exclusion).
   'responsible-gaming',
   'about',
   'blog',

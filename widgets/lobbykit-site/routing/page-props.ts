@@ -1,5 +1,5 @@
 /**
- * The contract between the site's router (`<lobbykit-site>`, issue 5) and its pages. Each page is a
+ * The contract between the site's router (`<lobbykit-site>`) and its pages. Each page is a
  * module `pages/<name>.tsx` whose default export takes `PageProps`; the router imports it lazily
  * (DESIGN Decisions: route groups are lazy). Pages move with `navigate()` or plain `<a href>` links
  * (the router handles clicks on same-site links), never with `location` directly.

@@ -98,7 +98,7 @@ export const ROUTES: Record<string, Route> = {
   '/sealottery': LOTTERY,
   '/vnlottery': LOTTERY,
   '/referral': route('referral', 'login'),
-  // Issue 19: the member centre's responsible-gaming section, linked from the footer's 18+ line.
+  // The member centre's responsible-gaming section, linked from the footer's 18+ line.
   '/responsible-gaming': route('responsibleGaming', 'login'),
   // Not in the §2 table but linked from it: the mirror list (§2 Other pages, footer) and search (§2 Home).
   '/mirror': route('mirror'),

@@ -22,7 +22,7 @@ addMessages(en, { UR: () => import('./ur').then((m) => m.ur) })
 
 /**
  * The agent centre's pages (spec §2 Agent centre pages), each a chunk of its own fetched when it
- * opens (issue 12: "each loaded lazily"; a spinner while it loads, Try again if it cannot be). The
+ * opens (each loaded lazily; a spinner while it loads, Try again if it cannot be). The
  * four salary pages show only with their contract flag (AGENT-15, FLAG-24..27).
  */
 const PAGES = {

@@ -1,6 +1,6 @@
 import '../centre-kit/en'
 
-/** The agent centre's English wording (issue 12; source of truth for ur.ts). */
+/** The agent centre's English wording (source of truth for ur.ts). */
 export const en = {
   agent_nav: 'Agent centre pages',
   agent_page_announcement: 'Announcement',

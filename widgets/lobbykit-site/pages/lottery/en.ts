@@ -1,4 +1,4 @@
-// The lottery pages' wording (issue 13). Registered here, at the foot, once.
+// The lottery pages' wording. Registered here, at the foot, once.
 import { addMessages } from '../../../../core/i18n/index'
 
 export const en = {

@@ -1,4 +1,4 @@
-// The security centre's remembered devices against the reference server (LOGIN-28, C-16, issue 16):
+// The security centre's remembered devices against the reference server (LOGIN-28, C-16):
 // a device verified by the new-device code is listed (name from the user agent, IP, last seen) and
 // can be forgotten, one or all.
 import { describe, expect, it } from 'vitest'

@@ -1,4 +1,4 @@
-// Issue 19, player protection in the member centre, against the reference server: limits (a lower
+// Player protection in the member centre, against the reference server: limits (a lower
 // one at once, a higher one "applies at <time>"), a refusal shown with its message and nothing typed
 // lost, the Urdu wording, and the reality check that takes the focus with the session's figures.
 import { describe, expect, it } from 'vitest'
@@ -36,7 +36,7 @@ async function saveLimit(container: Element, kind: string, amount: string) {
   return text(form.querySelector('[part=limit-saved]'))
 }
 
-describe('responsible-gaming section (issue 19)', () => {
+describe('responsible-gaming section', () => {
   it('applies a lower deposit limit at once and says when a higher one applies', async () => {
     const container = await openSection()
     expect(await saveLimit(container, 'deposit', '100')).toBe('Saved: the new limit applies now.')
@@ -49,7 +49,7 @@ describe('responsible-gaming section (issue 19)', () => {
     )
   })
 
-  it('shows a refused password on its field and keeps what was typed (issue 19: confirmed with the password)', async () => {
+  it('shows a refused password on its field and keeps what was typed (confirmed with the password)', async () => {
     const container = await openSection()
     const form = container.querySelector('[part=cool-off-form]')!
     const password = form.querySelector<HTMLInputElement>('input[name=password]')!
@@ -79,7 +79,7 @@ describe('responsible-gaming section (issue 19)', () => {
   })
 })
 
-describe('reality check (issue 19)', () => {
+describe('reality check', () => {
   it('opens after the (demo-shortened) interval with the session figures and takes the focus', async () => {
     await demo(server(), 'POST', '/demo/api/protection/reality-check', { seconds: 5 })
     await loginDemo()
@@ -99,7 +99,7 @@ describe('reality check (issue 19)', () => {
   }, 15_000)
 })
 
-describe('session time limit (issue 19)', () => {
+describe('session time limit', () => {
   it('tells the member and signs out once the limit is reached (the demo clock moved on)', async () => {
     await loginDemo()
     await requestLimit({ kind: 'session', amount: '15' })

@@ -1,6 +1,6 @@
 import { addMessages } from '../../../../../core/i18n/index'
 
-/** The responsible-gaming section's and the reality check's English wording (issue 19); Urdu in ur.ts. */
+/** The responsible-gaming section's and the reality check's English wording; Urdu in ur.ts. */
 export const en = {
   rg_intro:
     'Set limits on your deposits, losses, bets and time. A lower limit applies at once; a higher one, or none, only after 24 hours.',

@@ -14,7 +14,7 @@ import { tellEveryTab } from './reality-check'
 import './en'
 
 /**
- * Issue 19: a cool-off (24 hours to 6 weeks) or self-exclusion (6 months to permanent), confirmed with
+ * A cool-off (24 hours to 6 weeks) or self-exclusion (6 months to permanent), confirmed with
  * the password. The server ends every session and refuses login until the end; here the member is
  * told until when and signed out of every tab (`logout` tells the other tabs). A wrong password shows
  * on its field; the choice and the password typed stay on any failure.

@@ -36,7 +36,7 @@ export function useLimitText() {
 }
 
 /**
- * Issue 19: one kind of money limit (deposit, loss, wager) per day, week and month — in force, used,
+ * One kind of money limit (deposit, loss, wager) per day, week and month — in force, used,
  * remaining and any pending raise with its time — and a form to set one. A lower limit applies at
  * once, a higher one after 24 hours ("applies at <time>"). What was typed stays on a failure.
  */

@@ -11,7 +11,7 @@ import { useLimitText } from './limit-card'
 import './en'
 
 /**
- * Issue 19: a setting in minutes — the session time limit (a lower one at once, a higher one or none
+ * A setting in minutes — the session time limit (a lower one at once, a higher one or none
  * after 24 hours) or the reality-check interval (15–120, the brand's default until the member picks).
  * What was typed stays on a failure; a range refusal shows on the field.
  */

@@ -16,7 +16,7 @@ import css from './protection.css?raw'
 import './en'
 
 /**
- * Issue 19, the responsible-gaming page (member centre, `/responsible-gaming`): deposit, loss and wager
+ * The responsible-gaming page (member centre, `/responsible-gaming`): deposit, loss and wager
  * limits per day / week / month, the session time limit, the reality-check interval, cool-off and
  * self-exclusion, and the brand's help line (C-17: from brand config, shown only when configured).
  * The server enforces each of them; this page reads and sets them.

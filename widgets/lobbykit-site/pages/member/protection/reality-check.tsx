@@ -21,7 +21,7 @@ const $notice = atom<Notice | null>(null)
 export const $protectionVersion = atom(0)
 
 let channel: BroadcastChannel | null = null
-/** The tabs of this merchant (same origin): a notice shown in one is shown in all (issue 19). */
+/** The tabs of this merchant (same origin): a notice shown in one is shown in all. */
 function tabChannel(): BroadcastChannel | null {
   if (!channel && typeof BroadcastChannel !== 'undefined') {
     channel = new BroadcastChannel(`lobbykit:${$config.get().merchant}:protection`)
@@ -37,7 +37,7 @@ export function tellEveryTab(notice: Notice): void {
 }
 
 /**
- * Issue 19, mounted by the site once a member is logged in: the reality check every N minutes of the
+ * Mounted by the site once a member is logged in: the reality check every N minutes of the
  * session (the interval and the figures come from the server; the demo can shorten it) and the session
  * time limit, which tells the member and signs out every tab. It renders nothing between times and
  * stops nothing on the page: games and timers run on while the dialog is open.

@@ -1,7 +1,7 @@
 import type { Wording } from '../../../../../core/i18n/index'
 import type { en } from './en'
 
-/** The responsible-gaming section's and the reality check's Urdu wording (issue 19). */
+/** The responsible-gaming section's and the reality check's Urdu wording. */
 export const ur: Wording<typeof en> = {
   rg_intro:
     'اپنے ڈپازٹ، نقصان، شرطوں اور وقت کی حدیں مقرر کریں۔ کم حد فوراً لاگو ہوتی ہے؛ زیادہ حد، یا کوئی حد نہیں، صرف 24 گھنٹے بعد۔',

@@ -6,7 +6,7 @@ import { useLoad } from '../../../shared/use-load'
 import { TableCard, useRowAction } from './table-card'
 
 /**
- * LOGIN-28, C-16 (issue 16): the devices the new-device check remembers (30 days from the code):
+ * LOGIN-28, C-16: the devices the new-device check remembers (30 days from the code):
  * name from the user agent, IP, last seen. Forgetting one, or all, makes the next login there ask
  * for a code again.
  */
