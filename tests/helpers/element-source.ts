@@ -96,12 +96,14 @@ export function partsIn(text: string, defaults = new Map<string, string>(), file
   }
   const visit = (node: ts.Node) => {
     if (ts.isJsxOpeningElement(node) || ts.isJsxSelfClosingElement(node)) {
-      const part = node.attributes.properties.find(
-        (a): a is ts.JsxAttribute => ts.isJsxAttribute(a) && a.name.getText() === 'part',
-      )
+      const attributes = node.attributes.properties.filter((a): a is ts.JsxAttribute => ts.isJsxAttribute(a))
+      const part = attributes.find((a) => a.name.getText() === 'part')
       if (part?.initializer) literals(part.initializer)
       else if (!part && defaults.has(node.tagName.getText()))
         parts.push(defaults.get(node.tagName.getText())!)
+      // A shared component's parts named by its user (`tablePart="report-table"`).
+      for (const named of attributes.filter((a) => /^[a-z]+Part$/.test(a.name.getText())))
+        if (named.initializer) literals(named.initializer)
     }
     ts.forEachChild(node, visit)
   }
