@@ -5,7 +5,7 @@
 import { randomInt } from 'node:crypto'
 import { Type } from 'typebox'
 import type { Static } from 'typebox'
-import { checkCaptcha } from '../verification/captcha'
+import { checkCaptcha, spendCaptcha } from '../verification/captcha'
 import { fail, inputEmpty, ok, tooManyRequests } from '../platform/envelope'
 import { lengthRange, satisfiesRule, textField, TextValue } from '../platform/fields'
 import { hashPassword } from '../platform/passwords'
@@ -206,9 +206,11 @@ async function register(ctx: RouteContext<Static<typeof RegisterBody>>, mode: 'u
   if (body.ageConfirmed !== true) return fieldFail('AGREEMENT_REQUIRED', REGISTER_MESSAGES.AGE, 'age')
 
   limits.add(`register-ip:${ip}`)
-  // VAL-31: the captcha per config; it is burnt by this check, right or wrong. It comes before any
-  // answer about the name or number, so "already taken" costs a solved captcha like any other try.
-  if (rules.captcha?.enabled && !checkCaptcha(db, body.captchaKey, value('captcha'), limits, ip)) {
+  // VAL-31: the captcha per config, checked before any answer about the name, number or codes, so
+  // "already taken" needs a solved captcha like any other try (C-10). A wrong answer burns it; a
+  // right one stays valid for a retry with another name and is spent when the account is made.
+  const captchaOn = rules.captcha?.enabled === true
+  if (captchaOn && !checkCaptcha(db, body.captchaKey, value('captcha'), limits, ip, true)) {
     return fieldFail('CAPTCHA_INVALID', REGISTER_MESSAGES.CAPTCHA_INVALID, 'captcha')
   }
   // The slow hash comes first; from the duplicate check to the insert nothing
@@ -229,6 +231,9 @@ async function register(ctx: RouteContext<Static<typeof RegisterBody>>, mode: 'u
   if (referralCode && !findReferrer(db, referralCode)) {
     return fieldFail('REFERRAL_INVALID', REGISTER_MESSAGES.REFERRAL_INVALID, 'referralCode')
   }
+  // The registration goes ahead: the captcha is spent, once (a parallel request with it loses here).
+  if (captchaOn && !spendCaptcha(db, body.captchaKey))
+    return fieldFail('CAPTCHA_INVALID', REGISTER_MESSAGES.CAPTCHA_INVALID, 'captcha')
   if (mobileVerified) {
     // REG-26: on the third-party phone route the number was verified by the provider, whose identity
     // token stands in for our own code; the platform still checks it (C-8).

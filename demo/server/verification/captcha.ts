@@ -189,9 +189,17 @@ export function issueCaptcha(db: Database, uuid: string) {
 type CaptchaRow = { code: string; expires_at: number }
 
 /**
- * Checks an answer (any case) and burns the captcha whatever the outcome.
+ * Checks an answer (any case) and burns the captcha whatever the outcome; with `keep`, a right
+ * answer leaves it for `spendCaptcha` (a registration spends it only once it goes ahead).
  */
-export function checkCaptcha(db: Database, uuid: unknown, answer: unknown, limits: RateLimiter, ip: string) {
+export function checkCaptcha(
+  db: Database,
+  uuid: unknown,
+  answer: unknown,
+  limits: RateLimiter,
+  ip: string,
+  keep = false,
+) {
   if (typeof uuid !== 'string' || typeof answer !== 'string') return false
   // C-9: the shared guess limiter (60 an IP in 15 minutes), taken before the look-up;
   // each captcha is burnt by its first check besides.
@@ -200,10 +208,15 @@ export function checkCaptcha(db: Database, uuid: unknown, answer: unknown, limit
   const row = db.prepare('SELECT code, expires_at FROM captchas WHERE uuid = ?').get(uuid) as
     CaptchaRow | undefined
   if (!row) return false
-  db.prepare('DELETE FROM captchas WHERE uuid = ?').run(uuid)
   const right = row.expires_at > Date.now() && row.code === answer.trim().toUpperCase()
+  if (!right || !keep) db.prepare('DELETE FROM captchas WHERE uuid = ?').run(uuid)
   if (right) ticket.right()
   return right
+}
+
+/** Spends a captcha a kept check passed; false when another request spent it first (single use). */
+export function spendCaptcha(db: Database, uuid: unknown) {
+  return typeof uuid === 'string' && db.prepare('DELETE FROM captchas WHERE uuid = ?').run(uuid).changes === 1
 }
 
 /**
