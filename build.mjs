@@ -37,14 +37,16 @@ const BUDGET = {
  * Departures from DESIGN's budgets, each said in the session notes:
  * - the five-widget line holds 55 KB for browsers with the HTML Sanitizer API (DOMPurify never
  *   fetched); for browsers without it, DOMPurify (11 KB) and the design card's ofetch with ufo and
- *   destr keep it above, so FIVE_WIDGETS_CEILING guards that line instead: the build fails above it;
+ *   destr keep it above, so FIVE_WIDGETS_CEILING guards that line instead: the build fails above it.
+ *   It stands at 61.5 KB since the login carries the providers' drawn marks (LOGIN-11), country names
+ *   from Intl.DisplayNames and numbers isolated in right-to-left text;
  * - the loader carries one name and hash per element of the bundle (14 since the section elements
  *   and the language switch), so LOADER_CEILING stands a little above DESIGN's 1.2 KB;
  * - the runtime carries the step-up retry every signed call passes through (MEMBER-1), the 429's
  *   real wait (ERR-19) and the section command; it measures 23.97 to 24.01 KB depending on the
  *   hashes in its six lazy-chunk names, so RUNTIME_CEILING stands at 24.25 KB over DESIGN's 24.
  */
-const FIVE_WIDGETS_CEILING = 61 * 1024
+const FIVE_WIDGETS_CEILING = 61.5 * 1024
 const LOADER_CEILING = 1.25 * 1024
 const RUNTIME_CEILING = 24.25 * 1024
 // The section elements (member and agent centres, promotions, lottery hall) have the large budget, 14 KB.
