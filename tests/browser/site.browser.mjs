@@ -62,7 +62,21 @@ async function openSite(page, base, path) {
 const pathOf = (page) => new URL(page.url()).pathname
 
 /** The text of the page region, to prove it is not blank. */
-const mainText = async (page) => ((await page.locator(MAIN).textContent()) ?? '').trim()
+/** The text of the page's main region, the section elements' shadow roots included. */
+const mainText = async (page) =>
+  (
+    await page.locator(MAIN).evaluate(function deep(node) {
+      let text = ''
+      for (const child of node.childNodes)
+        text +=
+          child.nodeType === Node.TEXT_NODE
+            ? child.textContent
+            : child.nodeType === Node.ELEMENT_NODE
+              ? deep(child)
+              : ''
+      return node.shadowRoot ? deep(node.shadowRoot) + text : text
+    })
+  ).trim()
 
 /** Logs `demo` in through the platform, then opens the site with `?token=` (SYS-17) so the tab keeps it. */
 async function loginAs(t, page, account = DEMO) {
