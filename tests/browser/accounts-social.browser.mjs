@@ -176,7 +176,7 @@ export const tests = [
       await waitUntil(
         async () =>
           (await page.locator(`${LOGIN_DIALOG} [part=social-google]`).getAttribute('aria-label')) ===
-          'گوگل کے ساتھ لاگ ان کریں',
+          'Google کے ساتھ لاگ ان کریں',
         'the social buttons speak Urdu',
       )
       await expectNoViolations(page, 'social-error-dark-ur')
