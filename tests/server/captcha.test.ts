@@ -16,17 +16,18 @@ describe('LOGIN-15, C-9: the captcha against template matching', () => {
     for (const text of ['AB7K', 'QR39', 'ZWMH']) expect(readCaptcha(plainBitmap(text))).toBe(text)
   })
 
-  it('reads none of 10 captchas the server draws, and few of their characters', () => {
+  it('reads none of 6 captchas the server draws, and few of their characters', () => {
     let codes = 0
     let characters = 0
-    for (let i = 0; i < 10; i++) {
+    for (let i = 0; i < 6; i++) {
       const text = code(i)
       const read = readCaptcha(inkOf(drawCaptcha(text)))
       if (read === text) codes++
       characters += [...read].filter((char, k) => char === text[k]).length
     }
-    // Measured over 30: no code and about a quarter of the characters (chance alone is 1 in 32).
+    // Measured over 30: no code and about a quarter of the characters (chance alone is 1 in 32); half
+    // the characters of six would be a reader that works.
     expect(codes).toBeLessThanOrEqual(1)
-    expect(characters).toBeLessThan(20)
+    expect(characters).toBeLessThan(12)
   }, 60_000)
 })
