@@ -2,6 +2,7 @@ import { useState } from 'react'
 import {
   askTermination,
   decideRequest,
+  withdrawOffer,
   fetchContracts,
   type Contract,
   type ContractRequest,
@@ -16,6 +17,10 @@ import { useFormat } from '../../../kit/use-format'
 import { ContractPopup } from './contract-ui'
 
 type Open = { contract: Contract; request?: ContractRequest } | null
+
+/** AGENT-17: an offer I made that waits for an answer: I may withdraw it (in its popup). */
+const withdrawable = (r: ContractRequest) =>
+  r.direction === 'outgoing' && r.type === 'new' && r.status === 'pending'
 
 /**
  * AGENT-14, AGENT-17..22: requests to me and from me (new contract, termination) with accept and
@@ -69,6 +74,19 @@ export default function Contracts() {
           {t('agent_reject')}
         </Button>
       </div>
+    ) : request &&
+      request.direction === 'outgoing' &&
+      request.status === 'pending' &&
+      request.type === 'new' ? (
+      // AGENT-17: the offer I made, withdrawn while it waits (the server checks both).
+      <Button
+        variant="primary"
+        disabled={busy}
+        part="withdraw-offer"
+        onClick={() => act(() => withdrawOffer(request.id), t('agent_done_withdrawn'))}
+      >
+        {t('agent_withdraw')}
+      </Button>
     ) : !request && open?.contract.status === 'active' && open.contract.uplineAccount ? (
       <Button
         disabled={busy}
@@ -161,10 +179,9 @@ export default function Contracts() {
                       <td>{day(r.createdAt)}</td>
                       <td>
                         <Button
-                          variant={
-                            r.direction === 'incoming' && r.status === 'pending' ? 'primary' : 'secondary'
-                          }
+                          variant={r.status === 'pending' ? 'primary' : 'secondary'}
                           part="open-request"
+                          aria-label={withdrawable(r) ? t('agent_withdraw_label', [r.toAccount]) : undefined}
                           onClick={() => {
                             setError(null)
                             setOpen({ contract: r.contract, request: r })
@@ -173,7 +190,9 @@ export default function Contracts() {
                           {t(
                             r.direction === 'incoming' && r.status === 'pending'
                               ? 'agent_answer'
-                              : 'agent_view',
+                              : withdrawable(r)
+                                ? 'agent_withdraw'
+                                : 'agent_view',
                           )}
                         </Button>
                       </td>
