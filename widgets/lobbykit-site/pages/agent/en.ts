@@ -1,3 +1,4 @@
+import { addMessages } from '../../../../core/i18n/index'
 import '../centre-kit/en'
 
 /** The agent centre's English wording (source of truth for ur.ts). */
@@ -186,6 +187,10 @@ export const en = {
     '{0} per day over the last 30 days, from {1} to {2}: lowest {3}, highest {4}, total {5}.',
   agent_trend_day: 'Day',
 }
+
+// Registered where it is declared, so every agent page brings its wording, whichever opens first
+// (the centre, `<agent-centre section>` or a page alone); Urdu loads with Urdu.
+addMessages(en, { UR: () => import('./ur').then((m) => m.ur) })
 
 declare module '../../../../core/i18n/index' {
   interface Messages extends Record<keyof typeof en, string> {}
