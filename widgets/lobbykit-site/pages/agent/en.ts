@@ -171,7 +171,7 @@ export const en = {
   agent_transfer_send: 'Send',
   agent_transfer_sent: '{0} sent to {1}.',
   agent_withdraw: 'Withdraw offer',
-  agent_withdraw_label: 'Withdraw the offer to {0}',
+  agent_withdraw_label: 'Withdraw offer to {0}',
   agent_done_withdrawn: 'Offer withdrawn.',
   agent_request_withdrawn: 'Withdrawn',
   agent_contract_withdrawn: 'Withdrawn',

@@ -99,7 +99,7 @@ export function TrendChart() {
             role="img"
             aria-label={summary}
             part="trend-chart"
-            data-figure={figure}
+            data-trend={figure}
           >
             <line className="agent-trend-zero" x1={PAD} x2={WIDTH - PAD} y1={path.zero} y2={path.zero} />
             <path className="agent-trend-line" d={path.line} />

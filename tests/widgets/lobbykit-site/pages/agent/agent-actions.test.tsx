@@ -179,7 +179,7 @@ describe('the salary formula and the offer withdrawal (AGENT-13, AGENT-17)', () 
     await until(() => expect(container.querySelector(pending)).not.toBeNull())
     const open = container.querySelector(`${pending} [part=open-request]`)!
     expect(text(open)).toBe('Withdraw offer')
-    expect(open.getAttribute('aria-label')).toBe('Withdraw the offer to quetta_agent')
+    expect(open.getAttribute('aria-label')).toBe('Withdraw offer to quetta_agent')
     await click(open)
     const popup = await waitFor(container, '[part=contract-popup]')
     await click(popup.querySelector('[part=withdraw-offer]'))
