@@ -102,7 +102,6 @@ export const agentActionRoutes: Route[] = [
     method: 'POST',
     path: `${R}/downline/status`,
     token: true,
-    realOnly: true,
     schema: { body: StatusBody },
     handler: forAgents(setStatus),
   }),
