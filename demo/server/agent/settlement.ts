@@ -223,11 +223,9 @@ export function settleAgents(db: Database, at: number, { agentId }: { agentId?: 
       c: RunningContract,
       key: string,
       s: PeriodSums,
-      base: number,
-      amount: number,
-      gross: number,
-      deducted: number,
+      f: { base: number; amount: number; gross: number; deducted: number },
     ) => {
+      const { base, amount, gross, deducted } = f
       const row = insert.run(
         c.downline_id,
         c.kind,
@@ -284,7 +282,7 @@ export function settleAgents(db: Database, at: number, { agentId }: { agentId?: 
       const gross = money((c.rate / 100) * baseOf(c.kind, s))
       const amount = money(gross - deducted)
       if (amount <= 0) continue
-      if (pay(c, key, s, base, amount, gross, deducted))
+      if (pay(c, key, s, { base, amount, gross, deducted }))
         made.push({ agentId: c.downline_id, kind: c.kind, period: key, amount, base, deducted })
     }
   }
