@@ -272,6 +272,17 @@ export const fetchDownline = (
 /** AGENT-4: freeze or unfreeze a direct downline account; the reason is required. */
 export const setMemberStatus = (memberId: string, action: 'freeze' | 'unfreeze', reason: string) =>
   post<MemberStatus>(`${R}/downline/status`, { memberId, action, reason })
+/** AGENT-4: a freeze or an unfreeze on record: who, when, why. */
+export interface StatusAction {
+  id: number
+  action: 'freeze' | 'unfreeze'
+  reason: string
+  createdAt: number
+  byAccount: string
+}
+/** AGENT-4: the freezes and unfreezes of one direct downline account, newest first. */
+export const fetchStatusHistory = (memberId: string, signal?: AbortSignal) =>
+  get<{ list: StatusAction[] }>(`${R}/downline/status`, { memberId }, signal)
 /** AGENT-2: the team's figures per day for 30 days from `startTime` (the first day's local midnight). */
 export const fetchTrend = (startTime: number, signal?: AbortSignal) =>
   get<{ days: TrendDay[] }>(`${R}/trend`, { startTime }, signal)

@@ -6,7 +6,7 @@
  * shown beside the field it concerns. Nothing typed is lost on a refusal but the password.
  */
 import { useRef, useState, type FormEvent } from 'react'
-import { setMemberStatus, type MemberStatus } from '../../../../core/api/agent'
+import { fetchStatusHistory, setMemberStatus, type MemberStatus } from '../../../../core/api/agent'
 import { fetchTeamTransfers, newRequestId } from '../../../../core/api/transfers'
 import { isRetryable, walletErrorText } from '../../../../core/actions/wallet-failure'
 import { errorMessageOf, isApiError } from '../../../../core/errors'
@@ -98,7 +98,37 @@ export function StatusDialog({
         />
         {failure && <Failure text={failure.text} onRetry={failure.retry ? () => void submit() : undefined} />}
       </form>
+      {target && <StatusHistory key={target.id} memberId={target.id} />}
     </Modal>
+  )
+}
+
+/** AGENT-4: who froze or unfroze the account before, when and why (agent_actions). */
+function StatusHistory({ memberId }: { memberId: string }) {
+  const t = useT()
+  const { time } = useFormat()
+  const titleId = useUid('status-history')
+  const history = useLoad((signal) => fetchStatusHistory(memberId, signal))
+  const list = history.data?.list ?? []
+  if (!history.data) return <LoadState state={history} empty />
+  if (!list.length) return null
+  return (
+    <section aria-labelledby={titleId} part="status-history">
+      <h3 id={titleId} className="rec-totals-title">
+        {t('agent_status_history')}
+      </h3>
+      <ul className="agent-history">
+        {list.map((a) => (
+          <li key={a.id}>
+            {t(a.action === 'freeze' ? 'agent_history_freeze' : 'agent_history_unfreeze', [
+              a.byAccount,
+              time(a.createdAt),
+              a.reason,
+            ])}
+          </li>
+        ))}
+      </ul>
+    </section>
   )
 }
 

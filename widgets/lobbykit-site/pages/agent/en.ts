@@ -186,6 +186,9 @@ export const en = {
   agent_trend_summary:
     '{0} per day over the last 30 days, from {1} to {2}: lowest {3}, highest {4}, total {5}.',
   agent_trend_day: 'Day',
+  agent_status_history: 'Earlier',
+  agent_history_freeze: 'Frozen by {0} on {1}: {2}',
+  agent_history_unfreeze: 'Unfrozen by {0} on {1}: {2}',
 }
 
 // Registered where it is declared, so every agent page brings its wording, whichever opens first

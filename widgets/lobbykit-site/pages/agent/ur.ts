@@ -186,4 +186,7 @@ export const ur: Wording<typeof en> = {
   agent_trend_summary:
     'پچھلے 30 دنوں میں روزانہ {0}، {1} سے {2} تک: کم از کم {3}، زیادہ سے زیادہ {4}، کل {5}۔',
   agent_trend_day: 'دن',
+  agent_status_history: 'پہلے کی کارروائیاں',
+  agent_history_freeze: '{0} نے {1} کو منجمد کیا: {2}',
+  agent_history_unfreeze: '{0} نے {1} کو بحال کیا: {2}',
 }

@@ -77,6 +77,25 @@ describe('the downline row actions (AGENT-4, MEMBER-6)', () => {
     expect(container.querySelector('[part=status-dialog]')).toBeNull()
   })
 
+  it('unfreezes a frozen member, its earlier freeze shown in the dialog (who, when, why)', async () => {
+    await asAgent()
+    const { container } = renderPage(() => <Downline />, { path: '/agentHome' })
+    await until(() => expect(row(container, 'direct_m2')).not.toBeNull())
+    await click(row(container, 'direct_m2')!.querySelector('[part=unfreeze-member]'))
+    const dialog = await waitFor(container, '[part=status-dialog]')
+    await until(() =>
+      expect(text(dialog.querySelector('[part=status-history] li'))).toMatch(
+        /^Frozen by agent on .+: Unusual betting under review$/,
+      ),
+    )
+    type(dialog.querySelector('input[name=reason]')!, 'Review closed')
+    await click(dialog.querySelector('[part=status-submit]'))
+    await until(() => expect(row(container, 'direct_m2')?.getAttribute('data-status')).toBe('active'))
+    expect(text(container.querySelector('[part=downline-done]'))).toBe('direct_m2 is active again.')
+    expect(row(container, 'direct_m2')?.querySelector('[part=status-reason]')).toBeNull()
+    expect(row(container, 'direct_m2')?.querySelector('[part=transfer-member]')).not.toBeNull()
+  })
+
   it('keeps the amount and remark after a refused transfer and clears only the password', async () => {
     const token = await asAgent()
     await post(
