@@ -244,6 +244,15 @@ export interface MemberStatus {
   at: number
 }
 
+/** AGENT-4: a freeze or an unfreeze on record: who, when, why. */
+export interface StatusAction {
+  id: number
+  action: 'freeze' | 'unfreeze'
+  reason: string
+  createdAt: number
+  byAccount: string
+}
+
 export interface ReportFilter extends TimeRange {
   account?: string
   gameType?: string
@@ -269,23 +278,6 @@ export const fetchDownline = (
   q: { parentId?: string; scope: 'direct' | 'all'; account: string; pageNo: number; pageSize: number },
   signal?: AbortSignal,
 ) => get<Downline>(`${R}/downline`, q, signal)
-/** AGENT-4: freeze or unfreeze a direct downline account; the reason is required. */
-export const setMemberStatus = (memberId: string, action: 'freeze' | 'unfreeze', reason: string) =>
-  post<MemberStatus>(`${R}/downline/status`, { memberId, action, reason })
-/** AGENT-4: a freeze or an unfreeze on record: who, when, why. */
-export interface StatusAction {
-  id: number
-  action: 'freeze' | 'unfreeze'
-  reason: string
-  createdAt: number
-  byAccount: string
-}
-/** AGENT-4: the freezes and unfreezes of one direct downline account, newest first. */
-export const fetchStatusHistory = (memberId: string, signal?: AbortSignal) =>
-  get<{ list: StatusAction[] }>(`${R}/downline/status`, { memberId }, signal)
-/** AGENT-2: the team's figures per day for 30 days from `startTime` (the first day's local midnight). */
-export const fetchTrend = (startTime: number, signal?: AbortSignal) =>
-  get<{ days: TrendDay[] }>(`${R}/trend`, { startTime }, signal)
 export const registerDownline = (body: { username: string; password: string; type: 'member' | 'agent' }) =>
   post<{ id: string; account: string; type: string }>(`${R}/register`, body)
 export const fetchInvites = (signal?: AbortSignal) => get<{ list: Invite[] }>(`${R}/invites`, {}, signal)
@@ -370,5 +362,3 @@ export const decideRequest = (requestId: number, action: 'accept' | 'reject') =>
   post<Contracts>(`${R}/contracts/decide`, { requestId, action })
 export const askTermination = (contractId: number) =>
   post<Contracts>(`${R}/contracts/terminate`, { contractId })
-/** AGENT-17: withdraw an offer I made while it waits for an answer. */
-export const withdrawOffer = (requestId: number) => post<Contracts>(`${R}/contracts/withdraw`, { requestId })

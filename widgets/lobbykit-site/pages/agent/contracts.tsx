@@ -2,11 +2,11 @@ import { useState } from 'react'
 import {
   askTermination,
   decideRequest,
-  withdrawOffer,
   fetchContracts,
   type Contract,
   type ContractRequest,
 } from '../../../../core/api/agent'
+import { withdrawOffer } from '../../../../core/api/agent-actions'
 import { loadConsolidated } from '../../../../core/stores/agent'
 import { Button } from '../../../kit/button'
 import { useT } from '../../../kit/use-t'

@@ -6,7 +6,8 @@
  * shown beside the field it concerns. Nothing typed is lost on a refusal but the password.
  */
 import { useRef, useState, type FormEvent } from 'react'
-import { fetchStatusHistory, setMemberStatus, type MemberStatus } from '../../../../core/api/agent'
+import { type MemberStatus } from '../../../../core/api/agent'
+import { fetchStatusHistory, setMemberStatus } from '../../../../core/api/agent-actions'
 import { fetchTeamTransfers, newRequestId } from '../../../../core/api/transfers'
 import { isRetryable, walletErrorText } from '../../../../core/actions/wallet-failure'
 import { errorMessageOf, isApiError } from '../../../../core/errors'

@@ -7,7 +7,8 @@
  * takes the theme's colours through CSS.
  */
 import { useState } from 'react'
-import { fetchTrend, type TrendDay } from '../../../../core/api/agent'
+import type { TrendDay } from '../../../../core/api/agent'
+import { fetchTrend } from '../../../../core/api/agent-actions'
 import { addDays, dayStart, localDay } from '../../../../core/record-range'
 import { Button } from '../../../kit/button'
 import { useT } from '../../../kit/use-t'
