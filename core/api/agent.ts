@@ -70,6 +70,8 @@ export interface DownlineRow {
   joinedAt: number
   lastLogin: number | null
   status: 'active' | 'frozen'
+  /** AGENT-4: why it is frozen (null when active). */
+  statusReason: string | null
   isAgent: boolean
   direct: boolean
   downlineCount: number
@@ -89,7 +91,7 @@ export interface Contract {
   profitLoss: number
   betAmount: number
   payPeriod: PayPeriod
-  status: 'offered' | 'active' | 'rejected' | 'ended' | 'terminated'
+  status: 'offered' | 'active' | 'rejected' | 'ended' | 'terminated' | 'withdrawn'
   uplineAccount: string | null
   downlineAccount: string
   downlineId: string
@@ -102,7 +104,7 @@ export interface Contract {
 export interface ContractRequest {
   id: number
   type: 'new' | 'terminate'
-  status: 'pending' | 'accepted' | 'rejected'
+  status: 'pending' | 'accepted' | 'rejected' | 'withdrawn'
   direction: 'incoming' | 'outgoing'
   fromAccount: string
   toAccount: string
@@ -156,8 +158,13 @@ export interface Payment {
   period: string
   periodStart: number
   periodEnd: number
+  /** The team's valid bets (salaries) or loss (dividend) in the period. */
   base: number
   rate: number
+  /** rate % of base, before the sub-agents' part. */
+  gross: number
+  /** What the sub-agents' contracts took of the same bets: amount = gross − deducted. */
+  deducted: number
   amount: number
   paidAt: number
 }
@@ -190,6 +197,9 @@ export interface TeamTransfer {
 
 export interface MemberLoss {
   account: string
+  /** AGENT-4: the member's status and, when frozen, why. */
+  status: 'active' | 'frozen'
+  statusReason: string | null
   count: number
   stake: number
   validBet: number
@@ -213,6 +223,34 @@ export interface Invite {
   uses: number
   enabled: boolean
   createdAt: number
+}
+
+/** AGENT-2: one day of the overview's trend, summed by the server from the records. */
+export interface TrendDay {
+  /** The day's first moment (epoch ms). */
+  start: number
+  bets: number
+  validBets: number
+  teamProfitLoss: number
+  myIncome: number
+}
+
+/** AGENT-4: the answer to a freeze or an unfreeze. */
+export interface MemberStatus {
+  memberId: string
+  account: string
+  status: 'active' | 'frozen'
+  statusReason: string | null
+  at: number
+}
+
+/** AGENT-4: a freeze or an unfreeze on record: who, when, why. */
+export interface StatusAction {
+  id: number
+  action: 'freeze' | 'unfreeze'
+  reason: string
+  createdAt: number
+  byAccount: string
 }
 
 export interface ReportFilter extends TimeRange {

@@ -1,7 +1,8 @@
 // The agent centre in Chromium: every page of /agentHome with real figures as `agent`
 // (AGENT-1..15, ROLE-12), a lower-rate contract offered from the downline and accepted by the
 // downline ending the old one (AGENT-17..20, POP-10), a settlement run paid into income and account
-// details once (AGENT-16), and `demo` (not an agent) sent to /agent and refused by every agent call
+// details once (AGENT-16), a direct member frozen from the downline row and the overview's trend
+// table (AGENT-4, AGENT-2), and `demo` (not an agent) sent to /agent and refused by every agent call
 // (ROUTE-12, ROLE-15).
 import assert from 'node:assert/strict'
 import { DEMO, waitUntil } from './harness.mjs'
@@ -148,6 +149,39 @@ export const tests = [
       )
       assert.match(await textOf(mine.first()), /0\.2%/)
       assert.match(await textOf(mine.nth(1)), /0\.3%.*replaced/)
+    },
+  },
+  {
+    name: 'AGENT-4 AGENT-2 agent row actions: a direct member frozen from the downline row with a reason shows Frozen and is refused at login; the overview trend opens as a table',
+    fn: async (t) => {
+      const { page } = t
+      await openAs(t, AGENT, '/agentHome?tab=downline')
+      const row = page.locator(`${CENTRE} tr[data-account=direct_m1]`)
+      await row.locator('[part=freeze-member]').click()
+      const dialog = page.locator('lobbykit-site [part=status-dialog]')
+      await dialog.waitFor()
+      assert.equal(await dialog.getAttribute('role'), 'dialog')
+      // A reason is required: the catalogue's message beside the field, nothing sent.
+      await dialog.locator('[part=status-submit]').click()
+      await dialog.locator('.lk-field[data-invalid=true]', { hasText: 'Input cannot be empty' }).waitFor()
+      await dialog.locator('input[name=reason]').fill('Chargeback under review')
+      await dialog.locator('[part=status-submit]').click()
+      await page.locator(`${CENTRE} tr[data-account=direct_m1][data-status=frozen]`).waitFor()
+      assert.equal(await textOf(row.locator('[part=status-reason]')), 'Reason: Chargeback under review')
+      assert.equal(await textOf(page.locator(`${CENTRE} [part=downline-done]`)), 'direct_m1 is frozen.')
+      const refused = await t.api('/wps/session/login', {
+        body: { type: 'username', username: 'direct_m1', password: 'Team1234!' },
+      })
+      assert.equal(refused.errorCode, 'ACCOUNT_FROZEN')
+      await t.screenshot('agent-downline-frozen')
+      // The overview's trend: a drawing with its summary, and the same days as a table.
+      await openTab(page, 'overview', '[part=trend-chart]')
+      const chart = page.locator(`${CENTRE} [part=trend-chart]`)
+      assert.equal(await chart.getAttribute('role'), 'img')
+      assert.match(await chart.getAttribute('aria-label'), /^Valid bets per day over the last 30 days/)
+      await page.locator(`${CENTRE} [part=trend-table-toggle]`).click()
+      await page.locator(`${CENTRE} [part=trend-table] tbody tr`).nth(29).waitFor()
+      assert.equal(await page.locator(`${CENTRE} [part=trend-table] tbody tr`).count(), 30)
     },
   },
   {

@@ -33,6 +33,10 @@ const AGENT_CALLS: [string, 'GET' | 'POST'][] = [
   [`${R}/contracts/offer`, 'POST'],
   [`${R}/contracts/decide`, 'POST'],
   [`${R}/contracts/terminate`, 'POST'],
+  [`${R}/contracts/withdraw`, 'POST'],
+  [`${R}/downline/status`, 'POST'],
+  [`${R}/downline/status?memberId=x`, 'GET'],
+  [`${R}/trend?startTime=0`, 'GET'],
 ]
 
 describe('who may call the agent centre (ROLE-10, ROLE-12, ROLE-15, C-8)', () => {

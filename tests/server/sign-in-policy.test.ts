@@ -1,10 +1,10 @@
 // @vitest-environment node
 // The one sign-in policy (session/rules.ts `admit`: ROLE-13, ROLE-14, LOGIN-28, LOGIN-29, C-5,
 // FTR-5): every way into a session is enumerated here, and each one refuses a member in cool-off or
-// self-exclusion, puts the `expired` account into must-change, and asks a new device for a code; every
-// way that makes an account records its agreements and knows its first device; the session time
-// limit counts from the play session, not from the last login; an exchange code dies with a
-// password change.
+// self-exclusion and a member its upline froze (AGENT-4), puts the `expired` account into
+// must-change, and asks a new device for a code; every way that makes an account records its
+// agreements and knows its first device; the session time limit counts from the play session, not
+// from the last login; an exchange code dies with a password change.
 import { describe, expect, it } from 'vitest'
 import { api, controlUrl, demo, login, setSettings, useServer } from './helpers'
 
@@ -165,6 +165,19 @@ describe('the one sign-in policy on every way in (a path that skips a rule)', ()
         value: { kind: 'coolOff' },
       })
       expect(answer.body.value.token).toBeUndefined()
+    },
+  )
+
+  it.each(Object.entries(EXISTING_PATHS))(
+    '%s: refuses a member its upline froze (AGENT-4)',
+    async (_name, path) => {
+      const prepared = await path.prepare(DEMO)
+      db()
+        .prepare("INSERT INTO agent_links (member_id, upline_id, status) VALUES (?, '10000002', 'frozen')")
+        .run(DEMO.id)
+      const answer = await path.finish(DEMO, prepared)
+      expect(answer.body).toMatchObject({ success: false, errorCode: 'ACCOUNT_FROZEN' })
+      expect(answer.body.value?.token).toBeUndefined()
     },
   )
 

@@ -1,6 +1,6 @@
 // The contract requests page (AGENT-14, AGENT-17..22), under the agent policy (AGENT-23): my
 // contracts, my downline's, the requests to and from me; an upline offers, the addressee accepts or
-// rejects, either side asks to end a contract. History is kept.
+// rejects, the upline may withdraw it while it waits, either side asks to end a contract. History is kept.
 import { Type } from 'typebox'
 import { TextValue } from '../platform/fields'
 import { badRequest, fail, ok } from '../platform/envelope'
@@ -254,6 +254,40 @@ function terminate({ db, body }: RouteContext<Static<typeof TerminateBody>>, me:
   return contractsOf(db, me)
 }
 
+const WithdrawBody = Type.Object({
+  requestId: Type.Optional(Type.Union([Type.Number(), Type.String()])),
+})
+
+/**
+ * AGENT-17: the upline withdraws an offer it made while it waits for an answer; the offer's contract
+ * and request are marked withdrawn (history kept) and the action recorded in agent_actions.
+ */
+function withdraw({ db, body, now }: RouteContext<Static<typeof WithdrawBody>>, me: MemberRow) {
+  const request = db
+    .prepare("SELECT * FROM agent_requests WHERE id = ? AND type = 'new'")
+    .get(Number(body.requestId)) as RequestRow | undefined
+  if (!request) return fail('NOT_FOUND', 'No such request')
+  if (request.from_id !== me.id) return fail('NOT_OFFERER', AGENT_MESSAGES.NOT_OFFERER)
+  const done = db.transaction(() => {
+    // Inside the transaction: an answer arriving at the same moment cannot also pass.
+    const changed = db
+      .prepare(
+        "UPDATE agent_requests SET status = 'withdrawn', decided_at = ? WHERE id = ? AND status = 'pending'",
+      )
+      .run(now, request.id)
+    if (!changed.changes) return false
+    db.prepare(
+      "UPDATE agent_contracts SET status = 'withdrawn', ended_at = ?, end_reason = 'withdrawn' WHERE id = ? AND status = 'offered'",
+    ).run(now, request.contract_id)
+    db.prepare(
+      "INSERT INTO agent_actions (agent_id, member_id, action, reason, detail, created_at) VALUES (?, ?, 'withdraw-offer', '', ?, ?)",
+    ).run(me.id, request.to_id, `agent_contracts:${request.contract_id}`, now)
+    return true
+  })()
+  if (!done) return fail('REQUEST_DONE', AGENT_MESSAGES.REQUEST_DONE)
+  return contractsOf(db, me)
+}
+
 const R = '/wps/relay/agent'
 export const agentContractRoutes: Route[] = [
   route({
@@ -275,6 +309,13 @@ export const agentContractRoutes: Route[] = [
     token: true,
     schema: { body: DecideBody },
     handler: forAgents(decide, true),
+  }),
+  route({
+    method: 'POST',
+    path: `${R}/contracts/withdraw`,
+    token: true,
+    schema: { body: WithdrawBody },
+    handler: forAgents(withdraw, true),
   }),
   route({
     method: 'POST',

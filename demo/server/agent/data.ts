@@ -98,3 +98,18 @@ export function joinByInvite(db: Database, memberId: string, code: string) {
     ).run(invite.agent_id, memberId, rate, now, now)
   })()
 }
+
+/** AGENT-4: whether the member's upline has frozen it (the sign-in policy refuses it: session/rules.ts). */
+export function isFrozen(db: Database, memberId: string): boolean {
+  return Boolean(
+    db.prepare("SELECT 1 FROM agent_links WHERE member_id = ? AND status = 'frozen'").get(memberId),
+  )
+}
+
+/**
+ * AGENT-4: SQL for the reason of the latest freeze of the member in `memberColumn`, when the member
+ * is frozen now (else NULL): the downline list and the team reports show it beside the status.
+ */
+export const frozenReasonSql = (memberColumn: string) =>
+  `(SELECT a.reason FROM agent_actions a JOIN agent_links fl ON fl.member_id = a.member_id AND fl.status = 'frozen'
+    WHERE a.member_id = ${memberColumn} AND a.action = 'freeze' ORDER BY a.created_at DESC, a.id DESC LIMIT 1)`

@@ -21,17 +21,27 @@ import type { Database } from 'better-sqlite3'
 
 type PaymentTotals = { count: number; amount: number }
 
-const toPayment = (r: PaymentRow) => ({
-  id: r.id,
-  kind: r.kind,
-  period: r.period,
-  periodStart: r.period_start,
-  periodEnd: r.period_end,
-  base: r.base,
-  rate: r.rate,
-  amount: r.amount,
-  paidAt: r.created_at,
-})
+/**
+ * A payment as the pages show it, with its formula as the settlement paid it (settlement.ts):
+ * `gross` = rate % of `base`, less `deducted` (the sub-agents' part of the same bets) = `amount`.
+ * A row paid before the two were kept derives them from the three it has.
+ */
+const toPayment = (r: PaymentRow) => {
+  const gross = r.gross ?? money((r.rate / 100) * r.base)
+  return {
+    id: r.id,
+    kind: r.kind,
+    period: r.period,
+    periodStart: r.period_start,
+    periodEnd: r.period_end,
+    base: r.base,
+    rate: r.rate,
+    gross,
+    deducted: r.deducted ?? money(gross - r.amount),
+    amount: r.amount,
+    paidAt: r.created_at,
+  }
+}
 
 /** AGENT-8: every commission, salary and dividend payment to me. */
 function income({ db, query }: RouteContext, me: MemberRow) {

@@ -1,6 +1,7 @@
-// The agent centre's first pages: the announcements (AGENT-1) and the team overview (AGENT-2), every
-// figure computed from the records of the caller's own team.
-import { ok } from '../platform/envelope'
+// The agent centre's first pages: the announcements (AGENT-1) and the team overview (AGENT-2) with its
+// 30-day trend, every figure computed from the records of the caller's own team.
+import { badRequest, ok } from '../platform/envelope'
+import { DAY_MS } from '../platform/time'
 import { route } from '../platform/context'
 import { money } from '../member-records/data'
 import { range } from '../member-records/rules'
@@ -67,6 +68,43 @@ function overview(ctx: RouteContext, me: MemberRow) {
   return ok(teamFigures(ctx.db, me.id, r.value.start, r.value.end))
 }
 
+/** AGENT-2: the days of the overview's trend. */
+export const TREND_DAYS = 30
+
+type TrendDay = { day: number; bets: number; validBets: number; teamProfitLoss: number; myIncome: number }
+
+/**
+ * AGENT-2: the trend of the overview, per day for TREND_DAYS days from `startTime` (the first
+ * day's local midnight, sent by the client; days of 24 hours): the team's bets, valid bets and
+ * profit and loss (member_bets, as teamFigures sums them) and my income (agent_payments).
+ */
+function trend({ db, query }: RouteContext, me: MemberRow) {
+  const start = Number(query.get('startTime') ?? '')
+  if (!query.get('startTime') || !Number.isSafeInteger(start) || start < 0)
+    return badRequest('startTime is required')
+  const p = { me: me.id, start, end: start + TREND_DAYS * DAY_MS, dayMs: DAY_MS }
+  const byDay = (sql: string) => db.prepare(sql).all(p) as Partial<TrendDay>[]
+  const bets =
+    byDay(`${TEAM} SELECT CAST((bet_time - :start) / :dayMs AS INTEGER) AS day, COALESCE(SUM(stake), 0) AS bets,
+    COALESCE(SUM(stake) FILTER (WHERE status = 'SETTLED'), 0) AS validBets, COALESCE(SUM(win_loss), 0) AS teamProfitLoss
+    FROM member_bets WHERE member_id IN (SELECT id FROM team) AND bet_time >= :start AND bet_time < :end GROUP BY 1`)
+  const income =
+    byDay(`SELECT CAST((created_at - :start) / :dayMs AS INTEGER) AS day, SUM(amount) AS myIncome FROM agent_payments
+    WHERE agent_id = :me AND created_at >= :start AND created_at < :end GROUP BY 1`)
+  const days = Array.from({ length: TREND_DAYS }, (_, day) => {
+    const b = bets.find((r) => r.day === day)
+    const i = income.find((r) => r.day === day)
+    return {
+      start: start + day * DAY_MS,
+      bets: money(b?.bets ?? 0),
+      validBets: money(b?.validBets ?? 0),
+      teamProfitLoss: money(b?.teamProfitLoss ?? 0),
+      myIncome: money(i?.myIncome ?? 0),
+    }
+  })
+  return ok({ days })
+}
+
 /** AGENT-1: the agent-audience notices, newest first. */
 function notices({ db }: RouteContext) {
   return ok({
@@ -82,4 +120,5 @@ const R = '/wps/relay/agent'
 export const agentOverviewRoutes: Route[] = [
   route({ method: 'GET', path: `${R}/notices`, token: true, handler: forAgents(notices) }),
   route({ method: 'GET', path: `${R}/overview`, token: true, handler: forAgents(overview) }),
+  route({ method: 'GET', path: `${R}/trend`, token: true, handler: forAgents(trend) }),
 ]

@@ -6,7 +6,7 @@ import { route } from '../platform/context'
 import { money } from '../member-records/data'
 import { pageInfo, paging, range } from '../member-records/rules'
 import type { Checked, Page } from '../member-records/rules'
-import { TEAM } from './data'
+import { TEAM, frozenReasonSql } from './data'
 import { forAgents, gameTypeFilter, limitOf, memberFilter } from './rules'
 import type { Route, RouteContext } from '../platform/context'
 import type { MemberRow } from '../platform/members'
@@ -15,7 +15,15 @@ const TRANSFER_TYPES = ['DEPOSIT', 'WITHDRAW', 'TRANSFER']
 
 type BetTotals = { count: number; stake: number; validBet: number; payout: number; winLoss: number }
 type TransferTotals = { count: number; deposits: number; withdrawals: number; transfers: number }
-type LossRow = { account: string; count: number; stake: number; validBet: number; winLoss: number }
+type LossRow = {
+  account: string
+  status: string
+  statusReason: string | null
+  count: number
+  stake: number
+  validBet: number
+  winLoss: number
+}
 type LossTotals = { members: number; count: number; stake: number; validBet: number; winLoss: number }
 type LedgerRow = {
   id: number
@@ -121,7 +129,9 @@ function userLoss(ctx: RouteContext, me: MemberRow) {
   if (f.error) return f.error
   const { db } = ctx
   const p = { ...f.value.params, who: f.value.who, game: f.value.game }
-  const rows = `SELECT m.username AS account, COUNT(*) AS count, SUM(b.stake) AS stake,
+  // AGENT-4: each member's status and, when frozen, the reason, beside the figures.
+  const rows = `SELECT m.username AS account, (SELECT status FROM agent_links WHERE member_id = b.member_id) AS status,
+    ${frozenReasonSql('b.member_id')} AS statusReason, COUNT(*) AS count, SUM(b.stake) AS stake,
     COALESCE(SUM(b.stake) FILTER (WHERE b.status = 'SETTLED'), 0) AS validBet, SUM(b.win_loss) AS winLoss
     FROM member_bets b JOIN members m ON m.id = b.member_id WHERE b.member_id IN (SELECT id FROM team)
     AND b.bet_time BETWEEN :start AND :end AND (:who IS NULL OR b.member_id = :who) AND (:game IS NULL OR b.game_type = :game)

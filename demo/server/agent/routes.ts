@@ -8,12 +8,14 @@
 // - team-routes.ts: downline (AGENT-4), register centre and invitation links (AGENT-3).
 // - report-routes.ts: team bets, team transfers, user loss, account details (AGENT-5..7, AGENT-9).
 // - income-routes.ts: my income (AGENT-8), dividend and salaries (AGENT-10..13, API-30..33).
-// - contract-routes.ts: contracts and their requests (AGENT-14, AGENT-17..22).
+// - contract-routes.ts: contracts and their requests (AGENT-14, AGENT-17..22), withdrawing an offer.
+// - action-routes.ts: freezing and unfreezing a direct downline account (AGENT-4).
 import { agentOverviewRoutes } from './overview-routes'
 import { agentTeamRoutes } from './team-routes'
 import { agentReportRoutes } from './report-routes'
 import { agentIncomeRoutes } from './income-routes'
 import { agentContractRoutes } from './contract-routes'
+import { agentActionRoutes } from './action-routes'
 import type { Route } from '../platform/context'
 
 export const agentRoutes: Route[] = [
@@ -22,4 +24,5 @@ export const agentRoutes: Route[] = [
   ...agentTeamRoutes,
   ...agentReportRoutes,
   ...agentContractRoutes,
+  ...agentActionRoutes,
 ]

@@ -22,6 +22,7 @@ export const AGENT_MESSAGES = {
   OFFER_PENDING: 'An offer of this kind is already waiting for an answer',
   REQUEST_DONE: 'This request has already been answered',
   TERMINATION_PENDING: 'A termination request is already waiting',
+  NOT_OFFERER: 'Only the agent who made this offer can withdraw it',
 }
 
 /**

@@ -24,7 +24,7 @@ CREATE TABLE IF NOT EXISTS agent_contracts (
   profit_loss REAL NOT NULL DEFAULT 0,
   bet_amount REAL NOT NULL DEFAULT 0,
   pay_period TEXT NOT NULL DEFAULT 'D' CHECK (pay_period IN ('D', 'W', 'H', 'M')),
-  status TEXT NOT NULL CHECK (status IN ('offered', 'active', 'rejected', 'ended', 'terminated')),
+  status TEXT NOT NULL CHECK (status IN ('offered', 'active', 'rejected', 'ended', 'terminated', 'withdrawn')),
   created_at INTEGER NOT NULL,
   started_at INTEGER,
   ended_at INTEGER,
@@ -37,7 +37,7 @@ CREATE TABLE IF NOT EXISTS agent_requests (
   type TEXT NOT NULL CHECK (type IN ('new', 'terminate')),
   from_id TEXT NOT NULL REFERENCES members (id) ON DELETE CASCADE,
   to_id TEXT NOT NULL REFERENCES members (id) ON DELETE CASCADE,
-  status TEXT NOT NULL CHECK (status IN ('pending', 'accepted', 'rejected')),
+  status TEXT NOT NULL CHECK (status IN ('pending', 'accepted', 'rejected', 'withdrawn')),
   created_at INTEGER NOT NULL,
   decided_at INTEGER
 );
@@ -53,6 +53,8 @@ CREATE TABLE IF NOT EXISTS agent_payments (
   rate REAL NOT NULL,
   amount REAL NOT NULL,
   created_at INTEGER NOT NULL,
+  gross REAL,
+  deducted REAL,
   UNIQUE (agent_id, kind, period)
 );
 CREATE TABLE IF NOT EXISTS agent_invites (
@@ -64,6 +66,16 @@ CREATE TABLE IF NOT EXISTS agent_invites (
   enabled INTEGER NOT NULL DEFAULT 1,
   created_at INTEGER NOT NULL
 );
+CREATE TABLE IF NOT EXISTS agent_actions (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  agent_id TEXT NOT NULL REFERENCES members (id) ON DELETE CASCADE,
+  member_id TEXT NOT NULL REFERENCES members (id) ON DELETE CASCADE,
+  action TEXT NOT NULL CHECK (action IN ('freeze', 'unfreeze', 'withdraw-offer')),
+  reason TEXT NOT NULL DEFAULT '',
+  detail TEXT,
+  created_at INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS agent_actions_member ON agent_actions (member_id, created_at);
 CREATE TABLE IF NOT EXISTS agent_notices (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
   title TEXT NOT NULL,
@@ -74,6 +86,7 @@ CREATE TABLE IF NOT EXISTS agent_notices (
 
 /** Every agent table, children before parents (the seed empties them in this order). */
 export const AGENT_TABLES = [
+  'agent_actions',
   'agent_payments',
   'agent_requests',
   'agent_contracts',
@@ -83,7 +96,47 @@ export const AGENT_TABLES = [
 ]
 
 export function addAgentTables(db: Database) {
+  migrateWithdrawn(db)
   db.exec(SCHEMA)
+  const paid = new Set(
+    (db.prepare("SELECT name FROM pragma_table_info('agent_payments')").all() as { name: string }[]).map(
+      (c) => c.name,
+    ),
+  )
+  for (const column of ['gross', 'deducted'])
+    if (!paid.has(column)) db.exec(`ALTER TABLE agent_payments ADD COLUMN ${column} REAL`)
+}
+
+/**
+ * A database file from before an offer could be withdrawn (AGENT-17) has contract and request
+ * tables whose status check lacks 'withdrawn': both are rebuilt with their rows (SQLite changes a
+ * check only by a rebuild; foreign keys off so the requests are not cascaded away meanwhile).
+ */
+function migrateWithdrawn(db: Database) {
+  const sql = db
+    .prepare("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = 'agent_contracts'")
+    .pluck()
+    .get() as string | undefined
+  if (!sql || sql.includes("'withdrawn'")) return
+  const tables = ['agent_contracts', 'agent_requests']
+  const create = (name: string) => {
+    const match = SCHEMA.match(new RegExp(`CREATE TABLE IF NOT EXISTS ${name} \\([\\s\\S]*?\\n\\);`))
+    if (!match) throw new Error(`[lobbykit] no schema for ${name}`)
+    return match[0].replace(`EXISTS ${name} (`, `EXISTS ${name}_new (`)
+  }
+  db.pragma('foreign_keys = OFF')
+  try {
+    db.transaction(() => {
+      for (const name of tables) {
+        db.exec(create(name))
+        db.exec(`INSERT INTO ${name}_new SELECT * FROM ${name}`)
+        db.exec(`DROP TABLE ${name}`)
+        db.exec(`ALTER TABLE ${name}_new RENAME TO ${name}`)
+      }
+    })()
+  } finally {
+    db.pragma('foreign_keys = ON')
+  }
 }
 
 export type ContractRow = {
@@ -130,6 +183,10 @@ export type PaymentRow = {
   rate: number
   amount: number
   created_at: number
+  /** rate % of base, before the sub-agents' part (null on rows paid before it was kept) */
+  gross: number | null
+  /** what the sub-agents' contracts took of the same bets (settlement.ts) */
+  deducted: number | null
 }
 
 export type InviteRow = {

@@ -142,7 +142,7 @@ export function seedAgents(db: Database, now: number, passwordHash: string) {
   db.prepare('DELETE FROM members WHERE id IN (SELECT member_id FROM agent_links)').run()
   for (const table of AGENT_TABLES) db.prepare(`DELETE FROM ${table}`).run()
   db.prepare(
-    "DELETE FROM sqlite_sequence WHERE name IN ('agent_payments', 'agent_requests', 'agent_contracts', 'agent_notices')",
+    "DELETE FROM sqlite_sequence WHERE name IN ('agent_payments', 'agent_requests', 'agent_contracts', 'agent_notices', 'agent_actions')",
   ).run()
   if (!db.prepare('SELECT 1 FROM members WHERE id = ?').get(TOP_AGENT_ID)) return
   const rnd = prng(1212)
@@ -264,6 +264,10 @@ export function seedAgents(db: Database, now: number, passwordHash: string) {
     }
   }
   walk(TREE, TOP_AGENT_ID, 1)
+  // AGENT-4: direct_m2 was frozen by the top agent, the reason on record (agent_actions).
+  db.prepare(
+    "INSERT INTO agent_actions (agent_id, member_id, action, reason, created_at) VALUES (?, ?, 'freeze', ?, ?)",
+  ).run(TOP_AGENT_ID, idOf('direct_m2'), 'Unusual betting under review', now - 2 * DAY_MS)
 
   const contract =
     db.prepare(`INSERT INTO agent_contracts (upline_id, downline_id, kind, rate, active_members, valid_bet, profit_loss,

@@ -215,12 +215,31 @@ export function settleAgents(db: Database, at: number, { agentId }: { agentId?: 
   const paidKeys = db.prepare('SELECT period FROM agent_payments WHERE agent_id = ? AND kind = ?').pluck()
   const insert =
     db.prepare(`INSERT OR IGNORE INTO agent_payments (agent_id, kind, period, period_start, period_end,
-    contract_id, base, rate, amount, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
+    contract_id, base, rate, amount, created_at, gross, deducted) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
   // One transaction: the payment's row (unique per agent, kind and period), the balance and its
   // ledger line (C-13), or none of them.
   const pay = db.transaction(
-    (c: RunningContract, key: string, s: PeriodSums, base: number, amount: number) => {
-      const row = insert.run(c.downline_id, c.kind, key, s.start, s.end, c.id, base, c.rate, amount, s.end)
+    (
+      c: RunningContract,
+      key: string,
+      s: PeriodSums,
+      f: { base: number; amount: number; gross: number; deducted: number },
+    ) => {
+      const { base, amount, gross, deducted } = f
+      const row = insert.run(
+        c.downline_id,
+        c.kind,
+        key,
+        s.start,
+        s.end,
+        c.id,
+        base,
+        c.rate,
+        amount,
+        s.end,
+        gross,
+        deducted,
+      )
       if (!row.changes) return false
       const kind = c.kind as keyof typeof KIND_LABELS
       post(db, {
@@ -259,9 +278,11 @@ export function settleAgents(db: Database, at: number, { agentId }: { agentId?: 
         deducted += (Math.min(part.rate, c.rate) / 100) * baseOf(c.kind, part)
       deducted = money(deducted)
       const base = money(baseOf(c.kind, s))
-      const amount = money((c.rate / 100) * baseOf(c.kind, s) - deducted)
+      // Kept with the payment, so the salary pages show the formula as paid: gross − deducted.
+      const gross = money((c.rate / 100) * baseOf(c.kind, s))
+      const amount = money(gross - deducted)
       if (amount <= 0) continue
-      if (pay(c, key, s, base, amount))
+      if (pay(c, key, s, { base, amount, gross, deducted }))
         made.push({ agentId: c.downline_id, kind: c.kind, period: key, amount, base, deducted })
     }
   }

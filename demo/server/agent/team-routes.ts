@@ -9,7 +9,7 @@ import { hashPassword } from '../platform/passwords'
 import { textParam } from '../platform/query'
 import { paging, pageInfo } from '../member-records/rules'
 import { insertMember, isUsernameTaken } from '../register/data'
-import { TEAM, myRate } from './data'
+import { TEAM, frozenReasonSql, myRate } from './data'
 import { AGENT_MESSAGES, forAgents, limitOf } from './rules'
 import { readRate } from './rates'
 import type { Static } from 'typebox'
@@ -31,6 +31,7 @@ type DownlineRow = {
   balance: number
   joinedAt: number
   status: string
+  statusReason: string | null
   lastLogin: number | null
   deposits: number
   downlineCount: number
@@ -70,7 +71,7 @@ function downline({ db, query }: RouteContext, me: MemberRow) {
   const rows = db
     .prepare(
       `${TEAM} SELECT m.id, m.username AS account, m.nickname, m.type, team.depth + ${path.length - 1} AS level, m.balance, m.created_at AS joinedAt,
-      l.status, COALESCE((SELECT MAX(created_at) FROM sessions s WHERE s.member_id = m.id), l.last_login) AS lastLogin,
+      l.status, ${frozenReasonSql('m.id')} AS statusReason, COALESCE((SELECT MAX(created_at) FROM sessions s WHERE s.member_id = m.id), l.last_login) AS lastLogin,
       (SELECT COALESCE(SUM(amount), 0) FROM member_transactions t WHERE t.member_id = m.id AND t.type = 'DEPOSIT') AS deposits,
       (SELECT COUNT(*) FROM agent_links c WHERE c.upline_id = m.id) AS downlineCount
       FROM team JOIN members m ON m.id = team.id JOIN agent_links l ON l.member_id = m.id ${where}

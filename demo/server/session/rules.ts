@@ -2,8 +2,8 @@
 // ends in a session — password, SMS code, exchange code, social sign-in and sign-up, the new-device
 // confirmation, registration's auto-login (form, SMS code, third-party phone route) — hands the
 // member whose proof was right to `admit`, which applies, in this order:
-//   1. status: a back-office account is refused (NON_MEMBER); on the agent page, non-agents are
-//      (NON_AGENT). The region and maintenance are refused for every call before it runs
+//   1. status: a back-office account is refused (NON_MEMBER), an account its upline froze is
+//      (ACCOUNT_FROZEN, AGENT-4); on the agent page, non-agents are (NON_AGENT). The region and maintenance are refused for every call before it runs
 //      (platform/api.ts), so no path reaches here from a blocked region.
 //   2. player protection: cool-off and self-exclusion refuse, told until when (protection/rules.ts).
 //   3. the new-device check (account-checks/devices.ts) on every path that signs an existing member
@@ -27,6 +27,7 @@ import { exclusionRefusal } from '../protection/rules'
 import { protectionClock } from '../protection/data'
 import { deviceIdOf, hashOf, holdNewDevice, rememberDevice } from '../account-checks/devices'
 import { hasAgreements } from './data'
+import { isFrozen } from '../agent/data'
 import type { Database } from 'better-sqlite3'
 import type { RouteContext } from '../platform/context'
 import type { MemberRow } from '../platform/members'
@@ -39,6 +40,7 @@ export const LOGIN_MESSAGES = {
   CODE_INVALID: 'Invalid verification code',
   CODE_EXPIRED: 'The verification code has expired, please send a new one',
   AGREEMENT_REQUIRED: 'Please read and agree to the terms',
+  ACCOUNT_FROZEN: 'This account has been frozen by your agent. Please contact your agent',
 }
 
 /** C-5, DESIGN Decisions: an exchange code lives 60 seconds and works once. */
@@ -145,6 +147,8 @@ function rememberFirstDevice(ctx: AdmitContext, memberId: string) {
  */
 export function admissionRefusal(ctx: AdmitContext, member: MemberRow) {
   if (member.type === NON_MEMBER_TYPE) return fail('NON_MEMBER', LOGIN_MESSAGES.NON_MEMBER)
+  // AGENT-4: a member its direct upline froze has no way in until unfrozen (agent/action-routes.ts).
+  if (isFrozen(ctx.db, member.id)) return fail('ACCOUNT_FROZEN', LOGIN_MESSAGES.ACCOUNT_FROZEN)
   // A member in cool-off or self-exclusion is refused, told until when (only once the proof was
   // right, so the refusal tells a stranger nothing: C-10).
   const excluded = exclusionRefusal(ctx, member.id)

@@ -1,7 +1,6 @@
 import { useRef, type ComponentType } from 'react'
 import { useStore } from '@nanostores/react'
 import { KIND_FLAGS, type ContractKind } from '../../../../core/api/agent'
-import { addMessages } from '../../../../core/i18n/index'
 import { $consolidated, loadConsolidated } from '../../../../core/stores/agent'
 import { $member } from '../../../../core/stores/session'
 import { $flags } from '../../../../core/stores/system'
@@ -16,9 +15,7 @@ import { useLoad } from '../../shared/use-load'
 import { CENTRE_CSS } from '../centre-kit/centre-css'
 import { useFormat } from '../../../kit/use-format'
 import agentCss from './agent.css?raw'
-import { en } from './en'
-
-addMessages(en, { UR: () => import('./ur').then((m) => m.ur) })
+import './en'
 
 /**
  * The agent centre's pages (spec §2 Agent centre pages), each a chunk of its own fetched when it

@@ -4,6 +4,8 @@
  * centres' shared parts (centre-kit) so both centres look and behave alike.
  */
 import type { ReactNode } from 'react'
+// The agent wording and the period form's own (From, To, the range problems) travel with every page.
+import './en'
 import { addDays, dayStart, localDay, rangeTimes, type DayRange } from '../../../../core/record-range'
 import { useT } from '../../../kit/use-t'
 import { useUid } from '../../../kit/use-uid'

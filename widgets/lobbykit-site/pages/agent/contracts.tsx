@@ -6,16 +6,21 @@ import {
   type Contract,
   type ContractRequest,
 } from '../../../../core/api/agent'
+import { withdrawOffer } from '../../../../core/api/agent-actions'
 import { loadConsolidated } from '../../../../core/stores/agent'
 import { Button } from '../../../kit/button'
 import { useT } from '../../../kit/use-t'
 import { LoadState } from '../../shared/load-state'
 import { useLoad } from '../../shared/use-load'
-import { TableRegion } from '../centre-kit/table-region'
+import { RecordTable } from '../centre-kit/record-table'
 import { useFormat } from '../../../kit/use-format'
 import { ContractPopup } from './contract-ui'
 
 type Open = { contract: Contract; request?: ContractRequest } | null
+
+/** AGENT-17: an offer I made that waits for an answer: I may withdraw it (in its popup). */
+const withdrawable = (r: ContractRequest) =>
+  r.direction === 'outgoing' && r.type === 'new' && r.status === 'pending'
 
 /**
  * AGENT-14, AGENT-17..22: requests to me and from me (new contract, termination) with accept and
@@ -69,6 +74,19 @@ export default function Contracts() {
           {t('agent_reject')}
         </Button>
       </div>
+    ) : request &&
+      request.direction === 'outgoing' &&
+      request.status === 'pending' &&
+      request.type === 'new' ? (
+      // AGENT-17: the offer I made, withdrawn while it waits (the server checks both).
+      <Button
+        variant="primary"
+        disabled={busy}
+        part="withdraw-offer"
+        onClick={() => act(() => withdrawOffer(request.id), t('agent_done_withdrawn'))}
+      >
+        {t('agent_withdraw')}
+      </Button>
     ) : !request && open?.contract.status === 'active' && open.contract.uplineAccount ? (
       <Button
         disabled={busy}
@@ -79,26 +97,23 @@ export default function Contracts() {
       </Button>
     ) : undefined
   const contractTable = (list: Contract[], label: string, part: string, who: 'upline' | 'downline') => (
-    <TableRegion label={label} part={part}>
-      <thead>
-        <tr>
-          <th scope="col">{t(who === 'upline' ? 'agent_upline' : 'agent_downline_account')}</th>
-          <th scope="col">{t('agent_kind')}</th>
-          <th scope="col" className="rec-num">
-            {t('agent_rate')}
-          </th>
-          <th scope="col">{t('agent_status')}</th>
-          <th scope="col">{t('agent_started')}</th>
-          <th scope="col">{t('agent_actions')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {list.map((x) => (
-          <tr key={x.id} data-kind={x.kind} data-status={x.status}>
-            <td>{who === 'upline' ? (x.uplineAccount ?? t('agent_platform')) : x.downlineAccount}</td>
-            <td>{t(`agent_kind_${x.kind}`)}</td>
-            <td className="rec-num">{x.rate}%</td>
-            <td>
+    <RecordTable
+      label={label}
+      part={part}
+      rows={list}
+      rowKey={(x) => x.id}
+      rowData={(x) => ({ 'data-kind': x.kind, 'data-status': x.status })}
+      columns={[
+        {
+          head: t(who === 'upline' ? 'agent_upline' : 'agent_downline_account'),
+          cell: (x) => (who === 'upline' ? (x.uplineAccount ?? t('agent_platform')) : x.downlineAccount),
+        },
+        { head: t('agent_kind'), cell: (x) => t(`agent_kind_${x.kind}`) },
+        { head: t('agent_rate'), num: true, cell: (x) => `${x.rate}%` },
+        {
+          head: t('agent_status'),
+          cell: (x) => (
+            <>
               {t(`agent_contract_${x.status}`)}
               {(x.endReason === 'replaced' || x.endReason === 'upline_lowered') && (
                 <span className="lk-muted rec-sub">
@@ -106,20 +121,23 @@ export default function Contracts() {
                   {t(x.endReason === 'replaced' ? 'agent_replaced' : 'agent_upline_lowered')}
                 </span>
               )}
-            </td>
-            <td>{x.startedAt ? day(x.startedAt) : '—'}</td>
-            <td>
-              <Button
-                onClick={() => setOpen({ contract: x })}
-                aria-label={`${t('agent_view')}: ${t(`agent_kind_${x.kind}`)} ${x.rate}%`}
-              >
-                {t('agent_view')}
-              </Button>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </TableRegion>
+            </>
+          ),
+        },
+        { head: t('agent_started'), cell: (x) => (x.startedAt ? day(x.startedAt) : '—') },
+        {
+          head: t('agent_actions'),
+          cell: (x) => (
+            <Button
+              onClick={() => setOpen({ contract: x })}
+              aria-label={`${t('agent_view')}: ${t(`agent_kind_${x.kind}`)} ${x.rate}%`}
+            >
+              {t('agent_view')}
+            </Button>
+          ),
+        },
+      ]}
+    />
   )
   return (
     <div className="rec-section" part="agent-contracts">
@@ -132,55 +150,56 @@ export default function Contracts() {
           <div className="agent-group" data-group="requests">
             <h2 className="rec-totals-title">{t('agent_requests')}</h2>
             {c.requests.length ? (
-              <TableRegion label={t('agent_requests')} part="request-table">
-                <thead>
-                  <tr>
-                    <th scope="col">{t('agent_direction')}</th>
-                    <th scope="col">{t('agent_request_type')}</th>
-                    <th scope="col">{t('agent_kind')}</th>
-                    <th scope="col" className="rec-num">
-                      {t('agent_rate')}
-                    </th>
-                    <th scope="col">{t('agent_status')}</th>
-                    <th scope="col">{t('agent_date')}</th>
-                    <th scope="col">{t('agent_actions')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {c.requests.map((r) => (
-                    <tr key={r.id} data-request={r.type} data-direction={r.direction} data-status={r.status}>
-                      <td>
-                        {t(r.direction === 'incoming' ? 'agent_from' : 'agent_to', [
-                          r.direction === 'incoming' ? r.fromAccount : r.toAccount,
-                        ])}
-                      </td>
-                      <td>{t(r.type === 'new' ? 'agent_request_new' : 'agent_request_terminate')}</td>
-                      <td>{t(`agent_kind_${r.contract.kind}`)}</td>
-                      <td className="rec-num">{r.contract.rate}%</td>
-                      <td>{t(`agent_request_${r.status}`)}</td>
-                      <td>{day(r.createdAt)}</td>
-                      <td>
-                        <Button
-                          variant={
-                            r.direction === 'incoming' && r.status === 'pending' ? 'primary' : 'secondary'
-                          }
-                          part="open-request"
-                          onClick={() => {
-                            setError(null)
-                            setOpen({ contract: r.contract, request: r })
-                          }}
-                        >
-                          {t(
-                            r.direction === 'incoming' && r.status === 'pending'
-                              ? 'agent_answer'
+              <RecordTable
+                label={t('agent_requests')}
+                part="request-table"
+                rows={c.requests}
+                rowKey={(r) => r.id}
+                rowData={(r) => ({
+                  'data-request': r.type,
+                  'data-direction': r.direction,
+                  'data-status': r.status,
+                })}
+                columns={[
+                  {
+                    head: t('agent_direction'),
+                    cell: (r) =>
+                      t(r.direction === 'incoming' ? 'agent_from' : 'agent_to', [
+                        r.direction === 'incoming' ? r.fromAccount : r.toAccount,
+                      ]),
+                  },
+                  {
+                    head: t('agent_request_type'),
+                    cell: (r) => t(r.type === 'new' ? 'agent_request_new' : 'agent_request_terminate'),
+                  },
+                  { head: t('agent_kind'), cell: (r) => t(`agent_kind_${r.contract.kind}`) },
+                  { head: t('agent_rate'), num: true, cell: (r) => `${r.contract.rate}%` },
+                  { head: t('agent_status'), cell: (r) => t(`agent_request_${r.status}`) },
+                  { head: t('agent_date'), cell: (r) => day(r.createdAt) },
+                  {
+                    head: t('agent_actions'),
+                    cell: (r) => (
+                      <Button
+                        variant={r.status === 'pending' ? 'primary' : 'secondary'}
+                        part="open-request"
+                        aria-label={withdrawable(r) ? t('agent_withdraw_label', [r.toAccount]) : undefined}
+                        onClick={() => {
+                          setError(null)
+                          setOpen({ contract: r.contract, request: r })
+                        }}
+                      >
+                        {t(
+                          r.direction === 'incoming' && r.status === 'pending'
+                            ? 'agent_answer'
+                            : withdrawable(r)
+                              ? 'agent_withdraw'
                               : 'agent_view',
-                          )}
-                        </Button>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </TableRegion>
+                        )}
+                      </Button>
+                    ),
+                  },
+                ]}
+              />
             ) : (
               <p className="lk-muted">{t('no_data')}</p>
             )}

@@ -1,3 +1,4 @@
+import { addMessages } from '../../../../core/i18n/index'
 import '../centre-kit/en'
 
 /** The agent centre's English wording (source of truth for ur.ts). */
@@ -152,7 +153,47 @@ export const en = {
   agent_invite_off: 'Off',
   agent_invite_enable: 'Turn on',
   agent_invite_disable: 'Turn off',
+  agent_freeze: 'Freeze',
+  agent_unfreeze: 'Unfreeze',
+  agent_freeze_title: 'Freeze {0}',
+  agent_unfreeze_title: 'Unfreeze {0}',
+  agent_freeze_note: 'A frozen account cannot log in, and its open sessions end now.',
+  agent_unfreeze_note: 'Once unfrozen, the account can log in again.',
+  agent_reason: 'Reason',
+  agent_reason_long: 'Please enter a reason of at most {0} characters',
+  agent_frozen_done: '{0} is frozen.',
+  agent_unfrozen_done: '{0} is active again.',
+  agent_frozen_reason: 'Reason: {0}',
+  agent_transfer: 'Transfer',
+  agent_transfer_to: 'Transfer to {0}',
+  agent_transfer_limits: 'From {0} to {1}. Your balance: {2}',
+  agent_tx_password: 'Transaction password',
+  agent_transfer_send: 'Send',
+  agent_transfer_sent: '{0} sent to {1}.',
+  agent_withdraw: 'Withdraw offer',
+  agent_withdraw_label: 'Withdraw offer to {0}',
+  agent_done_withdrawn: 'Offer withdrawn.',
+  agent_request_withdrawn: 'Withdrawn',
+  agent_contract_withdrawn: 'Withdrawn',
+  agent_base_head: 'Paid on',
+  agent_formula: 'Calculation',
+  agent_formula_plain: '{0}% of {1} = {2}',
+  agent_formula_deducted: '{0}% of {1} = {2} − sub-agents {3} = {4}',
+  agent_trend: 'Last 30 days',
+  agent_trend_figure: 'Figure',
+  agent_trend_show_table: 'Show as a table',
+  agent_trend_hide_table: 'Hide the table',
+  agent_trend_summary:
+    '{0} per day over the last 30 days, from {1} to {2}: lowest {3}, highest {4}, total {5}.',
+  agent_trend_day: 'Day',
+  agent_status_history: 'Earlier',
+  agent_history_freeze: 'Frozen by {0} on {1}: {2}',
+  agent_history_unfreeze: 'Unfrozen by {0} on {1}: {2}',
 }
+
+// Registered where it is declared, so every agent page brings its wording, whichever opens first
+// (the centre, `<agent-centre section>` or a page alone); Urdu loads with Urdu.
+addMessages(en, { UR: () => import('./ur').then((m) => m.ur) })
 
 declare module '../../../../core/i18n/index' {
   interface Messages extends Record<keyof typeof en, string> {}

@@ -6,6 +6,7 @@ import { useFormat } from '../../../kit/use-format'
 import { Signed } from '../centre-kit/signed-amount'
 import { paidSpan, queryTimes } from './agent-ui'
 import { ReportPage } from './report-page'
+import { PaymentBase, PaymentFormula } from './payment-parts'
 
 export function Income() {
   const t = useT()
@@ -35,8 +36,10 @@ export function Income() {
         { head: t('agent_paid_at'), cell: (p) => time(p.paidAt) },
         { head: t('agent_kind'), cell: (p) => t(`agent_kind_${p.kind}`) },
         { head: t('agent_period_paid'), ltr: true, cell: (p) => paidSpan(p, time) },
-        { head: t('agent_base'), num: true, cell: (p) => money(p.base) },
+        // A dividend is paid on the team's loss, a salary on its valid bets: each row names its base.
+        { head: t('agent_base_head'), num: true, cell: (p) => <PaymentBase payment={p} /> },
         { head: t('agent_rate'), num: true, cell: (p) => `${p.rate}%` },
+        { head: t('agent_formula'), cell: (p) => <PaymentFormula payment={p} /> },
         { head: t('agent_amount'), num: true, cell: (p) => <Signed amount={p.amount} /> },
       ]}
     />

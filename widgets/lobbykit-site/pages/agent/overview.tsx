@@ -6,8 +6,12 @@ import { useLoad } from '../../shared/use-load'
 import { Signed } from '../centre-kit/signed-amount'
 import { useFormat } from '../../../kit/use-format'
 import { Figures, initialAgentQuery, PeriodForm, queryTimes } from './agent-ui'
+import { TrendChart } from './trend-chart'
 
-/** AGENT-2: the team's figures for a period, every one summed by the server from the records. */
+/**
+ * AGENT-2: the team's figures for a period, every one summed by the server from the records, and
+ * their trend over the last 30 days.
+ */
 export default function Overview() {
   const t = useT()
   const { money } = useFormat()
@@ -40,6 +44,7 @@ export default function Overview() {
           ]}
         />
       )}
+      <TrendChart />
     </div>
   )
 }

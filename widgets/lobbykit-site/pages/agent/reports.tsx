@@ -6,6 +6,7 @@ import { useFormat } from '../../../kit/use-format'
 import { Signed } from '../centre-kit/signed-amount'
 import { queryTimes, type AgentQuery } from './agent-ui'
 import { ReportPage } from './report-page'
+import { MemberStatusCell } from './member-status'
 
 const filter = (q: AgentQuery, paging: { pageNo: number; pageSize: number }) => ({
   ...queryTimes(q),
@@ -100,8 +101,14 @@ export function UserLoss() {
       label={t('agent_page_user-loss')}
       tablePart="report-table"
       rowKey={(x) => x.account}
+      rowData={(x) => ({ 'data-account': x.account, 'data-status': x.status })}
       columns={[
         { head: t('agent_account'), cell: (x) => x.account },
+        // AGENT-4: a frozen member shows as such, with the reason, beside its figures.
+        {
+          head: t('agent_status'),
+          cell: (x) => <MemberStatusCell status={x.status} reason={x.statusReason} />,
+        },
         { head: t('agent_bet_count'), num: true, cell: (x) => x.count },
         { head: t('agent_bets'), num: true, cell: (x) => money(x.stake) },
         { head: t('agent_valid_bets'), num: true, cell: (x) => money(x.validBet) },

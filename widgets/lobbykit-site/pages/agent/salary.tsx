@@ -14,6 +14,7 @@ import { RecordTable } from '../centre-kit/record-table'
 import { useFormat } from '../../../kit/use-format'
 import { Figures, paidSpan } from './agent-ui'
 import { ContractTerms } from './contract-ui'
+import { baseLabel, PaymentFormula } from './payment-parts'
 
 const PAGE_SIZE = 20
 
@@ -52,11 +53,13 @@ function Salary({ kind }: { kind: ContractKind }) {
                 columns={[
                   { head: t('agent_period_paid'), ltr: true, cell: (p) => paidSpan(p, time) },
                   {
-                    head: t(kind === 'dividend' ? 'agent_base_loss' : 'agent_base'),
+                    head: t(baseLabel(kind)),
                     num: true,
                     cell: (p) => money(p.base),
                   },
                   { head: t('agent_rate'), num: true, cell: (p) => `${p.rate}%` },
+                  // AGENT-13: the amount explained by the server's figures, the sub-agents' part included.
+                  { head: t('agent_formula'), cell: (p) => <PaymentFormula payment={p} /> },
                   { head: t('agent_amount'), num: true, cell: (p) => <Signed amount={p.amount} /> },
                   { head: t('agent_paid_at'), cell: (p) => time(p.paidAt) },
                 ]}
