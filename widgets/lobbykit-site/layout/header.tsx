@@ -15,7 +15,7 @@ import { toHref } from '../routing/router'
 import { CLOCK_INTERVAL_MS } from '../../../core/constants'
 
 /** HDR-1: the brand's logo for the theme in use (brand config), else the lobbykit wordmark. */
-function Logo() {
+export function Logo() {
   const t = useT()
   const brand = useStore($system).answer?.info.brand
   const theme = useStore($theme)

@@ -5,6 +5,7 @@ import { PAGE_MODULES } from './page-modules'
 import type { SiteLocation } from './router'
 import type { PageKey } from './routes'
 import { tagName } from './tags'
+import { useDocumentTitle } from './document-title'
 import { PAGE_TIMEOUT_MS } from '../../../core/constants'
 
 type Loaded = { key: string; Page: ComponentType<PageProps> } | { key: string; error: 'missing' | 'timeout' }
@@ -75,9 +76,12 @@ export function PageView({
  */
 function FormPage({ form }: { form: 'login' | 'register' }) {
   const t = useT()
+  const title = t(form === 'login' ? 'site_login' : 'site_register_page')
+  useDocumentTitle(title)
+  // The widget's card shows the heading; the page's own is for assistive technology's outline only.
   return (
     <section className="site-page" part={form === 'login' ? 'login-page' : 'register-page'}>
-      <h1 className="lk-title">{t(form === 'login' ? 'site_login' : 'site_register_page')}</h1>
+      <h1 className="lk-visually-hidden">{title}</h1>
       {createElement(
         tagName(form === 'login' ? 'member-login' : 'member-register'),
         null,
