@@ -159,7 +159,7 @@ export const tests = [
     },
   },
   {
-    name: 'POP-3/ERR-28: "Register now" opens the register popup, or, when the bundle has no member-register, asks the host to navigate without a broken fetch',
+    name: 'POP-3/ERR-28: "Register now" opens the register popup, or, when the bundle has no member-register, asks the host to navigate without a broken fetch (and the site shows a register page that says so)',
     fn: async (t) => {
       const { page } = t
       // In this bundle: the register popup opens.
@@ -224,6 +224,22 @@ export const tests = [
         })),
       )
       assert.deepEqual(own, [{ defined: false, shadow: false, height: 0, hostMade: false }])
+
+      // The standalone site with the same bundle: /register cannot open its popup, so it becomes a
+      // page (NS-12) that says the form is not available, without an element nothing would upgrade.
+      await page.goto(t.base + '/register')
+      const missingForm = page.locator('lobbykit-site [part=register-page] [part=widget-missing]')
+      await missingForm.waitFor()
+      assert.match((await missingForm.textContent()) ?? '', /not available right now/)
+      assert.equal(await missingForm.locator('[part=customer-service]').count(), 1, 'customer service')
+      assert.equal(
+        await page.evaluate(
+          () =>
+            document.querySelector('lobbykit-site')?.shadowRoot?.querySelectorAll('member-register').length,
+        ),
+        0,
+        'no <member-register> in the site',
+      )
       await page.unroute('**/dist/loader.js')
     },
   },

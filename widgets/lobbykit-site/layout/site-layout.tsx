@@ -143,7 +143,11 @@ export function Site() {
       <div className="site-body">
         {layout === 'full' && <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />}
         <main id="main" className="site-main" tabIndex={-1} part="main">
-          <PageView page={formPage ?? (registerPage ? 'register' : route.page)} location={location} />
+          <PageView
+            page={formPage ?? (registerPage ? 'register' : route.page)}
+            location={location}
+            missing={!formPage && registerPage}
+          />
         </main>
         {/* MENU-16..19: a column of its own beside the content (never over it). */}
         {layout !== 'bare' && <RightBar />}
