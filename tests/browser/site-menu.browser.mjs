@@ -87,9 +87,24 @@ export const tests = [
       await drawer.waitFor()
       assert.equal(await close.getAttribute('aria-label'), 'Close the menu')
       await waitUntil(async () => (await focusedPart(page)) === 'menu-close', 'focus on the close button')
+      assert.deepEqual(
+        await page.evaluate(() =>
+          ['header', 'main', 'right-bar', 'footer'].map(
+            (part) =>
+              /** @type {any} */ (
+                document.querySelector('lobbykit-site')?.shadowRoot?.querySelector(`[part=${part}]`)
+              )?.inert,
+          ),
+        ),
+        [true, true, true, true],
+        'the page behind the open drawer is inert',
+      )
       await page.keyboard.press('Escape')
       await drawer.waitFor({ state: 'hidden' })
-      assert.equal(await focusedPart(page), 'menu-toggle', 'Escape: focus back on the menu button')
+      await waitUntil(
+        async () => (await focusedPart(page)) === 'menu-toggle',
+        'Escape: focus back on the menu button',
+      )
       assert.equal(await toggle.getAttribute('aria-expanded'), 'false')
 
       await page.keyboard.press('Enter') // the menu button, by keyboard
@@ -99,7 +114,10 @@ export const tests = [
       )
       await page.keyboard.press('Enter')
       await drawer.waitFor({ state: 'hidden' })
-      assert.equal(await focusedPart(page), 'menu-toggle', 'the close button: focus back on the menu button')
+      await waitUntil(
+        async () => (await focusedPart(page)) === 'menu-toggle',
+        'the close button: focus back on the menu button',
+      )
 
       // The lottery and the e-lottery: each its own drawing (the CDN has one image for both).
       await toggle.click()

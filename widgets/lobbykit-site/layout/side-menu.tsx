@@ -65,14 +65,18 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
   const closeButton = useRef<HTMLButtonElement>(null)
   // MENU-1 on a phone: the drawer opens with focus on its close button; closed by that button,
   // Escape or the scrim, it hands focus back to the header's menu button.
+  const returnFocus = useRef(false)
   useEffect(() => {
     if (open && drawer) closeButton.current?.focus()
-  }, [open, drawer])
-  const close = () => {
-    onClose()
-    if (!drawer) return
+    // Once the page behind is no longer inert (site-layout.tsx).
+    if (open || !returnFocus.current) return
+    returnFocus.current = false
     const root = nav.current?.getRootNode() as ShadowRoot | Document | undefined
     root?.querySelector<HTMLElement>('[part=menu-toggle]')?.focus()
+  }, [open, drawer])
+  const close = () => {
+    returnFocus.current = drawer
+    onClose()
   }
   return (
     <>
