@@ -135,6 +135,14 @@ export const tests = [
         .locator('[part=nav-main] [part=nav-icon]')
         .evaluateAll((els) => els.map((el) => el.getAttribute('src') ?? el.getAttribute('data-icon')))
       assert.equal(new Set(others).size, others.length, `every category's icon differs: ${others.join(', ')}`)
+      // A followed link closes the drawer: the page it opens is not left inert under it.
+      await drawer.locator('a[data-nav=help]').click()
+      await drawer.waitFor({ state: 'hidden' })
+      assert.equal(new URL(page.url()).pathname, '/help')
+      assert.equal(
+        await page.locator(`${SITE} [part=main]`).evaluate((el) => /** @type {any} */ (el).inert),
+        false,
+      )
     },
   },
 ]

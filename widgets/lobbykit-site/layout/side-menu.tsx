@@ -90,6 +90,8 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
         hidden={!open}
         data-waiting={!menus.menus && !menus.error ? '' : undefined}
         onKeyDown={(e) => e.key === 'Escape' && close()}
+        // On a phone a followed link closes the drawer: the page it opens is not left inert under it.
+        onClick={(e) => drawer && (e.target as Element).closest('a[href]') && onClose()}
       >
         {drawer && (
           <button
