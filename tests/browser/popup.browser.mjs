@@ -159,12 +159,29 @@ export const tests = [
     },
   },
   {
-    name: 'POP-3/ERR-28: "Register now" opens the register popup, or, when the bundle has no member-register, asks the host to navigate without a broken fetch',
+    name: 'POP-3/ERR-28: "Register now" opens the register popup, or, when the bundle has no member-register, asks the host to navigate without a broken fetch (and the site shows a register page that says so)',
     fn: async (t) => {
       const { page } = t
-      const watch = t.watch()
-      await openWithLogin(page, t.base + CMS)
+      // In this bundle: the register popup opens.
       const manifest = await (await fetch(`${t.base}/dist/manifest.json`)).json()
+      assert.ok(manifest.tags['member-register'], 'the demo bundle has member-register')
+      await openWithLogin(page, t.base + CMS)
+      await page.locator('#sidebar-login [part=register-link]').click()
+      await page.locator('member-register [role=dialog][aria-modal=true]').waitFor()
+
+      // A bundle without member-register: the same loader with the tag taken out of its manifest.
+      let cut = false
+      await page.route('**/dist/loader.js', async (route) => {
+        const response = await route.fetch()
+        const source = await response.text()
+        const body = source.replace(/"member-register":"[^"]*",?/, '')
+        cut = body !== source
+        await route.fulfill({ response, body })
+      })
+      const watch = t.watch()
+      watch.requests.clear() // the requests of the second load only
+      await openWithLogin(page, t.base + CMS)
+      assert.ok(cut, "member-register taken out of the loader's manifest")
       await page.evaluate(() => {
         const w = /** @type {any} */ (window)
         w.__navigations = []
@@ -173,11 +190,9 @@ export const tests = [
         )
       })
       await page.locator('#sidebar-login [part=register-link]').click()
-      if (manifest.tags['member-register']) {
-        await page.locator('member-register [role=dialog][aria-modal=true]').waitFor()
-        return
-      }
-      // Not in this bundle: the host routes it (DESIGN "popup host"), and the page stays clean.
+      // Not in this bundle: the host routes it (DESIGN "popup host"), and the page stays clean. The
+      // runtime sends lobbykit-navigate only once the loader has settled the tag (refused it without a
+      // fetch): nothing about member-register can happen after that event, so it is the signal.
       await waitUntil(
         async () =>
           (await page.evaluate(() => /** @type {any} */ (window).__navigations)).some(
@@ -185,17 +200,47 @@ export const tests = [
           ),
         'a lobbykit-navigate event to /register',
       )
-      await page.waitForTimeout(500)
-      const missing = [...watch.requests.keys()].filter(
-        (path) => path.startsWith('/dist/') && !/\.js$/.test(path),
-      )
-      assert.deepEqual(missing, [], 'no request for a chunk that is not in the manifest')
+      const fetched = [...watch.requests.keys()].filter((path) => /^\/dist\/member-register/.test(path))
+      assert.deepEqual(fetched, [], 'no request for the member-register chunk the manifest does not name')
       const leftovers = await page.evaluate(() =>
         Array.from(document.body.children)
           .filter((el) => el.shadowRoot?.querySelector('[part=error]'))
           .map((el) => `<${el.localName}> ${el.shadowRoot?.textContent}`),
       )
       assert.deepEqual(leftovers, [], 'no error box is left in the host page')
+      assert.equal(
+        await page.locator('[data-lobbykit-popup-host]').count(),
+        0,
+        'the runtime mounted no popup host for a tag it cannot define',
+      )
+      // The page's own <member-register mode="popup"> (cms.html's markup) stays as the host wrote it:
+      // not upgraded, nothing inside, no room taken (reserve.css leaves popup-mode elements out).
+      const own = await page.locator('member-register').evaluateAll((els) =>
+        els.map((el) => ({
+          defined: el.matches(':defined'),
+          shadow: !!el.shadowRoot,
+          height: el.getBoundingClientRect().height,
+          hostMade: el.hasAttribute('data-lobbykit-popup-host'),
+        })),
+      )
+      assert.deepEqual(own, [{ defined: false, shadow: false, height: 0, hostMade: false }])
+
+      // The standalone site with the same bundle: /register cannot open its popup, so it becomes a
+      // page (NS-12) that says the form is not available, without an element nothing would upgrade.
+      await page.goto(t.base + '/register')
+      const missingForm = page.locator('lobbykit-site [part=register-page] [part=widget-missing]')
+      await missingForm.waitFor()
+      assert.match((await missingForm.textContent()) ?? '', /not available right now/)
+      assert.equal(await missingForm.locator('[part=customer-service]').count(), 1, 'customer service')
+      assert.equal(
+        await page.evaluate(
+          () =>
+            document.querySelector('lobbykit-site')?.shadowRoot?.querySelectorAll('member-register').length,
+        ),
+        0,
+        'no <member-register> in the site',
+      )
+      await page.unroute('**/dist/loader.js')
     },
   },
 ]

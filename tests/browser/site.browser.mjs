@@ -161,6 +161,27 @@ const demoWalk = (routes) => ({
   },
 })
 
+/**
+ * SYS-15/16: a status page carries the brand's logo (brand config's light logo), and every
+ * customer-service contact of brand config: the e-mail address and the chat link.
+ * @param {import('playwright-core').Locator} status
+ */
+async function assertBranded(status) {
+  const logo = status.locator('[part=logo] img')
+  assert.match((await logo.getAttribute('src')) ?? '', /\/content\/logo-light\.svg$/, "the brand's logo")
+  assert.equal(await logo.evaluate((img) => /** @type {HTMLImageElement} */ (img).naturalWidth > 0), true)
+  const links = await status
+    .locator('[part=customer-service]')
+    .evaluateAll((els) => els.map((a) => [a.getAttribute('href'), a.textContent]))
+  assert.deepEqual(
+    links.map(([href]) => href),
+    ['mailto:support@lobbykit.example', 'https://t.me/lobbykit_demo'],
+    'the support contacts',
+  )
+  assert.match(links[0]?.[1] ?? '', /support@lobbykit\.example/, 'the e-mail address written out')
+  assert.equal(await status.locator('[part=try-again]').count(), 1, 'Try again')
+}
+
 export const tests = [
   ...HALVES.map((routes, n) => ({
     name: `ROUTE-1..31 site: every route of spec §2 answers and renders for a visitor, guards included (part ${n + 1} of 4)`,
@@ -197,7 +218,7 @@ export const tests = [
     },
   },
   {
-    name: 'SYS-15/SYS-16 site: maintenance page (title, end time, info, service) and region block page (IP, info, service)',
+    name: 'SYS-15/SYS-16 site: maintenance page (logo, title, end time, reason, contacts, Try again) and region block page (logo, IP, reason, contacts)',
     fn: async (t) => {
       const { page } = t
       const end = Date.UTC(2030, 0, 15, 10, 30)
@@ -216,18 +237,38 @@ export const tests = [
         /2030/,
         'end time shown',
       )
-      assert.match((await maintenance.textContent()) ?? '', /Back after the upgrade\./)
-      assert.equal(await maintenance.locator('[part=customer-service]').count(), 1, 'customer-service button')
+      assert.equal(
+        (await maintenance.locator('[part=reason]').textContent())?.trim(),
+        'Back after the upgrade.',
+      )
+      await assertBranded(maintenance)
+      assert.equal(
+        await page.title(),
+        'Upgrade night · lobbykit demo',
+        "the page's name once, then the brand's",
+      )
       assert.equal(await page.locator(`${SITE} [part=header]`).count(), 0, 'no site behind it')
       await t.screenshot('site-maintenance', page)
+      // Try again asks for the status again: still closed, it says so; open, the site comes back.
+      await maintenance.locator('[part=try-again]').click()
+      await maintenance
+        .getByRole('status')
+        .filter({ hasText: /Still not available/ })
+        .waitFor()
+      await t.demo('PUT', '/demo/api/settings', { maintenance: false })
+      await maintenance.locator('[part=try-again]').click()
+      await page.locator(`${SITE} [part=header]`).waitFor()
 
       await t.demo('PUT', '/demo/api/settings', { maintenance: false, regionRestriction: true })
       await page.goto(`${t.base}/`)
       const region = page.locator(`${SITE} [part=region-blocked]`)
       await region.waitFor()
       assert.match((await region.locator('[part=ip]').textContent()) ?? '', /127\.0\.0\.1/, 'the visitor IP')
-      assert.match((await region.textContent()) ?? '', /not available in your region/)
-      assert.equal(await region.locator('[part=customer-service]').count(), 1)
+      assert.match(
+        (await region.locator('[part=reason]').textContent()) ?? '',
+        /not available in your region/,
+      )
+      await assertBranded(region)
 
       await t.demo('PUT', '/demo/api/settings', { maintenance: true, regionRestriction: true })
       await page.goto(`${t.base}/`)

@@ -261,7 +261,7 @@ describe('brand config behind the footer and the reality check (C-14, C-17)', ()
   it('answers the licence with its validation link, the help line and the reality-check default', async () => {
     const { body } = await api(server.url, '/wps/system/status')
     expect(body.value.info.brand).toMatchObject({
-      licenceUrl: expect.stringMatching(/^https:\/\//),
+      licenceUrl: `${server.url}/demo/licence`,
       helpLineUrl: expect.stringMatching(/^https:\/\//),
       realityCheckMinutes: 60,
     })

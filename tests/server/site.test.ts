@@ -2,7 +2,7 @@
 // Site page calls: help centre (API-62), winners board (API-40, MEMBER-39/40), promotions and their
 // statuses (MEMBER-33), app downloads (SYS-4).
 import { describe, expect, it } from 'vitest'
-import { api, demo, useServer } from './helpers'
+import { api, demo, setSettings, useServer } from './helpers'
 
 const server = useServer()
 
@@ -215,7 +215,41 @@ describe('promotion applications, rewards and raffles (VAL-55, MEMBER-33, MEMBER
 describe('GET /wps/system/appDownload (SYS-4)', () => {
   it('answers an iOS and an Android build without any session token in the links (C-5)', async () => {
     const { body } = await api(server.url, '/wps/system/appDownload')
-    expect(body.value.ios.url).toMatch(/^https:/)
-    expect(body.value.android.url).toMatch(/\.apk$/)
+    expect(body.value.ios).toMatchObject({ url: `${server.url}/demo/app#ios`, version: '2.4.0' })
+    expect(body.value.android).toMatchObject({ url: `${server.url}/demo/app#android`, minOs: 'Android 8' })
+  })
+})
+
+describe('the demo brand pages the site links to (SYS-4, C-14)', () => {
+  it("resolves the app download and the licence check to this server's pages with the brand's details", async () => {
+    const downloads = (await api(server.url, '/wps/system/appDownload')).body.value
+    const brand = (await api(server.url, '/wps/system/status')).body.value.info.brand
+    const app = await fetch(downloads.android.url)
+    expect(app.status).toBe(200)
+    expect(app.headers.get('content-type')).toMatch(/^text\/html/)
+    expect(app.headers.get('content-security-policy')).toMatch(/script-src 'self'/)
+    const appPage = await app.text()
+    expect(appPage).toContain(`Get the ${brand.name} app`)
+    expect(appPage).toContain('id="android"')
+    expect(appPage).toContain('Version 2.4.0 · needs Android 8 or later')
+    expect(appPage).toMatch(/<svg class="qr" role="img"/)
+    expect(appPage).toContain(`src="${server.url}/content/logo-light.svg"`)
+
+    const licence = await fetch(brand.licenceUrl)
+    expect(licence.status).toBe(200)
+    const licencePage = await licence.text()
+    expect(licencePage).toContain(`<dd dir="ltr">8048/JAZ</dd>`)
+    expect(licencePage).toContain(`<dt>Licence holder</dt><dd>${brand.name}</dd>`)
+  })
+
+  it('lists the number brand config gives, and says so when the brand has none', async () => {
+    await setSettings(server.url, { brand: { licenceNumber: 'B2B-0420' } })
+    expect(await (await fetch(`${server.url}/demo/licence`)).text()).toContain('<dd dir="ltr">B2B-0420</dd>')
+    await setSettings(server.url, { brand: { licenceNumber: '' } })
+    const none = await (await fetch(`${server.url}/demo/licence`)).text()
+    expect(none).toContain('has no licence in this register')
+    expect(none).not.toContain('<dl')
+    expect((await fetch(`${server.url}/demo/nope`)).status).toBe(404)
+    await setSettings(server.url, { brand: { licenceNumber: '8048/JAZ' } })
   })
 })

@@ -87,6 +87,9 @@ export const en = {
   site_forget: 'Forgot password',
   site_register_page: 'Registration',
   site_widget_missing: 'This part of the site is not available right now.',
+  // SYS-15, SYS-16: the status pages' way out.
+  site_status_contact: 'Need help? Contact us',
+  site_status_still: 'Still not available. Please try again a little later.',
 }
 
 declare module '../../core/i18n/index' {

@@ -20,6 +20,7 @@ import { serveContentAsset } from '../content/assets'
 import { serveGameAsset } from '../games/assets'
 import { startLotteryDraws } from '../lottery/data'
 import { serveLotteryPage } from '../lottery/page'
+import { serveBrandPage } from '../site/brand-pages'
 import { serveAvatar } from '../security/data'
 import { MAX_BODY_BYTES, apiPlugin, callerIp } from './api'
 import { controlServer } from './control'
@@ -192,6 +193,13 @@ async function platformServer(state: ServerState, trustProxy: string[]) {
       return true
     }),
   )
+  // SYS-4, C-14: the demo brand's app-download page and licence register (site/brand-pages.ts).
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/demo/:brandPage(^(?:app|licence)$)',
+    exposeHeadRoute: false,
+    handler: fileRoute((req, res, url) => serveBrandPage(state.db, state.origin, req, res, url)),
+  })
   await app.register(sitePlugin(state.root, (path) => siteParts(state.db, path)))
   return app
 }

@@ -88,7 +88,9 @@ export const DEFAULT_SETTINGS = Object.freeze({
     licence: 'Licensed and regulated by the Curacao Gaming Authority, licence 8048/JAZ (demo brand).',
     // C-14: the regulator's live validation seal for the licence; C-17: the help line and the
     // brand's default reality-check interval. Empty: the footer shows nothing for it.
-    licenceUrl: 'https://validator.example/lobbykit-demo',
+    licenceUrl: `${ORIGIN_PLACEHOLDER}/demo/licence`,
+    // The number the licence register (/demo/licence, site/brand-pages.ts) lists the brand under.
+    licenceNumber: '8048/JAZ',
     helpLineUrl: 'https://www.begambleaware.org/',
     realityCheckMinutes: 60,
     copyrightYear: 2025,

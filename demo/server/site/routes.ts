@@ -6,6 +6,8 @@ import { findMemberById } from '../platform/members'
 import { route } from '../platform/context'
 import { maskAccount } from './data'
 import { promotionRoutes } from './promotion-routes'
+import { APP_BUILDS } from './app-builds'
+import { withOrigin } from '../platform/settings'
 import { languageOf, withFallback } from './rules'
 import type { Route, RouteContext } from '../platform/context'
 
@@ -24,16 +26,6 @@ const GAME_CATEGORIES = new Set([
   'COCKFIGHT',
 ])
 const DEVICES = new Set(['WEB', 'H5'])
-
-/** The app builds the download page offers (demo URLs; no session token in them, C-5). */
-const APP_DOWNLOADS = {
-  ios: { url: 'https://apps.lobbykit.example/ios/lobbykit.ipa', version: '2.4.0', minOs: 'iOS 13' },
-  android: {
-    url: 'https://apps.lobbykit.example/android/lobbykit.apk',
-    version: '2.4.0',
-    minOs: 'Android 8',
-  },
-}
 
 type HelpRow = { code: string; title: string; content: string }
 
@@ -95,7 +87,19 @@ export const siteRoutes: Route[] = [
   route({ method: 'GET', path: '/wps/system/helpCenter', handler: helpCenter }),
   route({ method: 'GET', path: '/wps/relay/GCSGAME_getRankList', handler: rankList }),
   ...promotionRoutes,
-  route({ method: 'GET', path: '/wps/system/appDownload', handler: () => ok(APP_DOWNLOADS) }),
+  route({
+    method: 'GET',
+    path: '/wps/system/appDownload',
+    handler: ({ origin }) =>
+      ok(
+        Object.fromEntries(
+          Object.entries(APP_BUILDS).map(([platform, build]) => [
+            platform,
+            { ...build, url: withOrigin(build.url, origin) },
+          ]),
+        ),
+      ),
+  }),
 ]
 
 // The shell's own call beyond games and content: the balance behind the header's refresh (HDR-9).

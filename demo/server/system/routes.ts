@@ -28,11 +28,15 @@ export const COUNTRY_CODES = [
  * The brand config with its logo addresses made absolute (HDR-1).
  */
 function brandWithOrigin(brand: Settings['brand'], origin: string) {
-  if (!brand?.logo) return brand
-  const logo = Object.fromEntries(
-    Object.entries(brand.logo).map(([theme, url]) => [theme, withOrigin(String(url), origin)]),
-  )
-  return { ...brand, logo }
+  if (!brand) return brand
+  const logo =
+    brand.logo &&
+    Object.fromEntries(
+      Object.entries(brand.logo).map(([theme, url]) => [theme, withOrigin(String(url), origin)]),
+    )
+  // C-14: the licence register's page may be this server's own (/demo/licence).
+  const licenceUrl = brand.licenceUrl && withOrigin(brand.licenceUrl, origin)
+  return { ...brand, ...(logo ? { logo } : {}), ...(licenceUrl ? { licenceUrl } : {}) }
 }
 
 function statusInfo(settings: Settings, origin: string) {

@@ -33,7 +33,7 @@ export function copyrightYears(firstYear: number | undefined, now: Date): string
  * text from brand config (shown only when configured, C-14) with its regulator's validation link, the
  * responsible-gaming page and the brand's help line beside the 18+ line (C-17), the copyright years.
  */
-export function Footer() {
+export function Footer({ inert }: { inert?: boolean }) {
   const t = useT()
   const flags = useStore($flags).whitelabel
   const isAgent = useStore($session).isAgent
@@ -49,7 +49,7 @@ export function Footer() {
   const licenceHref = safeHref(brand?.licenceUrl)
   const helpLineHref = safeHref(brand?.helpLineUrl)
   return (
-    <footer className="site-footer" part="footer">
+    <footer className="site-footer" part="footer" inert={inert}>
       <nav aria-label={t('site_footer_links')}>
         <NavList items={footerLinks(flags, isAgent)} part="footer-links" />
         <ul part="footer-more">

@@ -15,7 +15,7 @@ import { toHref } from '../routing/router'
 import { CLOCK_INTERVAL_MS } from '../../../core/constants'
 
 /** HDR-1: the brand's logo for the theme in use (brand config), else the lobbykit wordmark. */
-function Logo() {
+export function Logo() {
   const t = useT()
   const brand = useStore($system).answer?.info.brand
   const theme = useStore($theme)
@@ -62,13 +62,22 @@ function Clock() {
  * Below 1024 px (prefs.tsx) the language and theme are in the side menu's drawer, below 768 px deposit
  * and withdraw in the member menu, and below 480 px the clock is hidden (CSS).
  */
-export function Header({ menuOpen, onToggleMenu }: { menuOpen: boolean; onToggleMenu?: () => void }) {
+export function Header({
+  menuOpen,
+  onToggleMenu,
+  inert,
+}: {
+  menuOpen: boolean
+  onToggleMenu?: () => void
+  /** Under the open drawer on a phone (site-layout.tsx). */
+  inert?: boolean
+}) {
   const t = useT()
   const session = useStore($session)
   const drawer = useMedia(DRAWER)
   const compact = useMedia(COMPACT)
   return (
-    <header className="site-header" part="header">
+    <header className="site-header" part="header" inert={inert}>
       <button type="button" className="site-skip" onClick={skipToMain}>
         {t('site_skip')}
       </button>

@@ -15,13 +15,13 @@ export function useResource(...types: string[]) {
 }
 
 /** MENU-16..19: app download, customer service, Telegram when configured, back to top. */
-export function RightBar() {
+export function RightBar({ inert }: { inert?: boolean }) {
   const t = useT()
   const service = useCustomerService()
   const telegram = useResource('TELEGRAM', 'TELEGRAM1', 'TELEGRAM2')
   const external = { target: '_blank', rel: 'noopener noreferrer' }
   return (
-    <aside className="site-rightbar" part="right-bar" aria-label={t('site_right_bar')}>
+    <aside className="site-rightbar" part="right-bar" aria-label={t('site_right_bar')} inert={inert}>
       {/* MENU-20 / C-5: the download link never carries the session token. */}
       <a
         className="site-fab"

@@ -1,4 +1,4 @@
-import { createElement, useState } from 'react'
+import { createElement, useEffect, useRef, useState } from 'react'
 import { useStore } from '@nanostores/react'
 import { tDynamic } from '../../../core/i18n/index'
 import { $flags } from '../../../core/stores/system'
@@ -13,6 +13,8 @@ import { DRAWER, LanguageSelect, ThemeSwitch, useMedia } from './narrow-prefs'
 import { ServiceButton } from './status-pages'
 import { tagName } from '../routing/tags'
 import { Element } from '../shared/element'
+import { CloseIcon } from '../../kit/icons'
+import { NAV_GLYPHS } from './nav-icons'
 
 /** A list of site links; the current page's link carries `aria-current="page"`. */
 export function NavList({ items, part }: { items: NavItem[]; part: string }) {
@@ -28,17 +30,20 @@ export function NavList({ items, part }: { items: NavItem[]; part: string }) {
             data-nav={item.id}
             aria-current={item.href.toLowerCase() === path ? 'page' : undefined}
           >
-            {/* LOBBY-26: a game category's nav icon. */}
-            {CATEGORY_PATHS[item.id] && imageBase && (
-              <img
-                className="site-nav-icon"
-                src={iconUrl(imageBase, 'type', item.id, 'nav')!}
-                alt=""
-                width={24}
-                height={24}
-                part="nav-icon"
-              />
-            )}
+            {/* LOBBY-26: a game category's nav icon; the lottery and the e-lottery have the menu's own. */}
+            {CATEGORY_PATHS[item.id] && NAV_GLYPHS[item.id]
+              ? createElement(NAV_GLYPHS[item.id]!)
+              : CATEGORY_PATHS[item.id] &&
+                imageBase && (
+                  <img
+                    className="site-nav-icon"
+                    src={iconUrl(imageBase, 'type', item.id, 'nav')!}
+                    alt=""
+                    width={24}
+                    height={24}
+                    part="nav-icon"
+                  />
+                )}
             {tDynamic(item.label)}
           </a>
         </li>
@@ -56,18 +61,50 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
   const menus = useStore($gameMenus)
   const flags = useStore($flags).whitelabel
   const drawer = useMedia(DRAWER)
+  const nav = useRef<HTMLElement>(null)
+  const closeButton = useRef<HTMLButtonElement>(null)
+  // MENU-1 on a phone: the drawer opens with focus on its close button; closed by that button,
+  // Escape or the scrim, it hands focus back to the header's menu button.
+  const returnFocus = useRef(false)
+  useEffect(() => {
+    if (open && drawer) closeButton.current?.focus()
+    // Once the page behind is no longer inert (site-layout.tsx).
+    if (open || !returnFocus.current) return
+    returnFocus.current = false
+    const root = nav.current?.getRootNode() as ShadowRoot | Document | undefined
+    root?.querySelector<HTMLElement>('[part=menu-toggle]')?.focus()
+  }, [open, drawer])
+  const close = () => {
+    returnFocus.current = drawer
+    onClose()
+  }
   return (
     <>
-      {open && <div className="site-scrim" aria-hidden="true" onClick={onClose} />}
+      {open && <div className="site-scrim" aria-hidden="true" onClick={close} />}
       <nav
+        ref={nav}
         id="side-menu"
         className="site-side"
         part="side-menu"
         aria-label={t('site_menu')}
         hidden={!open}
         data-waiting={!menus.menus && !menus.error ? '' : undefined}
-        onKeyDown={(e) => e.key === 'Escape' && onClose()}
+        onKeyDown={(e) => e.key === 'Escape' && close()}
+        // On a phone a followed link closes the drawer: the page it opens is not left inert under it.
+        onClick={(e) => drawer && (e.target as Element).closest('a[href]') && onClose()}
       >
+        {drawer && (
+          <button
+            ref={closeButton}
+            type="button"
+            className="lk-button lk-button--icon site-side-close"
+            part="menu-close"
+            aria-label={t('site_close_menu')}
+            onClick={close}
+          >
+            <CloseIcon />
+          </button>
+        )}
         {menus.error && (
           <p className="site-notice" role="alert">
             {t('site_menu_error')}{' '}

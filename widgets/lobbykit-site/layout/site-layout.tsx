@@ -14,6 +14,7 @@ import { RightBar } from './right-bar'
 import { $location, go } from '../routing/router'
 import { decide, findRoute, type Decision, type Route, type Visitor } from '../routing/routes'
 import { SideMenu } from './side-menu'
+import { DRAWER, useMedia } from './narrow-prefs'
 
 const WIDE = '(min-width: 1024px)'
 /** ROUTE-5, ROUTE-7: below this width /login and /register are pages, not popups. */
@@ -33,6 +34,7 @@ export function Site() {
   const pending = useRef<string | null>(null)
   const opened = useRef<{ name: string; at: number } | null>(null)
   const [unavailable, setUnavailable] = useState<string | null>(null)
+  const drawer = useMedia(DRAWER)
 
   useEffect(() => void loadGameMenus(), [])
 
@@ -127,6 +129,8 @@ export function Site() {
       </div>
     )
   }
+  // MENU-1 on a phone: the open drawer is modal; what it covers is inert (no focus, no clicks).
+  const behind = menuOpen && drawer ? { inert: true } : {}
   const route: Route = decision.type === 'render' ? decision.route : findRoute('/')
   const layout = route.layout
   const registerPage =
@@ -138,17 +142,22 @@ export function Site() {
         <Header
           menuOpen={menuOpen}
           onToggleMenu={layout === 'full' ? () => setMenuOpen(!menuOpen) : undefined}
+          {...behind}
         />
       )}
       <div className="site-body">
         {layout === 'full' && <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />}
-        <main id="main" className="site-main" tabIndex={-1} part="main">
-          <PageView page={formPage ?? (registerPage ? 'register' : route.page)} location={location} />
+        <main id="main" className="site-main" tabIndex={-1} part="main" {...behind}>
+          <PageView
+            page={formPage ?? (registerPage ? 'register' : route.page)}
+            location={location}
+            missing={!formPage && registerPage}
+          />
         </main>
         {/* MENU-16..19: a column of its own beside the content (never over it). */}
-        {layout !== 'bare' && <RightBar />}
+        {layout !== 'bare' && <RightBar {...behind} />}
       </div>
-      {layout !== 'bare' && <Footer />}
+      {layout !== 'bare' && <Footer {...behind} />}
       <AnalyticsConsent />
       {/* ANN-10..14: due announcements open by themselves on the site as on any page with the element. */}
       {layout === 'full' && <NestedElement tag="announcement-popup" />}

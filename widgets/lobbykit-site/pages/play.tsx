@@ -4,6 +4,7 @@ import { safeUrl } from '../../../core/safe-url'
 import { useT } from '../../kit/use-t'
 import type { PageProps } from '../routing/page-props'
 import { toHref } from '../routing/router'
+import { useDocumentTitle } from '../routing/document-title'
 
 /** Only http(s) or same-site game addresses are framed (core's safeUrl). */
 function gameUrl(raw: string | undefined): string | null {
@@ -19,6 +20,7 @@ export default function PlayPage({ path }: PageProps) {
   const t = useT()
   const which = path.toLowerCase()
   const view = useStore($gameView)
+  useDocumentTitle(t('site_game'))
   if (which === '/seamless') {
     const url = gameUrl(view?.kind === 'game' ? view.url : undefined)
     return (

@@ -5,6 +5,9 @@ import { PAGE_MODULES } from './page-modules'
 import type { SiteLocation } from './router'
 import type { PageKey } from './routes'
 import { tagName } from './tags'
+import { useDocumentTitle } from './document-title'
+import { ServiceButton } from '../layout/status-pages'
+import { toHref } from './router'
 import { PAGE_TIMEOUT_MS } from '../../../core/constants'
 
 type Loaded = { key: string; Page: ComponentType<PageProps> } | { key: string; error: 'missing' | 'timeout' }
@@ -20,9 +23,12 @@ function withTimeout<T>(promise: Promise<T>): Promise<T> {
 export function PageView({
   page,
   location,
+  missing,
 }: {
   page: PageKey | 'register' | 'login'
   location: SiteLocation
+  /** The form's widget is not in this bundle (its popup could not open): say so instead. */
+  missing?: boolean
 }) {
   const t = useT()
   const [loaded, setLoaded] = useState<Loaded | null>(null)
@@ -43,7 +49,7 @@ export function PageView({
     }
   }, [page, attempt])
 
-  if (page === 'register' || page === 'login') return <FormPage form={page} />
+  if (page === 'register' || page === 'login') return <FormPage form={page} missing={missing} />
   if (!loaded || loaded.key !== page) {
     return (
       <div className="site-boot" role="status">
@@ -73,15 +79,29 @@ export function PageView({
  * ROUTE-5, ROUTE-7: the login and registration pages — on a narrow screen or with `?page`, and the
  * registration page when the register popup cannot open over home (NS-12): the element inline.
  */
-function FormPage({ form }: { form: 'login' | 'register' }) {
+function FormPage({ form, missing }: { form: 'login' | 'register'; missing?: boolean }) {
   const t = useT()
+  const title = t(form === 'login' ? 'site_login' : 'site_register_page')
+  useDocumentTitle(title)
+  // The widget's card shows the heading; the page's own is for assistive technology's outline only.
   return (
     <section className="site-page" part={form === 'login' ? 'login-page' : 'register-page'}>
-      <h1 className="lk-title">{t(form === 'login' ? 'site_login' : 'site_register_page')}</h1>
-      {createElement(
-        tagName(form === 'login' ? 'member-login' : 'member-register'),
-        null,
-        <p>{t('site_widget_missing')}</p>,
+      <h1 className="lk-visually-hidden">{title}</h1>
+      {missing ? (
+        // NS-12: the bundle has no such widget; no element is made that nothing would upgrade.
+        <div className="site-status" role="status" part="widget-missing">
+          <p>{t('site_widget_missing')}</p>
+          <ServiceButton />
+          <a className="lk-button lk-button--secondary" href={toHref('/')}>
+            {t('site_back_home')}
+          </a>
+        </div>
+      ) : (
+        createElement(
+          tagName(form === 'login' ? 'member-login' : 'member-register'),
+          null,
+          <p>{t('site_widget_missing')}</p>,
+        )
       )}
     </section>
   )

@@ -7,6 +7,8 @@
  */
 import { NestedElement } from '../../kit/nested-element'
 import type { PageProps } from './page-props'
+import { useT } from '../../kit/use-t'
+import { useDocumentTitle } from './document-title'
 
 /** The section a member-centre path opens on; the plain /member follows `?tab=`. */
 const MEMBER_PATH_SECTIONS: Record<string, string> = {
@@ -21,20 +23,24 @@ const LOTTERY_PATH_MODES: Record<string, string> = { '/sealottery': 'SEA', '/vnl
 export function MemberCentrePage({ path, query }: PageProps) {
   // `open` is always given, so a link back to the plain centre (no ?tab=) shows its facts again.
   const open = MEMBER_PATH_SECTIONS[path.toLowerCase()] ?? query.get('tab') ?? ''
+  useDocumentTitle(useT()('site_member_centre'))
   return <NestedElement tag="member-centre" open={open} />
 }
 
 export function AgentCentrePage({ query }: PageProps) {
+  useDocumentTitle(useT()('site_agent_centre'))
   return <NestedElement tag="agent-centre" open={query.get('tab') ?? ''} />
 }
 
 // The promotions and the lottery read their query (a promotion's id, a game code) from the address
 // when they start: a new address gives a new element.
 export function PromotionsPage({ query }: PageProps) {
+  useDocumentTitle(useT()('site_promotions'))
   return <NestedElement key={query.toString()} tag="promotion-list" />
 }
 
 export function LotteryPage({ path, query }: PageProps) {
   const mode = LOTTERY_PATH_MODES[path.toLowerCase()]
+  useDocumentTitle(useT()('game_type_LOTT'))
   return <NestedElement key={`${path}?${query.toString()}`} tag="lottery-hall" mode={mode} />
 }

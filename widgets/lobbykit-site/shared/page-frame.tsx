@@ -2,6 +2,7 @@ import { useRef, type ReactNode } from 'react'
 import { useAdoptedCss } from '../../kit/use-adopted-css'
 import { useUid } from '../../kit/use-uid'
 import css from './pages.css?raw'
+import { useDocumentTitle } from '../routing/document-title'
 import '../pages/en'
 
 export interface PageFrameProps {
@@ -22,6 +23,8 @@ export function PageFrame({ title, actions, name, hideTitle, plain, children }: 
   const ref = useRef<HTMLElement>(null)
   const inline = useAdoptedCss(ref, css)
   const id = useUid('page')
+  // Home is named by the brand alone; every other page by its heading, once.
+  useDocumentTitle(name === 'home' || typeof title !== 'string' ? null : title)
   return (
     <section
       ref={ref}

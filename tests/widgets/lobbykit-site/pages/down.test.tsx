@@ -13,8 +13,8 @@ describe('/down page (ROUTE-21, SYS-4)', () => {
     await until(() => expect(container.querySelectorAll('[part=download]')).toHaveLength(2))
     const ios = container.querySelector('[data-platform=ios]')!
     const android = container.querySelector('[data-platform=android]')!
-    expect(ios.querySelector('[part=download]')?.getAttribute('href')).toBe(
-      'https://apps.lobbykit.example/ios/lobbykit.ipa',
+    expect(ios.querySelector('[part=download]')?.getAttribute('href')).toMatch(
+      /^http:\/\/127\.0\.0\.1:\d+\/demo\/app#ios$/,
     )
     expect(text(android.querySelector('[part=download]'))).toBe('Download for Android')
     expect(text(android)).toContain('Version 2.4.0, for Android 8 or later')

@@ -1,0 +1,51 @@
+/**
+ * The side menu's own category icons, where the image CDN cannot tell two categories apart: image
+ * paths read ELOTT for LOTT (LOBBY-24), so the CDN's one icon would stand for both the lottery and
+ * the e-lottery (MENU-1). 24 px, in the CDN icons' shape: a coloured disc with a white glyph.
+ */
+import type { ReactElement } from 'react'
+
+type Glyph = () => ReactElement
+
+/** The lottery: a pile of three drawn balls. */
+function LotteryIcon() {
+  return (
+    <svg
+      className="site-nav-icon"
+      viewBox="0 0 24 24"
+      width={24}
+      height={24}
+      aria-hidden="true"
+      part="nav-icon"
+      data-icon="lottery"
+    >
+      <circle cx="12" cy="12" r="11" fill="#a8461a" />
+      <circle cx="12" cy="8" r="3.2" fill="#ffffff" />
+      <circle cx="8.4" cy="14.2" r="3.2" fill="#ffffff" />
+      <circle cx="15.6" cy="14.2" r="3.2" fill="#ffffff" />
+    </svg>
+  )
+}
+
+/** The e-lottery: a drawn ball on a screen. */
+function ELotteryIcon() {
+  return (
+    <svg
+      className="site-nav-icon"
+      viewBox="0 0 24 24"
+      width={24}
+      height={24}
+      aria-hidden="true"
+      part="nav-icon"
+      data-icon="e-lottery"
+    >
+      <circle cx="12" cy="12" r="11" fill="#1c5f9e" />
+      <rect x="5.5" y="6.5" width="13" height="9" rx="1.5" fill="none" stroke="#ffffff" strokeWidth="1.6" />
+      <path d="M9.5 18.5h5M12 15.5v3" stroke="#ffffff" strokeWidth="1.6" strokeLinecap="round" />
+      <circle cx="12" cy="11" r="2.4" fill="#ffffff" />
+    </svg>
+  )
+}
+
+/** Category code → the menu's own icon (the others come from the image CDN). */
+export const NAV_GLYPHS: Partial<Record<string, Glyph>> = { LOTT: LotteryIcon, ELOTT: ELotteryIcon }
