@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react'
 import { getAnnouncements, type Announcement, type Execution } from '../../core/api/content'
 import { announcementsOf, audienceOf, dueAnnouncements, markClosed } from '../../core/content/announcements'
 import { errorMessageOf } from '../../core/errors'
+import { $locale } from '../../core/stores/locale'
 import { $popup, claimPopup, closePopup, openPopup } from '../../core/stores/popup'
 import { $session } from '../../core/stores/session'
 import { $system, SystemStatus } from '../../core/stores/system'
@@ -23,7 +24,7 @@ type Load =
   | { state: 'ready'; items: Announcement[]; id: number }
   | { state: 'error'; error: unknown }
 
-/** Loads the announcements for an audience; `reload` asks again (after a failure). */
+/** Loads the announcements for an audience; `reload` asks again (after a failure, or in another language). */
 function useAnnouncements(audience: Execution[] | null, active: boolean, preset: Announcement[] | null) {
   const [load, setLoad] = useState<Load>({ state: 'idle' })
   const key = audience?.join(',') ?? ''
@@ -42,7 +43,8 @@ function useAnnouncements(audience: Execution[] | null, active: boolean, preset:
     if (!active) return
     if (preset) setLoad({ state: 'ready', items: preset, id: ++run.current })
     else reload()
-  }, [active, reload, preset])
+    // I18N: the texts are the server's in the interface language: a new one asks again.
+  }, [active, reload, preset, useStore($locale)])
   return { load, reload }
 }
 
@@ -56,8 +58,9 @@ export function AnnouncementPopup({ mode, host }: AnnouncementPopupProps & Widge
   const audience = audienceOf(session)
   const audienceKey = audience?.join(',') ?? ''
   const open = isPopup && popup?.name === 'announcements'
-  // What the automatic opening already fetched, so the popup does not ask twice.
+  // What the automatic opening already fetched, so the popup does not ask twice (in its language only).
   const [preset, setPreset] = useState<Announcement[] | null>(null)
+  useEffect(() => setPreset(null), [useStore($locale)])
 
   useLayoutEffect(() => {
     if (!isPopup) return
