@@ -3,7 +3,6 @@ import { fetchSystemStatus } from '../api/system'
 import type { SystemStatusAnswer, Whitelabel } from '../api/types'
 import type { ApiError } from '../errors'
 import type { MessageKey } from '../i18n/index'
-import { $locale } from './locale'
 
 /**
  * What the status call answers (spec §2 "Root behaviour by system status", SYS-11..13). An enum, not
@@ -60,18 +59,6 @@ export function loadSystem(): Promise<SystemState> {
   )
   return loading
 }
-
-// I18N: the status call's texts (maintenance, region, the licence line) are in the asked language:
-// asked again when it changes. A failure keeps the last answer; a late answer in the language before is dropped.
-$locale.listen((lang) => {
-  if ($system.get().answer)
-    fetchSystemStatus().then(
-      (answer) =>
-        lang === $locale.get() &&
-        $system.set({ loaded: true, status: statusOf(answer), answer, error: null }),
-      () => {},
-    )
-})
 
 /** Asks for the status again after a failure (the widgets' "Try again"). */
 export function reloadSystem(): Promise<SystemState> {

@@ -1,15 +1,22 @@
 // I18N: the status call's texts (maintenance, region, the licence line) are the server's in the
-// interface language: the system store asks again when the language changes, and a failed second
-// ask keeps what it had (the page does not fall open or blank).
-import { describe, expect, it } from 'vitest'
-import { $system, reloadSystem, SystemStatus } from '../../../core/stores/system'
-import { setLanguage } from '../../../core/stores/language'
-import { $locale } from '../../../core/stores/locale'
-import { configure, DEFAULT_CONFIG } from '../../../core/config'
-import { fetchSystemStatus } from '../../../core/api/system'
-import { demo, muteRefusedConnections, until, usePlatform } from '../../helpers/platform'
+// interface language: the site (widgets/lobbykit-site/layout/status-language.ts) has the system store
+// ask again when the language changes, and a failed second ask keeps what it had (the page does not
+// fall open or blank).
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { followStatusLanguage } from '../../../../widgets/lobbykit-site/layout/status-language'
+import { $system, reloadSystem, SystemStatus } from '../../../../core/stores/system'
+import { setLanguage } from '../../../../core/stores/language'
+import { $locale } from '../../../../core/stores/locale'
+import { configure, DEFAULT_CONFIG } from '../../../../core/config'
+import { fetchSystemStatus } from '../../../../core/api/system'
+import { demo, muteRefusedConnections, until, usePlatform } from '../../../helpers/platform'
 
 const server = usePlatform()
+let stop: () => void
+beforeEach(() => {
+  stop = followStatusLanguage()
+})
+afterEach(() => stop())
 
 describe('$system in the interface language (I18N)', () => {
   it('reloads the status texts and the licence line in Urdu, then English again', async () => {
