@@ -11,7 +11,7 @@ const NOTICE_UR = 'کریسنٹ پلے میں خوش آمدید: کرکٹ کے �
 const MIRROR_UR = 'ہم تک ہمیشہ پہنچنے کے لیے سرکاری متبادل سائٹس کی فہرست بک مارک کریں۔'
 const LICENCE_EN = 'Licensed and regulated by the Curacao Gaming Authority, licence 8048/JAZ (demo brand).'
 const LICENCE_UR =
-  'کیوراساؤ گیمنگ اتھارٹی سے لائسنس یافتہ اور اس کے ضوابط کے تحت، لائسنس 8048/JAZ (ڈیمو برانڈ)۔'
+  'کیوراساؤ گیمنگ اتھارٹی سے لائسنس یافتہ اور اس کے ضوابط کے تحت، لائسنس \u20668048/JAZ\u2069 (ڈیمو برانڈ)۔'
 
 export const tests = [
   {

@@ -96,7 +96,7 @@ export const DEFAULT_SETTINGS = Object.freeze({
     minAge: 18,
     licence: {
       EN: 'Licensed and regulated by the Curacao Gaming Authority, licence 8048/JAZ (demo brand).',
-      UR: 'کیوراساؤ گیمنگ اتھارٹی سے لائسنس یافتہ اور اس کے ضوابط کے تحت، لائسنس 8048/JAZ (ڈیمو برانڈ)۔',
+      UR: 'کیوراساؤ گیمنگ اتھارٹی سے لائسنس یافتہ اور اس کے ضوابط کے تحت، لائسنس \u20668048/JAZ\u2069 (ڈیمو برانڈ)۔',
     } as Texts,
     // C-14: the regulator's live validation seal for the licence; C-17: the help line and the
     // brand's default reality-check interval. Empty: the footer shows nothing for it.
