@@ -8,6 +8,7 @@ const ARABIC_SCRIPT = /[\u0600-\u06FF]/
 /** The reference server's seed texts (demo/server/content/seed.ts, platform/settings.ts). */
 const NOTICE_EN = 'Welcome to Crescent Play: the new season of cricket odds is live.'
 const NOTICE_UR = 'کریسنٹ پلے میں خوش آمدید: کرکٹ کے نئے سیزن کے بھاؤ آ گئے ہیں۔'
+const EDITED_UR = 'آج رات کرکٹ کا بڑا مقابلہ: ہر گیند پر بھاؤ۔'
 const MIRROR_UR = 'ہم تک ہمیشہ پہنچنے کے لیے سرکاری متبادل سائٹس کی فہرست بک مارک کریں۔'
 const LICENCE_EN = 'Licensed and regulated by the Curacao Gaming Authority, licence 8048/JAZ (demo brand).'
 const LICENCE_UR =
@@ -63,7 +64,7 @@ export const tests = [
     },
   },
   {
-    name: 'I18N site: in Urdu the notice marquee and the footer licence line are the server’s Urdu texts, back to English after',
+    name: 'I18N site: in Urdu the notice marquee and the footer licence line are the server’s Urdu texts, back to English after; a notice edited in Urdu on the control page changes in Urdu only',
     fn: async (t) => {
       const { page } = t
       const marquee = page.locator(
@@ -88,6 +89,27 @@ export const tests = [
         async () => (await text(licence)).startsWith(LICENCE_EN),
         'the English licence line again',
       )
+
+      // The operator rewrites the newest notice in Urdu on the demo control page: Urdu only changes.
+      const notice = (await t.demo('GET', '/demo/api/texts')).announcements.find(
+        (a) => a.texts.EN?.title === NOTICE_EN,
+      )
+      const control = await t.newPage()
+      await control.goto(`${t.control}/demo/control`)
+      const title = control.locator(`#text-announcements-${notice.id}-title`)
+      await title.waitFor()
+      await control.selectOption('#texts-lang', 'UR')
+      await waitUntil(async () => (await title.inputValue()) === NOTICE_UR, 'the Urdu text to edit')
+      await title.fill(EDITED_UR)
+      await title.press('Enter')
+      const line = control.locator(`#text-announcements-${notice.id}-status`)
+      await waitUntil(async () => (await line.getAttribute('class')) === 'ok', 'the control page saved')
+      assert.equal(await line.textContent(), 'Saved the UR text; the other languages are as they were.')
+      await control.close()
+      const after = (await t.demo('GET', '/demo/api/texts')).announcements.find((a) => a.id === notice.id)
+      assert.deepEqual(after.texts, { EN: notice.texts.EN, UR: { title: EDITED_UR, content: '' } })
+      await page.evaluate(() => /** @type {any} */ (window).lobbykit('setLanguage', 'UR'))
+      await waitUntil(async () => (await text(marquee)).startsWith(EDITED_UR), 'the edited Urdu notice')
     },
   },
 ]
