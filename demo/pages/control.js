@@ -6,6 +6,8 @@ const RULE_NUMBERS = ['patternId', 'minLength', 'maxLength']
 let settings = null
 
 const say = statusLine('status')
+/** Tells the texts editor (control-texts.js) that there is other content to edit. */
+const contentChanged = () => document.dispatchEvent(new Event('control-content-changed'))
 
 function cell(row, child) {
   const td = document.createElement('td')
@@ -34,14 +36,8 @@ function toLocalInput(ms) {
 function render() {
   for (const id of ['maintenance', 'regionRestriction', 'humanCheck', 'newDeviceCheck'])
     byId(id).checked = settings[id] === true
-  for (const id of [
-    'maintenanceTitle',
-    'maintenanceInfo',
-    'regionInfo',
-    'smsExpiredMinutes',
-    'tokenTtlMinutes',
-  ])
-    byId(id).value = settings[id]
+  // The maintenance and region texts are per language: control-texts.js edits them.
+  for (const id of ['smsExpiredMinutes', 'tokenTtlMinutes']) byId(id).value = settings[id]
   byId('maintenanceEnd').value = toLocalInput(settings.maintenanceEnd)
   byId('allowedOrigins').value = settings.allowedOrigins.join('\n')
 
@@ -92,12 +88,9 @@ function collect() {
   return {
     maintenance: byId('maintenance').checked,
     maintenanceEnd: end ? new Date(end).getTime() : null,
-    maintenanceTitle: byId('maintenanceTitle').value,
-    maintenanceInfo: byId('maintenanceInfo').value,
     regionRestriction: byId('regionRestriction').checked,
     humanCheck: byId('humanCheck').checked,
     newDeviceCheck: byId('newDeviceCheck').checked,
-    regionInfo: byId('regionInfo').value,
     smsExpiredMinutes: Number(byId('smsExpiredMinutes').value),
     tokenTtlMinutes: Number(byId('tokenTtlMinutes').value),
     allowedOrigins: byId('allowedOrigins')
@@ -156,6 +149,7 @@ byId('reset').addEventListener('click', async () => {
   await controlApi('POST', '/demo/api/reset')
   await load()
   await refreshOutbox()
+  contentChanged()
   say('Demo reset to the seed.')
 })
 
@@ -172,6 +166,7 @@ byId('content-form').addEventListener('submit', async (event) => {
       type,
       title: byId('content-title-input').value.trim(),
       execution: byId('content-audience').value,
+      lang: byId('content-lang').value,
     }
     if (type !== 'PL') body.content = byId('content-html').value
     const { id } = await controlApi(
@@ -179,6 +174,7 @@ byId('content-form').addEventListener('submit', async (event) => {
       type === 'PL' ? '/demo/api/notices' : '/demo/api/announcements',
       body,
     )
+    contentChanged()
     say(`Added ${type} #${id}. Pages show it on their next load.`)
   } catch (error) {
     say(`Not added: ${error.message}`, false)
@@ -193,7 +189,9 @@ byId('banner-form').addEventListener('submit', async (event) => {
       title: byId('banner-title').value.trim(),
       url: byId('banner-url').value.trim() || null,
       linkageType: byId('banner-linkage').value || null,
+      lang: byId('banner-lang').value,
     })
+    contentChanged()
     say(`Added banner #${id}.`)
   } catch (error) {
     say(`Not added: ${error.message}`, false)
@@ -202,6 +200,7 @@ byId('banner-form').addEventListener('submit', async (event) => {
 
 byId('banner-clear').addEventListener('click', async () => {
   const { removed } = await controlApi('DELETE', `/demo/api/banners/${byId('banner-group').value}`)
+  contentChanged()
   say(`Removed ${removed} banner${removed === 1 ? '' : 's'}.`)
 })
 

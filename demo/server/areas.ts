@@ -7,6 +7,7 @@ import { newDeviceRoutes } from './account-checks/device-routes'
 import { agentDemoRoutes } from './agent/demo-routes'
 import { agentRoutes } from './agent/routes'
 import { contentDemoRoutes, contentRoutes } from './content/routes'
+import { textDemoRoutes } from './content/text-routes'
 import { envelopeDemoRoutes } from './envelopes/demo-routes'
 import { envelopeRoutes } from './envelopes/routes'
 import { feedbackDemoRoutes } from './feedback/demo-routes'
@@ -78,6 +79,7 @@ export const API_ROUTES: Route[] = [
 export const CONTROL_ROUTES: DemoRoute[] = [
   ...demoRoutes,
   ...contentDemoRoutes,
+  ...textDemoRoutes,
   ...walletDemoRoutes,
   ...pointDemoRoutes,
   ...feedbackDemoRoutes,

@@ -24,7 +24,8 @@ describe('GET and PUT /demo/api/settings', () => {
       smsExpiredMinutes: 1,
     })
     expect(Object.values(settings.whitelabel).every((on) => on === true)).toBe(true)
-    expect(settings.brand.licence).toContain('8048/JAZ')
+    // I18N: the licence line is written per language (tests/server/content-languages.test.ts).
+    expect(settings.brand.licence.EN).toContain('8048/JAZ')
   })
 
   it('merges a partial update deeply and answers the new settings', async () => {

@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react'
 import { getAnnouncements, type Announcement, type Execution } from '../../core/api/content'
 import { announcementsOf, audienceOf, dueAnnouncements, markClosed } from '../../core/content/announcements'
 import { errorMessageOf } from '../../core/errors'
+import { $locale } from '../../core/stores/locale'
 import { $popup, claimPopup, closePopup, openPopup } from '../../core/stores/popup'
 import { $session } from '../../core/stores/session'
 import { $system, SystemStatus } from '../../core/stores/system'
@@ -23,8 +24,13 @@ type Load =
   | { state: 'ready'; items: Announcement[]; id: number }
   | { state: 'error'; error: unknown }
 
-/** Loads the announcements for an audience; `reload` asks again (after a failure). */
-function useAnnouncements(audience: Execution[] | null, active: boolean, preset: Announcement[] | null) {
+/** Loads the announcements for an audience; `reload` asks again (after a failure, or in another language). */
+function useAnnouncements(
+  audience: Execution[] | null,
+  active: boolean,
+  preset: Announcement[] | null,
+  lang: string,
+) {
   const [load, setLoad] = useState<Load>({ state: 'idle' })
   const key = audience?.join(',') ?? ''
   const run = useRef(0)
@@ -42,7 +48,8 @@ function useAnnouncements(audience: Execution[] | null, active: boolean, preset:
     if (!active) return
     if (preset) setLoad({ state: 'ready', items: preset, id: ++run.current })
     else reload()
-  }, [active, reload, preset])
+    // I18N: the texts are the server's in the interface language: a new one asks again.
+  }, [active, reload, preset, lang])
   return { load, reload }
 }
 
@@ -56,8 +63,9 @@ export function AnnouncementPopup({ mode, host }: AnnouncementPopupProps & Widge
   const audience = audienceOf(session)
   const audienceKey = audience?.join(',') ?? ''
   const open = isPopup && popup?.name === 'announcements'
-  // What the automatic opening already fetched, so the popup does not ask twice.
-  const [preset, setPreset] = useState<Announcement[] | null>(null)
+  // What the automatic opening already fetched (in its language), so the popup does not ask twice.
+  const [preset, setPreset] = useState<[string, Announcement[]] | null>(null)
+  const lang = useStore($locale)
 
   useLayoutEffect(() => {
     if (!isPopup) return
@@ -68,12 +76,13 @@ export function AnnouncementPopup({ mode, host }: AnnouncementPopupProps & Widge
   useEffect(() => {
     if (!isPopup || !audience || !system.loaded || system.status !== SystemStatus.Open || system.error) return
     let live = true
+    const asked = $locale.get()
     dueAnnouncements(audience).then(
       (items) => {
         if (!live) return
         const list = announcementsOf(items)
         if (list.length && !$popup.get()) {
-          setPreset(list)
+          setPreset([asked, list])
           openPopup('announcements', 'auto')
         }
         // POP-12: the messages among them in the generic modal, once this popup (or any) has closed;
@@ -92,7 +101,12 @@ export function AnnouncementPopup({ mode, host }: AnnouncementPopupProps & Widge
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [isPopup, audienceKey, system.loaded, system.status, system.error])
 
-  const { load, reload } = useAnnouncements(audience, isPopup ? open : true, open ? preset : null)
+  const { load, reload } = useAnnouncements(
+    audience,
+    isPopup ? open : true,
+    open && preset?.[0] === lang ? preset[1] : null,
+    lang,
+  )
 
   const close = () => {
     if (audience) markClosed(audience) // ANN-11: not again this session for this audience

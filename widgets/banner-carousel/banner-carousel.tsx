@@ -32,6 +32,7 @@ export function BannerCarousel({ group, host }: BannerCarouselProps & WidgetBase
   const label = t(GROUP_LABELS[name] ?? 'banner_label')
   const [load, setLoad] = useState<State>({ state: 'loading' })
   const [attempt, setAttempt] = useState(0)
+  const lang = useStore($locale) // I18N: the titles are the server's in this language
 
   useEffect(() => {
     const controller = new AbortController()
@@ -41,7 +42,7 @@ export function BannerCarousel({ group, host }: BannerCarouselProps & WidgetBase
       (error: unknown) => !controller.signal.aborted && setLoad({ state: 'error', error }),
     )
     return () => controller.abort()
-  }, [name, attempt])
+  }, [name, attempt, lang])
 
   if (load.state === 'loading')
     return <div className="lk-banner lk-banner--reserved" part="carousel" aria-busy="true" />

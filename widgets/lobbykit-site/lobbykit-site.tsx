@@ -9,6 +9,7 @@ import { interceptLinks, startRouter } from './routing/router'
 import { setSiteHost } from './routing/page-props'
 import { Site } from './layout/site-layout'
 import { MaintenancePage, RegionPage } from './layout/status-pages'
+import { followStatusLanguage } from './layout/status-language'
 
 export interface LobbykitSiteProps {
   /** The path the site lives under (`/casino`); default the origin's root. */
@@ -28,6 +29,7 @@ export function LobbykitSite({ host, base }: LobbykitSiteProps & WidgetBaseProps
   const [retrying, setRetrying] = useState(false)
 
   useEffect(() => startRouter(base ?? ''), [base])
+  useEffect(followStatusLanguage, [])
   useEffect(() => {
     setSiteHost(host)
     const root = host.shadowRoot

@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { useStore } from '@nanostores/react'
 import { getNotices, getUnreadCount, type Notice } from '../../core/api/content'
 import { errorMessageOf } from '../../core/errors'
+import { $locale } from '../../core/stores/locale'
 import { openPopup } from '../../core/stores/popup'
 import { $member, $session } from '../../core/stores/session'
 import { Button } from '../kit/button'
@@ -43,6 +44,7 @@ export function NoticeMarquee(_props: WidgetBaseProps) {
   const [attempt, setAttempt] = useState(0)
   const unread = useUnread()
   const track = useRef<HTMLSpanElement>(null)
+  const lang = useStore($locale) // I18N: the notices are the server's in this language
 
   useEffect(() => {
     const controller = new AbortController()
@@ -52,7 +54,7 @@ export function NoticeMarquee(_props: WidgetBaseProps) {
       (error: unknown) => !controller.signal.aborted && setLoad({ state: 'error', error }),
     )
     return () => controller.abort()
-  }, [attempt])
+  }, [attempt, lang])
 
   const text = load.state === 'ready' ? load.notices.map((n) => n.title).join(SEPARATOR) : ''
   // One copy of the text scrolls by at a steady speed, however long it is.

@@ -4,10 +4,13 @@
 //   `http://slow.localhost:<port>` reaches this same server. `slow` answers after SLOW_PING_MS,
 //   `backup` after BACKUP_PING_MS, `dead` drops the connection (an unreachable mirror); any
 //   other host is left to platform/static.ts (an immediate answer).
-// - `/content/banner-<id>.svg`: a drawn image per banner (its title on a gradient).
+// - `/content/banner-<id>.svg`: a drawn image per banner (its title on a gradient), `?lang=UR` in
+//   that language (I18N; the brand's default language without it).
 // - `/content/article-<id>.svg`: an article's cover (MEMBER-21…23), shapes on a gradient at its size.
 import { ARTICLE_IMAGE, findArticle } from '../articles/data'
 import { findBanner } from './data'
+import { LANGUAGE_CODE, languageOrder } from '../platform/languages'
+import { loadSettings } from '../platform/settings'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Database } from 'better-sqlite3'
 
@@ -98,7 +101,14 @@ export async function serveContentAsset(req: IncomingMessage, res: ServerRespons
   }
   const logo = /^\/content\/logo-(light|dark)\.svg$/.exec(url.pathname)
   const match = /^\/content\/banner-(\d{1,9})\.svg$/.exec(url.pathname)
-  const banner = match ? findBanner(db, Number(match[1])) : undefined
+  const lang = (url.searchParams.get('lang') ?? '').toUpperCase()
+  const banner = match
+    ? findBanner(
+        db,
+        Number(match[1]),
+        languageOrder(LANGUAGE_CODE.test(lang) ? lang : null, loadSettings(db).brand),
+      )
+    : undefined
   const cover = /^\/content\/article-(\d{1,9})\.svg$/.exec(url.pathname)
   const article = cover ? findArticle(db, Number(cover[1])) : undefined
   if (!logo && !banner && !article) return false

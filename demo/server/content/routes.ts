@@ -7,9 +7,12 @@
 // ANN-12..14 (C-8): who sees which announcement is decided here, not only in the client: the
 // audiences asked for (`execution`) are cut to those the caller may see — A and F need a live
 // session, B is for visitors.
+// I18N: every text is answered in the caller's language (the Language header), else the brand's
+// default language, else any the item has (platform/languages.ts).
 import { badRequest, ok } from '../platform/envelope'
 import { unreadCount } from '../member-records/data'
-import { withOrigin } from '../platform/settings'
+import { loadSettings, withOrigin } from '../platform/settings'
+import { languageOrder, requestLanguage } from '../platform/languages'
 import { isFirstLoginSession, touchSession } from '../platform/sessions'
 import {
   BANNER_GROUPS,
@@ -27,8 +30,8 @@ import type { NewAnnouncement, PopupModal } from './data'
 import type { Database } from 'better-sqlite3'
 import type { DemoRoute } from '../platform/demo-routes'
 
-const TITLE_MAX = 200
-const CONTENT_MAX = 20_000
+export const TITLE_MAX = 200
+export const CONTENT_MAX = 20_000
 const URL_MAX = 500
 
 /** Whether `value` is one of `list` (a list of codes). */
@@ -44,7 +47,7 @@ function listParam(text: string | null) {
 }
 
 function notices(ctx: RouteContext) {
-  const { query, db, settings, token, origin } = ctx
+  const { query, db, settings, token, origin, req } = ctx
   const types = listParam(query.get('types'))
   if (!types.length) return badRequest('types is required (B, PL, PU, PR, H)')
   const unknown = types.find((t) => !isOneOf(NOTICE_TYPES, t))
@@ -60,13 +63,14 @@ function notices(ctx: RouteContext) {
   const allowed = memberId ? (isFirstLoginSession(db, token) ? ['A', 'F'] : ['A']) : ['B']
   const audiences = asked.filter((e) => allowed.includes(e))
 
+  const order = languageOrder(requestLanguage(req), settings.brand)
   const value: Record<string, unknown> = {}
-  if (types.includes('B')) value.banners = listBanners(db, origin)
+  if (types.includes('B')) value.banners = listBanners(db, origin, order, settings.brand.defaultLanguage)
   // The marquee is for everyone: notices have no audience (spec §3 Notice: id, title).
   if (types.includes('PL'))
-    value.player = listAnnouncements(db, 'PL', [...EXECUTIONS]).map(({ id, title }) => ({ id, title }))
-  if (types.includes('PU')) value.popup = listAnnouncements(db, 'PU', audiences)
-  if (types.includes('PR')) value.promotion = listAnnouncements(db, 'PR', audiences)
+    value.player = listAnnouncements(db, 'PL', [...EXECUTIONS], order).map(({ id, title }) => ({ id, title }))
+  if (types.includes('PU')) value.popup = listAnnouncements(db, 'PU', audiences, order)
+  if (types.includes('PR')) value.promotion = listAnnouncements(db, 'PR', audiences, order)
   return ok(value)
 }
 
@@ -98,9 +102,25 @@ function reply(status: number, body: unknown) {
 type DemoBody = Record<string, unknown>
 
 /**
+ * The language a demo body writes in (`lang`): one of the brand's languages, its default when
+ * absent; or an error message.
+ */
+export function brandLanguage(
+  db: Database,
+  lang: unknown,
+): { value: string; error?: undefined } | { error: string } {
+  const { languages, defaultLanguage } = loadSettings(db).brand
+  if (lang === undefined || lang === null || lang === '') return { value: defaultLanguage }
+  const code = typeof lang === 'string' ? lang.trim().toUpperCase() : ''
+  if (!languages.includes(code))
+    return { error: `lang must be one of the brand's languages: ${languages.join(', ')}` }
+  return { value: code }
+}
+
+/**
  * A text field of a demo body (required unless said), or an error message.
  */
-function text(
+export function text(
   body: DemoBody,
   name: string,
   max: number,
@@ -166,10 +186,11 @@ function addContent(types: readonly AnnouncementType[], defaultType: Announcemen
     if (modal.error) return reply(400, { error: modal.error })
     if (modal.value && type !== 'PU')
       return reply(400, { error: 'only a popup (PU) item can be a modal message' })
+    const lang = brandLanguage(db, body.lang)
+    if (lang.error !== undefined) return reply(400, { error: lang.error })
     const id = addAnnouncement(db, {
       type,
-      title: title.value ?? '',
-      content: content.value ?? '',
+      texts: { [lang.value]: { title: title.value ?? '', content: content.value ?? '' } },
       execution,
       startDate,
       promotionType: promotionType.value,
@@ -195,10 +216,12 @@ export const contentDemoRoutes: DemoRoute[] = [
       if (linkageType !== null && !isOneOf(LINKAGE_TYPES, linkageType))
         return reply(400, { error: 'linkageType must be EXTERNAL, INTERNAL or null' })
       if (linkageType && !url.value) return reply(400, { error: 'a banner with a linkageType needs a url' })
+      const lang = brandLanguage(db, body.lang)
+      if (lang.error !== undefined) return reply(400, { error: lang.error })
       return reply(201, {
         id: addBanner(db, {
           groupName: body.groupName,
-          title: title.value ?? '',
+          texts: { [lang.value]: title.value ?? '' },
           url: url.value,
           linkageType,
         }),

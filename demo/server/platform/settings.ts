@@ -7,6 +7,7 @@ import { PROFILE_RULES, SECURITY_DEFAULTS } from '../security/data'
 import { BONUS_DEFAULTS, MERCHANT_WALLET_DEFAULTS } from '../transfers/data'
 import type { Database } from 'better-sqlite3'
 import { normaliseOrigin } from './cors'
+import { LANGUAGE_CODE, type Texts } from './languages'
 
 /** `{origin}` in a domain or URL is replaced by the server's own origin when it is served. */
 export const ORIGIN_PLACEHOLDER = '{origin}'
@@ -47,10 +48,18 @@ function rule(
 export const DEFAULT_SETTINGS = Object.freeze({
   maintenance: false,
   maintenanceEnd: null as number | null,
-  maintenanceTitle: 'Scheduled maintenance',
-  maintenanceInfo: 'We are upgrading our games. Please come back soon.',
+  // I18N: the status pages' texts and the licence line in each of the brand's languages
+  // (platform/languages.ts picks the caller's; TEXT_LIMITS below).
+  maintenanceTitle: { EN: 'Scheduled maintenance', UR: 'سسٹم کی طے شدہ دیکھ بھال' } as Texts,
+  maintenanceInfo: {
+    EN: 'We are upgrading our games. Please come back soon.',
+    UR: 'ہم اپنے گیمز کو بہتر بنا رہے ہیں۔ براہ کرم تھوڑی دیر بعد دوبارہ تشریف لائیں۔',
+  } as Texts,
   regionRestriction: false,
-  regionInfo: 'Our service is not available in your region.',
+  regionInfo: {
+    EN: 'Our service is not available in your region.',
+    UR: 'ہماری سروس آپ کے علاقے میں دستیاب نہیں ہے۔',
+  } as Texts,
   allowedOrigins: [] as string[],
   tokenTtlMinutes: 120,
   smsExpiredMinutes: 1,
@@ -85,7 +94,10 @@ export const DEFAULT_SETTINGS = Object.freeze({
     languages: ['EN', 'UR'],
     defaultLanguage: 'EN',
     minAge: 18,
-    licence: 'Licensed and regulated by the Curacao Gaming Authority, licence 8048/JAZ (demo brand).',
+    licence: {
+      EN: 'Licensed and regulated by the Curacao Gaming Authority, licence 8048/JAZ (demo brand).',
+      UR: 'کیوراساؤ گیمنگ اتھارٹی سے لائسنس یافتہ اور اس کے ضوابط کے تحت، لائسنس \u20668048/JAZ\u2069 (ڈیمو برانڈ)۔',
+    } as Texts,
     // C-14: the regulator's live validation seal for the licence; C-17: the help line and the
     // brand's default reality-check interval. Empty: the footer shows nothing for it.
     licenceUrl: `${ORIGIN_PLACEHOLDER}/demo/licence`,
@@ -157,11 +169,19 @@ const NUMBER_RANGES: Record<string, [number, number]> = {
   maxLength: [0, 1000],
 }
 
+/** I18N: the texts written per language, each language's text at most this long (empty: none in it). */
+export const TEXT_LIMITS: Record<string, number> = {
+  maintenanceTitle: 100,
+  maintenanceInfo: 500,
+  regionInfo: 500,
+  licence: 300,
+}
+
 /** Keys whose value may be null in place of the seed's type. */
 const NULLABLE = new Set(['maintenanceEnd'])
 
-/** Objects that accept keys the seed lacks (new flags, new rules), typed like their siblings. */
-const OPEN_OBJECTS = new Set(['whitelabel', 'regExp'])
+/** Objects that accept keys the seed lacks (new flags, new rules, new languages), typed like their siblings. */
+const OPEN_OBJECTS = new Set(['whitelabel', 'regExp', ...Object.keys(TEXT_LIMITS)])
 
 /**
  * What a key new to an open object starts from: a switched-off rule, or the siblings' type.
@@ -214,6 +234,7 @@ function mergeChecked(base: SettingsObject, patch: SettingsObject, path: string)
     const template =
       key in base ? base[key] : OPEN_OBJECTS.has(name) ? newEntryTemplate(name, siblings) : undefined
     if (template === undefined) throw new TypeError(`Unknown setting ${where}`)
+    if (name in TEXT_LIMITS) checkText(name, key, value, where)
     const expected = kindOf(template)
     const actual = kindOf(value)
     if (NULLABLE.has(key)) {
@@ -230,6 +251,32 @@ function mergeChecked(base: SettingsObject, patch: SettingsObject, path: string)
       out[key] = value
     }
   }
+  return out
+}
+
+/** A per-language text: a language code's string within its limit. */
+function checkText(name: string, lang: string, value: unknown, where: string) {
+  if (!LANGUAGE_CODE.test(lang))
+    throw new TypeError(`${where}: ${lang} is not a language code such as EN or UR`)
+  if (typeof value !== 'string') throw new TypeError(`${where} must be a string`)
+  const max = TEXT_LIMITS[name] as number
+  if (value.length > max) throw new TypeError(`${where} must be at most ${max} characters`)
+}
+
+/**
+ * A per-language text given as one string (a settings file or a caller from before texts had
+ * languages) is the brand's default language's text: `{ licence: 'x' }` → `{ licence: { EN: 'x' } }`.
+ */
+function withTextsByLanguage(settings: SettingsObject, defaultLanguage: string): SettingsObject {
+  const byLanguage = (object: SettingsObject) =>
+    Object.fromEntries(
+      Object.entries(object).map(([key, value]) => [
+        key,
+        key in TEXT_LIMITS && typeof value === 'string' ? { [defaultLanguage]: value } : value,
+      ]),
+    )
+  const out = byLanguage(settings)
+  if (out.brand && kindOf(out.brand) === 'object') out.brand = byLanguage(out.brand as SettingsObject)
   return out
 }
 
@@ -272,9 +319,13 @@ function checkValue(key: string, value: unknown, where: string) {
  */
 export function mergeSettings(current: Settings, patch: unknown): Settings {
   if (kindOf(patch) !== 'object') throw new TypeError('Settings must be a JSON object')
+  const given = patch as SettingsObject
+  const language = String(
+    (given.brand as SettingsObject | undefined)?.defaultLanguage ?? current.brand.defaultLanguage,
+  )
   const next = mergeChecked(
-    current as unknown as SettingsObject,
-    patch as SettingsObject,
+    withTextsByLanguage(current as unknown as SettingsObject, current.brand.defaultLanguage),
+    withTextsByLanguage(given, language),
     '',
   ) as unknown as Settings
   for (const [field, r] of Object.entries(next.register.regExp)) {

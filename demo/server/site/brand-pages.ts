@@ -10,6 +10,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Database } from 'better-sqlite3'
 import { renderSVG } from 'uqr'
 import { pageHeaders } from '../platform/static'
+import { languageOrder, pickText } from '../platform/languages'
 import { loadSettings, withOrigin } from '../platform/settings'
 import { APP_BUILDS } from './app-builds'
 
@@ -101,13 +102,15 @@ publishes no app files; an operator's page links its App Store and Google Play l
 function licencePage(db: Database, origin: string) {
   const { brand, name, logo } = brandOf(db, origin)
   const number = brand?.licenceNumber
+  // The register is the regulator's page: its statement in the brand's default language (I18N).
+  const statement = brand && pickText(brand.licence, languageOrder(null, brand))
   const body = number
     ? `<dl data-licence>
 <dt>Licence holder</dt><dd>${esc(name)}</dd>
 <dt>Licence number</dt><dd dir="ltr">${esc(number)}</dd>
 <dt>Status</dt><dd>Listed in this register</dd>
 </dl>
-${brand?.licence ? `<p>${esc(brand.licence)}</p>` : ''}`
+${statement ? `<p>${esc(statement)}</p>` : ''}`
     : `<p role="status">${esc(name)} has no licence in this register.</p>`
   return page(
     'Licence register',

@@ -15,6 +15,7 @@ import { listAnnouncements } from '../content/data'
 import { takeGuess } from '../platform/guesses'
 import { findMemberById, NON_MEMBER_TYPE } from '../platform/members'
 import { isFirstLoginSession } from '../platform/sessions'
+import { languageOrder, requestLanguage } from '../platform/languages'
 import { demoProviderOrigin } from '../platform/provider-control'
 import { spendHumanToken } from '../account-checks/human-check'
 import { SOCIAL_PROVIDERS, holdIdentity, linkedMemberId, spendProviderToken } from './auth'
@@ -103,12 +104,15 @@ export const socialLoginRoutes: Route[] = [
     method: 'GET',
     path: '/wps/member/welcome',
     token: true,
-    handler: ({ db, token, settings }) => {
+    handler: ({ db, token, settings, req }) => {
       // LOGIN-22: first-login content goes to a first-login session only.
       const first = isFirstLoginSession(db, token)
       const { amount, termsPath } = settings.registrationBonus
       return ok({
-        announcements: first ? listAnnouncements(db, 'PU', ['F']) : [],
+        // I18N: the news in the member's language, else the brand's default.
+        announcements: first
+          ? listAnnouncements(db, 'PU', ['F'], languageOrder(requestLanguage(req), settings.brand))
+          : [],
         registrationBonus: first && amount > 0 ? { amount, termsPath } : null,
       })
     },

@@ -4,6 +4,7 @@ import { CAPTCHA_UUID, issueCaptcha } from '../verification/captcha'
 import { badRequest, ok, tooManyRequests } from '../platform/envelope'
 import { defaultSettings, withOrigin } from '../platform/settings'
 import { MINUTE_MS } from '../platform/time'
+import { languageOrder, pickText, requestLanguage } from '../platform/languages'
 import type { Route } from '../platform/context'
 import type { Settings } from '../platform/settings'
 
@@ -25,10 +26,12 @@ export const COUNTRY_CODES = [
 ]
 
 /**
- * The brand config with its logo addresses made absolute (HDR-1).
+ * The brand config with its logo addresses made absolute (HDR-1) and its licence line in the
+ * caller's language (I18N, C-14).
  */
-function brandWithOrigin(brand: Settings['brand'], origin: string) {
+function brandWithOrigin(brand: Settings['brand'], origin: string, order: string[]) {
   if (!brand) return brand
+  const licence = pickText(brand.licence, order)
   const logo =
     brand.logo &&
     Object.fromEntries(
@@ -36,10 +39,10 @@ function brandWithOrigin(brand: Settings['brand'], origin: string) {
     )
   // C-14: the licence register's page may be this server's own (/demo/licence).
   const licenceUrl = brand.licenceUrl && withOrigin(brand.licenceUrl, origin)
-  return { ...brand, ...(logo ? { logo } : {}), ...(licenceUrl ? { licenceUrl } : {}) }
+  return { ...brand, licence, ...(logo ? { logo } : {}), ...(licenceUrl ? { licenceUrl } : {}) }
 }
 
-function statusInfo(settings: Settings, origin: string) {
+function statusInfo(settings: Settings, origin: string, order: string[]) {
   return {
     customerService: settings.customerService,
     domainRoute: settings.domainRoute.map((route) => ({
@@ -53,7 +56,7 @@ function statusInfo(settings: Settings, origin: string) {
     register: settings.register,
     mainDomain: withOrigin(settings.mainDomain, origin),
     analytics: settings.analytics,
-    brand: brandWithOrigin(settings.brand, origin),
+    brand: brandWithOrigin(settings.brand, origin, order),
     imageCDNs: (settings.imageCDNs ?? defaultSettings().imageCDNs).map((url) => withOrigin(url, origin)),
     launchGameCDNs: (settings.launchGameCDNs ?? defaultSettings().launchGameCDNs).map((url) =>
       withOrigin(url, origin),
@@ -65,18 +68,21 @@ export const systemRoutes: Route[] = [
   {
     method: 'GET',
     path: '/wps/system/status',
-    handler: ({ settings, origin, ip }) =>
-      ok({
+    handler: ({ settings, origin, ip, req }) => {
+      // I18N: the status pages' texts in the caller's language, else the brand's default, else any.
+      const order = languageOrder(requestLanguage(req), settings.brand)
+      return ok({
         maintenance: settings.maintenance,
         regionRestriction: settings.regionRestriction,
         maintenanceEnd: settings.maintenanceEnd,
-        maintenanceTitle: settings.maintenanceTitle,
-        maintenanceInfo: settings.maintenanceInfo,
-        regionInfo: settings.regionInfo,
-        info: statusInfo(settings, origin),
+        maintenanceTitle: pickText(settings.maintenanceTitle, order),
+        maintenanceInfo: pickText(settings.maintenanceInfo, order),
+        regionInfo: pickText(settings.regionInfo, order),
+        info: statusInfo(settings, origin, order),
         // The demo has no geolocation database: the country is unknown (null).
         location: { ip, country: null },
-      }),
+      })
+    },
   },
   {
     method: 'GET',

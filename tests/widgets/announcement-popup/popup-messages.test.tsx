@@ -8,6 +8,7 @@ import { $session } from '../../../core/stores/session'
 import { register } from '../../../widgets/announcement-popup/index'
 import { until, usePlatform } from '../../helpers/platform'
 import { mountWidget } from '../../helpers/dom'
+import { addAnnouncement } from '../../../demo/server/content/data'
 
 const server = usePlatform()
 beforeAll(() => register('announcement-popup'))
@@ -25,17 +26,18 @@ function addMessage(): number {
     icon: 'success',
     buttons: [{ label: 'Later' }, { label: 'See promotions', url: '/promotions' }],
   }
-  const info = server()
-    .db.prepare(
-      `INSERT INTO announcements (type, title, content, start_date, execution, modal) VALUES ('PU', ?, ?, ?, 'B', ?)`,
-    )
-    .run(
-      'Your welcome bonus is waiting',
-      '<p>Claim <b>100%</b> on your first deposit.</p>',
-      Date.now() - 1000,
-      JSON.stringify(modal),
-    )
-  return Number(info.lastInsertRowid)
+  return addAnnouncement(server().db, {
+    type: 'PU',
+    texts: {
+      EN: {
+        title: 'Your welcome bonus is waiting',
+        content: '<p>Claim <b>100%</b> on your first deposit.</p>',
+      },
+    },
+    startDate: Date.now() - 1000,
+    execution: 'B',
+    modal,
+  })
 }
 
 describe('popup messages (POP-12..14)', () => {

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
+import { $locale } from '../../../core/stores/locale'
 import { $popup } from '../../../core/stores/popup'
 import { $session, login, loginFreePlay } from '../../../core/stores/session'
 import { register } from '../../../widgets/notice-marquee/index'
@@ -58,5 +59,16 @@ describe('<notice-marquee> (HOME-2, HOME-3, ANN-15)', () => {
     const root = mount()
     await new Promise((resolve) => setTimeout(resolve, 300))
     expect(root.querySelector('[part=marquee]')).toBeNull()
+  })
+
+  it('I18N: asks again in the new language: the Urdu notices, then the English again', async () => {
+    $session.set({ ...$session.get(), status: 'loggedOut' })
+    const root = mount()
+    await until(() => expect(notices(root)).toContain('Welcome to Crescent Play'))
+    $locale.set('UR')
+    await until(() => expect(notices(root)).toContain('کریسنٹ پلے میں خوش آمدید'))
+    expect(notices(root)).not.toContain('Welcome to Crescent Play')
+    $locale.set('EN')
+    await until(() => expect(notices(root)).toContain('Welcome to Crescent Play'))
   })
 })

@@ -14,6 +14,7 @@ import { addMessages } from '../../../core/i18n/index'
 import { safeUrl } from '../../../core/safe-url'
 import { STORAGE_KEYS, writeSession } from '../../../core/storage'
 import { audienceOf, dueAnnouncements } from '../../../core/content/announcements'
+import { $locale } from '../../../core/stores/locale'
 import { $popup, closePopup, isPopupClaimed, openPopup } from '../../../core/stores/popup'
 import { $member, $session } from '../../../core/stores/session'
 import { Button } from '../button'
@@ -38,6 +39,7 @@ export function AfterLoginPopup() {
   const { money } = useFormat()
   const member = useStore($member)
   const first = useStore($session).firstTimeLogin
+  const lang = useStore($locale) // I18N: the news are the server's in this language
   const [welcome, setWelcome] = useState<Welcome | null>(null)
   const ref = useRef<HTMLDivElement>(null)
   const inline = useAdoptedCss(ref, css)
@@ -61,7 +63,7 @@ export function AfterLoginPopup() {
     // The welcome without the server's content is still a welcome: a failed load shows the counts only.
     fetchWelcome(abort.signal).then(setWelcome, () => {})
     return () => abort.abort()
-  }, [first])
+  }, [first, lang])
 
   // A link inside the site: the host may route it itself (cancelable lobbykit-navigate), else the
   // page's route table or the kit's dialog takes it (core/routes.ts); then the popup closes.
