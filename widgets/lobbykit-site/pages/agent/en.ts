@@ -152,6 +152,10 @@ export const en = {
   agent_invite_off: 'Off',
   agent_invite_enable: 'Turn on',
   agent_invite_disable: 'Turn off',
+  agent_nav_pick: 'Page',
+  agent_group_overview: 'Overview',
+  agent_group_team: 'Team',
+  agent_group_income: 'Income',
 }
 
 declare module '../../../../core/i18n/index' {

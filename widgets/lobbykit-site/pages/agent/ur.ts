@@ -153,4 +153,8 @@ export const ur: Wording<typeof en> = {
   agent_invite_off: 'غیر فعال',
   agent_invite_enable: 'فعال کریں',
   agent_invite_disable: 'غیر فعال کریں',
+  agent_nav_pick: 'صفحہ',
+  agent_group_overview: 'جائزہ',
+  agent_group_team: 'ٹیم',
+  agent_group_income: 'آمدنی',
 }
