@@ -87,6 +87,7 @@ export const en = {
   site_forget: 'Forgot password',
   site_register_page: 'Registration',
   site_widget_missing: 'This part of the site is not available right now.',
+  site_close_game: 'Close the game',
 }
 
 declare module '../../core/i18n/index' {

@@ -91,4 +91,5 @@ export const ur: Wording<typeof en> = {
   site_forget: 'پاس ورڈ بھول گئے',
   site_register_page: 'رجسٹریشن',
   site_widget_missing: 'سائٹ کا یہ حصہ اس وقت دستیاب نہیں۔',
+  site_close_game: 'گیم بند کریں',
 }
