@@ -29,6 +29,7 @@ export function RecordTable<Row>({
   rows,
   rowKey,
   rowData,
+  rowCurrent,
 }: {
   label: string
   part: string
@@ -38,6 +39,8 @@ export function RecordTable<Row>({
   rowKey(row: Row): string | number
   /** The row's `data-*` attributes. */
   rowData?(row: Row): Record<`data-${string}`, string>
+  /** The row that is the member's own (aria-current), such as the member's VIP level. */
+  rowCurrent?(row: Row): boolean
 }) {
   return (
     <TableRegion label={label} part={part} busy={busy} cards>
@@ -52,7 +55,7 @@ export function RecordTable<Row>({
       </thead>
       <tbody>
         {rows.map((row) => (
-          <tr key={rowKey(row)} {...rowData?.(row)}>
+          <tr key={rowKey(row)} {...rowData?.(row)} aria-current={rowCurrent?.(row) || undefined}>
             {columns.map((column, i) => {
               const content = (
                 <>
