@@ -39,8 +39,13 @@ function measure(page, centre) {
             ? `.${el.className.trim().split(/\s+/).join('.')}`
             : ''
         }`
-      const wide = all
-        .filter((el) => el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).display !== 'inline')
+      // What scrolls sideways: the page itself, <main>, or a region that scrolls on the x axis.
+      const scrolls = (el) =>
+        el === document.scrollingElement ||
+        el === main ||
+        (/auto|scroll/.test(getComputedStyle(el).overflowX) && !el.matches('.lk-visually-hidden'))
+      const wide = [document.scrollingElement, ...all]
+        .filter((el) => el && scrolls(el) && el.scrollWidth > el.clientWidth + 1)
         .map((el) => `${name(el)} (${el.scrollWidth} > ${el.clientWidth})`)
       const content = all.find((el) => el.matches?.(`${centreSel} .rec-content`))
       const first = content

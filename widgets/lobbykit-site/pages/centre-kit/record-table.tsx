@@ -43,7 +43,7 @@ export function RecordTable<Row>({
   rowCurrent?(row: Row): boolean
 }) {
   return (
-    <TableRegion label={label} part={part} busy={busy} cards>
+    <TableRegion label={label} part={part} busy={busy}>
       <thead>
         <tr>
           {columns.map((column, i) => (
