@@ -58,13 +58,10 @@ export function RecordTable<Row>({
           <tr key={rowKey(row)} {...rowData?.(row)} aria-current={rowCurrent?.(row) || undefined}>
             {columns.map((column, i) => {
               const content = (
-                <>
-                  {/* The card's label: hidden (and unread) while the row is a table row with its heading. */}
-                  <span className="rec-cell-label">{column.head}</span>
-                  <span className="rec-cell-value" dir={column.ltr ? 'ltr' : undefined}>
-                    {column.cell(row)}
-                  </span>
-                </>
+                // A narrow region shows the column's label before it (TableRegion's data-label).
+                <span className="rec-cell-value" dir={column.ltr ? 'ltr' : undefined}>
+                  {column.cell(row)}
+                </span>
               )
               const priority = column.priority ? String(column.priority) : undefined
               return column.rowHead ? (

@@ -1,8 +1,8 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react'
 
 /**
- * Names each body cell after its column (`data-label`, the heading's text) where the cell does not
- * carry RecordTable's own label: a narrow region shows it before the value (records.css).
+ * Names each body cell after its column (`data-label`, the heading's text): a narrow region shows it
+ * before the value (records.css), as generated content, so a cell's text stays its value.
  */
 function labelCells(table: HTMLTableElement) {
   const heads = [...table.querySelectorAll(':scope > thead > tr:first-child > th')].map((th) =>
@@ -12,7 +12,7 @@ function labelCells(table: HTMLTableElement) {
     let column = 0
     for (const cell of row.cells) {
       const label = cell.colSpan === 1 ? heads[column] : undefined
-      if (label && !cell.querySelector(':scope > .rec-cell-label')) cell.dataset.label = label
+      if (label) cell.dataset.label = label
       else delete cell.dataset.label
       column += cell.colSpan
     }
