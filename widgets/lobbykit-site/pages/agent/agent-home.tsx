@@ -55,8 +55,8 @@ const AGENT_GROUPS: readonly (readonly [
   group: 'overview' | 'team' | 'income',
   pages: readonly AgentPage[],
 ])[] = [
-  ['overview', ['overview', 'announcement']],
-  ['team', ['downline', 'register', 'team-bets', 'team-transfers', 'user-loss']],
+  ['overview', ['announcement', 'overview']],
+  ['team', ['register', 'downline', 'team-bets', 'team-transfers', 'user-loss']],
   ['income', ['income', 'details', 'dividend', 'daily', 'hourly', 'realtime', 'contracts']],
 ]
 
