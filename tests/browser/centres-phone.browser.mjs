@@ -111,7 +111,7 @@ const cutTables = (page) =>
 
 export const tests = [
   {
-    name: 'MEMBER-CONTRACT phone member centre: at 390 × 844 in EN and UR every section from the section picker starts on the first screen and nothing in main scrolls sideways',
+    name: 'MEMBER-CONTRACT MENU-16 phone member centre: the service buttons float and step aside while typing; at 390 × 844 in EN and UR every section from the section picker starts on the first screen and nothing in main scrolls sideways',
     fn: async (t) => {
       const { page } = t
       await page.setViewportSize(PHONE)
@@ -126,6 +126,18 @@ export const tests = [
         (await page.locator(`${MEMBER_CENTRE} [part=section-picker] optgroup`).count()) >= 5,
         'the sections in named groups',
       )
+      // MENU-16..19: the floating buttons sit over the corner (no column of their own) and step aside
+      // while a form field has the focus.
+      const bar = page.locator('lobbykit-site [part=right-bar]')
+      assert.equal(
+        await bar.evaluate((el) => getComputedStyle(el).position),
+        'fixed',
+        'floating, not a column',
+      )
+      await page.locator(`${MEMBER_CENTRE} [part=deposit-amount] input`).focus()
+      await bar.waitFor({ state: 'hidden' })
+      await page.locator(`${MEMBER_CENTRE} [part=deposit-amount] input`).blur()
+      await bar.waitFor({ state: 'visible' })
       const problems = await walkSections(page, MEMBER_CENTRE, 'data-section', 'EN')
       await toUrdu(page)
       problems.push(...(await walkSections(page, MEMBER_CENTRE, 'data-section', 'UR')))
