@@ -90,6 +90,7 @@ export const en = {
   // SYS-15, SYS-16: the status pages' way out.
   site_status_contact: 'Need help? Contact us',
   site_status_still: 'Still not available. Please try again a little later.',
+  site_close_game: 'Close the game',
 }
 
 declare module '../../core/i18n/index' {

@@ -93,4 +93,5 @@ export const ur: Wording<typeof en> = {
   site_widget_missing: 'سائٹ کا یہ حصہ اس وقت دستیاب نہیں۔',
   site_status_contact: 'مدد چاہیے؟ ہم سے رابطہ کریں',
   site_status_still: 'ابھی بھی دستیاب نہیں۔ براہ کرم تھوڑی دیر بعد دوبارہ کوشش کریں۔',
+  site_close_game: 'گیم بند کریں',
 }

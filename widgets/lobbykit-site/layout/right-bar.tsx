@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react'
 import { useStore } from '@nanostores/react'
 import { safeUrl } from '../../../core/safe-url'
 import { $system } from '../../../core/stores/system'
@@ -14,14 +15,53 @@ export function useResource(...types: string[]) {
   return found ? { ...found, url: safeUrl(found.url) as string } : null
 }
 
-/** MENU-16..19: app download, customer service, Telegram when configured, back to top. */
+/** Whether a form field (in any shadow root) has the focus: the on-screen keyboard is likely up. */
+function useTyping(): boolean {
+  const [typing, setTyping] = useState(false)
+  useEffect(() => {
+    const field = (event: Event) => {
+      const target = event.composedPath()[0]
+      return (
+        target instanceof HTMLElement &&
+        (target.matches(
+          'input:not([type=checkbox],[type=radio],[type=button],[type=submit]), textarea, select',
+        ) ||
+          target.isContentEditable)
+      )
+    }
+    const onIn = (event: Event) => setTyping(field(event))
+    const onOut = (event: Event) => {
+      if (field(event)) setTyping(false)
+    }
+    document.addEventListener('focusin', onIn)
+    document.addEventListener('focusout', onOut)
+    return () => {
+      document.removeEventListener('focusin', onIn)
+      document.removeEventListener('focusout', onOut)
+    }
+  }, [])
+  return typing
+}
+
+/**
+ * MENU-16..19: app download, customer service, Telegram when configured, back to top. On a phone
+ * they float over the page's corner (lobbykit-site.css) and step aside while a form field has the
+ * focus, so they never cover what is typed.
+ */
 export function RightBar({ inert }: { inert?: boolean }) {
   const t = useT()
+  const typing = useTyping()
   const service = useCustomerService()
   const telegram = useResource('TELEGRAM', 'TELEGRAM1', 'TELEGRAM2')
   const external = { target: '_blank', rel: 'noopener noreferrer' }
   return (
-    <aside className="site-rightbar" part="right-bar" aria-label={t('site_right_bar')} inert={inert}>
+    <aside
+      className="site-rightbar"
+      part="right-bar"
+      aria-label={t('site_right_bar')}
+      data-typing={typing || undefined}
+      inert={inert}
+    >
       {/* MENU-20 / C-5: the download link never carries the session token. */}
       <a
         className="site-fab"

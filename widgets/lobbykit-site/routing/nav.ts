@@ -44,6 +44,32 @@ export const MEMBER_SECTIONS = [
 ] as const
 export type MemberSection = (typeof MEMBER_SECTIONS)[number]
 
+/** The member centre's navigation groups, in order; every section of MEMBER_SECTIONS is in one. */
+export const MEMBER_GROUPS: readonly (readonly [
+  group: 'wallet' | 'records' | 'rewards' | 'account' | 'about',
+  sections: readonly MemberSection[],
+])[] = [
+  ['wallet', ['deposit', 'withdraw', 'wallet-transfer', 'transfer-upline', 'transfer-downline']],
+  ['records', ['betting-record', 'account-record', 'profit-loss']],
+  [
+    'rewards',
+    [
+      'bonus',
+      'rewards',
+      'points',
+      'red-envelope',
+      'missions',
+      'rebate',
+      'rank',
+      'vip',
+      'referral',
+      'winners',
+    ],
+  ],
+  ['account', ['security', 'messages', 'feedback', 'responsible-gaming']],
+  ['about', ['about', 'blog', 'news']],
+]
+
 /** A member-centre section's path. */
 export const memberPath = (section: MemberSection): string => `/member?tab=${section}`
 

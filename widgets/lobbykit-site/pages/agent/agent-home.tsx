@@ -13,6 +13,7 @@ import { toHref } from '../../routing/router'
 import { LoadState } from '../../shared/load-state'
 import { useLoad } from '../../shared/use-load'
 import { CENTRE_CSS } from '../centre-kit/centre-css'
+import { CentreNav } from '../centre-kit/centre-nav'
 import { useFormat } from '../../../kit/use-format'
 import agentCss from './agent.css?raw'
 import './en'
@@ -46,6 +47,15 @@ const SALARY_PAGES: Partial<Record<AgentPage, ContractKind>> = {
   realtime: 'realtime',
 }
 const CSS = `${CENTRE_CSS}\n${agentCss}`
+/** The pages' navigation groups: the overview, the team and its reports, the agent's income. */
+const AGENT_GROUPS: readonly (readonly [
+  group: 'overview' | 'team' | 'income',
+  pages: readonly AgentPage[],
+])[] = [
+  ['overview', ['announcement', 'overview']],
+  ['team', ['register', 'downline', 'team-bets', 'team-transfers', 'user-loss']],
+  ['income', ['income', 'details', 'dividend', 'daily', 'hourly', 'realtime', 'contracts']],
+]
 
 /**
  * ROUTE-11: the agent centre, without the normal header (the route guard sends a non-agent to /agent,
@@ -115,26 +125,30 @@ export default function AgentHome({ query, alone = false }: Pick<PageProps, 'que
           </a>
         </header>
       )}
-      {!alone && (
-        <nav className="rec-nav agent-nav" aria-label={t('agent_nav')} part="agent-nav">
-          <ul>
-            {pages.map((page) => (
-              <li key={page}>
-                <a
-                  href={toHref(`/agentHome?tab=${page}`)}
-                  aria-current={page === open ? 'page' : undefined}
-                  data-tab={page}
-                >
-                  {t(`agent_page_${page}`)}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      )}
-      <div className="agent-main">
-        {policy && <LoadState state={funds} empty={!consolidated} />}
-        <Page key={open} />
+      <div className={alone ? 'rec-layout rec-layout--alone' : 'rec-layout'}>
+        {!alone && (
+          <CentreNav
+            label={t('agent_nav')}
+            pickLabel={t('agent_nav_pick')}
+            part="agent-nav"
+            current={open}
+            groups={AGENT_GROUPS.map(([group, members]) => ({
+              id: group,
+              label: t(`agent_group_${group}`),
+              items: members
+                .filter((page) => pages.includes(page))
+                .map((page) => ({
+                  id: page,
+                  label: t(`agent_page_${page}`),
+                  href: toHref(`/agentHome?tab=${page}`),
+                })),
+            }))}
+          />
+        )}
+        <div className="agent-main rec-content">
+          {policy && <LoadState state={funds} empty={!consolidated} />}
+          <Page key={open} />
+        </div>
       </div>
     </section>
   )

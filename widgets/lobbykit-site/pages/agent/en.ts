@@ -189,6 +189,10 @@ export const en = {
   agent_status_history: 'Earlier',
   agent_history_freeze: 'Frozen by {0} on {1}: {2}',
   agent_history_unfreeze: 'Unfrozen by {0} on {1}: {2}',
+  agent_nav_pick: 'Page',
+  agent_group_overview: 'Overview',
+  agent_group_team: 'Team',
+  agent_group_income: 'Income',
 }
 
 // Registered where it is declared, so every agent page brings its wording, whichever opens first

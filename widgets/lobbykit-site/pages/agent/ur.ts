@@ -189,4 +189,8 @@ export const ur: Wording<typeof en> = {
   agent_status_history: 'پہلے کی کارروائیاں',
   agent_history_freeze: '{0} نے {1} کو منجمد کیا: {2}',
   agent_history_unfreeze: '{0} نے {1} کو بحال کیا: {2}',
+  agent_nav_pick: 'صفحہ',
+  agent_group_overview: 'جائزہ',
+  agent_group_team: 'ٹیم',
+  agent_group_income: 'آمدنی',
 }

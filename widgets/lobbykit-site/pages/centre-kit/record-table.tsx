@@ -1,7 +1,8 @@
 /**
  * The record table both centres draw (MEMBER-7/8/9, AGENT-5..13): a heading row, one row a record,
- * figures right-aligned, in a region that scrolls sideways on a narrow screen; and the query and
- * page a paged record list keeps.
+ * figures right-aligned; below 600 px of its own width each row is a card (records.css) that leads
+ * with the columns of `priority` 1..3 (date, the signed amount, status) and lists the rest as label
+ * and value, so nothing scrolls sideways. And the query and page a paged record list keeps.
  */
 import { useState, type ReactNode } from 'react'
 import { TableRegion } from './table-region'
@@ -16,6 +17,8 @@ export interface Column<Row> {
   ltr?: boolean
   /** The cell names its row (`th scope=row`). */
   rowHead?: boolean
+  /** As a card: shown first (1, then 2, then 3) and in bold; the other columns follow in order. */
+  priority?: 1 | 2 | 3
 }
 
 export function RecordTable<Row>({
@@ -26,6 +29,7 @@ export function RecordTable<Row>({
   rows,
   rowKey,
   rowData,
+  rowCurrent,
 }: {
   label: string
   part: string
@@ -35,6 +39,8 @@ export function RecordTable<Row>({
   rowKey(row: Row): string | number
   /** The row's `data-*` attributes. */
   rowData?(row: Row): Record<`data-${string}`, string>
+  /** The row that is the member's own (aria-current), such as the member's VIP level. */
+  rowCurrent?(row: Row): boolean
 }) {
   return (
     <TableRegion label={label} part={part} busy={busy}>
@@ -49,22 +55,25 @@ export function RecordTable<Row>({
       </thead>
       <tbody>
         {rows.map((row) => (
-          <tr key={rowKey(row)} {...rowData?.(row)}>
-            {columns.map((column, i) =>
-              column.rowHead ? (
-                <th key={i} scope="row">
+          <tr key={rowKey(row)} {...rowData?.(row)} aria-current={rowCurrent?.(row) || undefined}>
+            {columns.map((column, i) => {
+              const content = (
+                // A narrow region shows the column's label before it (TableRegion's data-label).
+                <span className="rec-cell-value" dir={column.ltr ? 'ltr' : undefined}>
                   {column.cell(row)}
+                </span>
+              )
+              const priority = column.priority ? String(column.priority) : undefined
+              return column.rowHead ? (
+                <th key={i} scope="row" data-priority={priority}>
+                  {content}
                 </th>
               ) : (
-                <td
-                  key={i}
-                  className={column.num ? 'rec-num' : undefined}
-                  dir={column.ltr ? 'ltr' : undefined}
-                >
-                  {column.cell(row)}
+                <td key={i} className={column.num ? 'rec-num' : undefined} data-priority={priority}>
+                  {content}
                 </td>
-              ),
-            )}
+              )
+            })}
           </tr>
         ))}
       </tbody>

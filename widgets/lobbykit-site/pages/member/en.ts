@@ -223,6 +223,12 @@ export const en = {
   wal_tx_password: 'Transaction password',
   wal_tx_password_hint: 'The transaction password you set in the security centre. It is not kept.',
   wal_tx_password_incorrect: 'The transaction password is incorrect',
+  rec_nav_pick: 'Section',
+  rec_group_wallet: 'Wallet',
+  rec_group_records: 'Records',
+  rec_group_rewards: 'Rewards',
+  rec_group_account: 'Account',
+  rec_group_about: 'About',
 }
 
 addMessages(en, { UR: () => import('./ur').then((m) => m.ur) })

@@ -11,7 +11,14 @@ import { useAdoptedCss } from '../../../kit/use-adopted-css'
 import { SECTION_PAGES } from './sections'
 import { $merchantWallet, loadMerchantWallet } from '../../../../core/stores/wallets'
 import './en'
-import { MEMBER_SECTIONS, memberPath, sectionEnabled, type MemberSection } from '../../routing/nav'
+import { CentreNav } from '../centre-kit/centre-nav'
+import {
+  MEMBER_GROUPS,
+  MEMBER_SECTIONS,
+  memberPath,
+  sectionEnabled,
+  type MemberSection,
+} from '../../routing/nav'
 import { toHref } from '../../routing/router'
 
 /**
@@ -48,43 +55,46 @@ export function MemberCentre({ tab, alone = false }: { tab: string | null; alone
       <h1 id={titleId} className="lk-title" tabIndex={-1}>
         {t(open ? `rec_tab_${open}` : 'site_member_centre')}
       </h1>
-      {!alone && (
-        <nav className="rec-nav" aria-label={t('rec_nav')} part="member-nav">
-          <ul>
-            {[null, ...built].map((id) => (
-              <li key={id ?? 'facts'}>
-                <a
-                  href={toHref(id ? memberPath(id) : '/member')}
-                  aria-current={id === open ? 'page' : undefined}
-                  data-tab={id ?? 'facts'}
-                >
-                  {t(id ? `rec_tab_${id}` : 'rec_tab_facts')}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      )}
-      {open ? (
-        <SectionView key={open} section={open} />
-      ) : (
-        <MemberFacts member={member} className="site-facts">
-          {member.hasVip && member.vipLabelName && (
-            <div>
-              <dt>{t('site_vip')}</dt>
-              <dd>{member.vipLabelName}</dd>
-            </div>
+      <div className={alone ? 'rec-layout rec-layout--alone' : 'rec-layout'}>
+        {!alone && (
+          <CentreNav
+            label={t('rec_nav')}
+            pickLabel={t('rec_nav_pick')}
+            part="member-nav"
+            current={open ?? 'facts'}
+            lead={{ id: 'facts', label: t('rec_tab_facts'), href: toHref('/member') }}
+            groups={MEMBER_GROUPS.map(([group, sections]) => ({
+              id: group,
+              label: t(`rec_group_${group}`),
+              items: sections
+                .filter((id) => built.includes(id))
+                .map((id) => ({ id, label: t(`rec_tab_${id}`), href: toHref(memberPath(id)) })),
+            }))}
+          />
+        )}
+        <div className="rec-content">
+          {open ? (
+            <SectionView key={open} section={open} />
+          ) : (
+            <MemberFacts member={member} className="site-facts">
+              {member.hasVip && member.vipLabelName && (
+                <div>
+                  <dt>{t('site_vip')}</dt>
+                  <dd>{member.vipLabelName}</dd>
+                </div>
+              )}
+              <div>
+                <dt>{t('site_messages')}</dt>
+                <dd>{member.unreadMessage ?? 0}</dd>
+              </div>
+              <div>
+                <dt>{t('site_promotions')}</dt>
+                <dd>{member.availablePromoCount ?? 0}</dd>
+              </div>
+            </MemberFacts>
           )}
-          <div>
-            <dt>{t('site_messages')}</dt>
-            <dd>{member.unreadMessage ?? 0}</dd>
-          </div>
-          <div>
-            <dt>{t('site_promotions')}</dt>
-            <dd>{member.availablePromoCount ?? 0}</dd>
-          </div>
-        </MemberFacts>
-      )}
+        </div>
+      </div>
     </section>
   )
 }

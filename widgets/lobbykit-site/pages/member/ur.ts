@@ -215,4 +215,10 @@ export const ur: Wording<typeof en> = {
   wal_tx_password: 'ٹرانزیکشن پاس ورڈ',
   wal_tx_password_hint: 'وہ ٹرانزیکشن پاس ورڈ جو آپ نے سیکیورٹی سینٹر میں مقرر کیا۔ یہ محفوظ نہیں کیا جاتا۔',
   wal_tx_password_incorrect: 'ٹرانزیکشن پاس ورڈ غلط ہے',
+  rec_nav_pick: 'حصہ',
+  rec_group_wallet: 'بٹوا',
+  rec_group_records: 'ریکارڈ',
+  rec_group_rewards: 'انعامات',
+  rec_group_account: 'اکاؤنٹ',
+  rec_group_about: 'ہمارے بارے میں',
 }

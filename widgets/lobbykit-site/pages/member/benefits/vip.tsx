@@ -6,7 +6,7 @@ import { useUid } from '../../../../kit/use-uid'
 import { LoadState } from '../../../shared/load-state'
 import { useLoad } from '../../../shared/use-load'
 import { BenefitSection, usePercent } from './benefits-kit'
-import { TableRegion } from '../../centre-kit/table-region'
+import { RecordTable } from '../../centre-kit/record-table'
 import { useFormat } from '../../../../kit/use-format'
 
 /**
@@ -65,45 +65,33 @@ function VipView() {
             )}
           </section>
           <h2>{t('benefits_levels')}</h2>
-          <TableRegion label={t('benefits_levels')} part="vip-levels">
-            <thead>
-              <tr>
-                <th scope="col">{t('benefits_level')}</th>
-                <th scope="col" className="rec-num">
-                  {t('benefits_deposit_req')}
-                </th>
-                <th scope="col" className="rec-num">
-                  {t('benefits_turnover_req')}
-                </th>
-                <th scope="col" className="rec-num">
-                  {t('benefits_rebate_rate')}
-                </th>
-                <th scope="col" className="rec-num">
-                  {t('benefits_withdraw_limit')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.levels.map((l: VipLevel) => (
-                <tr
-                  key={l.level}
-                  data-level={l.level}
-                  aria-current={l.level === data.currentLevel || undefined}
-                >
-                  <th scope="row">
+          <RecordTable<VipLevel>
+            label={t('benefits_levels')}
+            part="vip-levels"
+            rows={data.levels}
+            rowKey={(l) => l.level}
+            rowData={(l) => ({ 'data-level': String(l.level) })}
+            rowCurrent={(l) => l.level === data.currentLevel}
+            columns={[
+              {
+                head: t('benefits_level'),
+                rowHead: true,
+                priority: 1,
+                cell: (l) => (
+                  <>
                     {l.name}{' '}
                     {l.level === data.currentLevel && (
                       <span className="benefits-badge">{t('benefits_your_level')}</span>
                     )}
-                  </th>
-                  <td className="rec-num">{money(l.depositRequired)}</td>
-                  <td className="rec-num">{money(l.turnoverRequired)}</td>
-                  <td className="rec-num">{percent(l.rebateRate)}</td>
-                  <td className="rec-num">{money(l.withdrawLimit)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </TableRegion>
+                  </>
+                ),
+              },
+              { head: t('benefits_deposit_req'), num: true, cell: (l) => money(l.depositRequired) },
+              { head: t('benefits_turnover_req'), num: true, cell: (l) => money(l.turnoverRequired) },
+              { head: t('benefits_rebate_rate'), num: true, cell: (l) => percent(l.rebateRate) },
+              { head: t('benefits_withdraw_limit'), num: true, cell: (l) => money(l.withdrawLimit) },
+            ]}
+          />
         </>
       )}
     </>

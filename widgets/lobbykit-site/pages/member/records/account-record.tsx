@@ -54,12 +54,18 @@ export default function AccountRecord() {
             columns={[
               {
                 head: t('rec_tx_time'),
+                priority: 1,
                 cell: (move) => (
                   <time dateTime={new Date(move.createdAt).toISOString()}>{time(move.createdAt)}</time>
                 ),
               },
-              { head: t('rec_tx_type'), cell: (move) => t(`rec_tx_${move.type}`) },
-              { head: t('rec_amount'), num: true, cell: (move) => <Signed amount={move.amount} /> },
+              { head: t('rec_tx_type'), priority: 3, cell: (move) => t(`rec_tx_${move.type}`) },
+              {
+                head: t('rec_amount'),
+                num: true,
+                priority: 2,
+                cell: (move) => <Signed amount={move.amount} />,
+              },
               { head: t('rec_remark'), cell: (move) => move.remark },
             ]}
           />

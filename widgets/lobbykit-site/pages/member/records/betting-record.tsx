@@ -57,6 +57,7 @@ export default function BettingRecord() {
             columns={[
               {
                 head: t('rec_bet_time'),
+                priority: 1,
                 cell: (bet) => (
                   <time dateTime={new Date(bet.betTime).toISOString()}>{time(bet.betTime)}</time>
                 ),
@@ -74,8 +75,13 @@ export default function BettingRecord() {
               { head: t('rec_vendor'), cell: (bet) => bet.vendor },
               { head: t('rec_stake'), num: true, cell: (bet) => money(bet.stake) },
               { head: t('rec_tx_PAYOUT'), num: true, cell: (bet) => money(bet.payout) },
-              { head: t('rec_win_loss'), num: true, cell: (bet) => <Signed amount={bet.winLoss} /> },
-              { head: t('rec_status'), cell: (bet) => t(`rec_status_${bet.status}`) },
+              {
+                head: t('rec_win_loss'),
+                num: true,
+                priority: 2,
+                cell: (bet) => <Signed amount={bet.winLoss} />,
+              },
+              { head: t('rec_status'), priority: 3, cell: (bet) => t(`rec_status_${bet.status}`) },
             ]}
           />
           <RecordPager page={page} total={pageCount(bets.data.total, PAGE_SIZE)} onChange={setPage} />

@@ -84,11 +84,16 @@ function SumTable({
       rowKey={(row) => row.key}
       rowData={(row) => ({ 'data-key': row.key })}
       columns={[
-        { head: first, rowHead: true, cell: (row) => row.name },
+        { head: first, rowHead: true, priority: 1, cell: (row) => row.name },
         { head: t('rec_bets'), num: true, cell: (row) => row.sums.count },
         { head: t('rec_stake'), num: true, cell: (row) => money(row.sums.stake) },
         { head: t('rec_tx_PAYOUT'), num: true, cell: (row) => money(row.sums.payout) },
-        { head: t('rec_win_loss'), num: true, cell: (row) => <Signed amount={row.sums.winLoss} /> },
+        {
+          head: t('rec_win_loss'),
+          num: true,
+          priority: 2,
+          cell: (row) => <Signed amount={row.sums.winLoss} />,
+        },
       ]}
     />
   )
