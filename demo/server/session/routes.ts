@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto'
 import { fail, ok, sessionExpired, tooManyRequests } from '../platform/envelope'
 import { createTrialMember, findMemberById } from '../platform/members'
-import { endSession } from '../platform/sessions'
+import { endSession, hashToken } from '../platform/sessions'
 import { HOUR_MS, SECOND_MS } from '../platform/time'
 import { route } from '../platform/context'
 import { SMS_MESSAGES } from '../verification/rules'
@@ -40,14 +40,15 @@ export const sessionRoutes: Route[] = [
     method: 'POST',
     path: '/wps/session/exchange',
     token: true,
-    handler: ({ db, memberId, now }) => {
+    handler: ({ db, memberId, token, now }) => {
       const member = findMemberById(db, memberId)
-      if (!member) return sessionExpired()
+      if (!member || !token) return sessionExpired()
       const code = randomBytes(24).toString('base64url')
       db.prepare('DELETE FROM login_exchange_codes WHERE expires_at < ?').run(now)
+      // MENU-20: bound to this session (it dies when the session ends) and to the password.
       db.prepare(
-        'INSERT INTO login_exchange_codes (code_hash, member_id, expires_at, password_stamp) VALUES (?, ?, ?, ?)',
-      ).run(hashExchangeCode(code), memberId, now + EXCHANGE_CODE_MS, passwordStamp(member))
+        'INSERT INTO login_exchange_codes (code_hash, member_id, expires_at, password_stamp, session_hash) VALUES (?, ?, ?, ?, ?)',
+      ).run(hashExchangeCode(code), memberId, now + EXCHANGE_CODE_MS, passwordStamp(member), hashToken(token))
       return ok({ code, expiresIn: EXCHANGE_CODE_MS / SECOND_MS })
     },
   }),
