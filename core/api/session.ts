@@ -23,8 +23,3 @@ export function requestFreePlayLogin(): Promise<LoginAnswer> {
 export function requestLogout(): Promise<unknown> {
   return call('/wps/session/logout', { method: 'DELETE', modId: 'COMM3', token: true })
 }
-
-/** A one-time exchange code for a link that must log the member in elsewhere (C-5). */
-export function requestExchangeCode(): Promise<{ code: string; expiresIn: number }> {
-  return call('/wps/session/exchange', { method: 'POST', modId: 'COMM3', token: true })
-}

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useStore } from '@nanostores/react'
-import { requestExchangeCode } from '../../../core/api/session'
+import { requestExchangeCode } from '../../../core/api/exchange'
 import { fetchAppDownloads, type AppBuild } from '../../../core/api/site'
 import { errorMessageOf } from '../../../core/errors'
 import { safeUrl } from '../../../core/safe-url'
