@@ -100,7 +100,8 @@ const REGISTER_MESSAGES = {
   CAPTCHA_INVALID: 'Please complete verification first',
   CODE_INVALID: 'Invalid verification code',
   CODE_EXPIRED: 'The verification code has expired, please send a new one',
-  TERMS: 'Please read and agree to the terms',
+  /** REG-13: the unticked terms box is the catalogue's 'not empty' error. */
+  TERMS: 'Input cannot be empty',
   USERNAME_DIGITS: 'A username cannot be only digits',
   AGE: 'Please confirm that you are of legal age',
 }

@@ -271,7 +271,7 @@ describe('the form rules (spec §5 Registration)', () => {
     expect(textOf('captcha', { ...good(), captcha: 'ABC' })).toBe('Please enter 4 characters')
     const off = { ...shape, rules: { ...RULES, captcha: { ...RULES.captcha, enabled: false } } }
     expect(textOf('captcha', { ...good(), captcha: '' }, agreed, off)).toBeNull()
-    expect(textOf('terms', good(), { terms: false, age: true })).toBe('Items marked with * are required')
+    expect(textOf('terms', good(), { terms: false, age: true })).toBe('Input cannot be empty') // REG-13
     expect(textOf('age', good(), { terms: true, age: false })).toBe('Items marked with * are required')
   })
 
@@ -282,7 +282,8 @@ describe('the form rules (spec §5 Registration)', () => {
       Parameters<typeof messageOf>[0]
     >
     expect(messageOf(errors.username!, 'UR')).toBe('یہ خانہ خالی نہیں چھوڑا جا سکتا')
-    expect(messageOf(errors.terms!, 'UR')).toBe('* والے خانے پُر کرنا لازمی ہے')
+    expect(messageOf(errors.terms!, 'UR')).toBe('یہ خانہ خالی نہیں چھوڑا جا سکتا') // REG-13
+    expect(messageOf(errors.age!, 'UR')).toBe('* والے خانے پُر کرنا لازمی ہے')
   })
 })
 
