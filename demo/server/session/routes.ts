@@ -10,16 +10,22 @@ import { SMS_MESSAGES } from '../verification/rules'
 import { EXCHANGE_CODE_MS, admit, hashExchangeCode, passwordStamp } from './rules'
 import type { Route } from '../platform/context'
 
+/** API-5: the gateway version the free-play call speaks. */
+const GATEWAY_VERSION = 3
 const FREEPLAY_PER_IP = 20
 const FREEPLAY_WINDOW_MS = HOUR_MS
 
 export const sessionRoutes: Route[] = [
   {
-    // The client sends { os, platform } (API-5); nothing of it is used.
+    // The client sends { os, platform: 'W', gatewayVersion: 3 } (API-5). This gateway speaks version
+    // 3: a request naming another is refused before any account is made.
     method: 'POST',
     path: '/wps/session/login/freeplay',
     handler: (ctx) => {
       const { settings, db, limits, ip } = ctx
+      const version = (ctx.body as { gatewayVersion?: unknown } | undefined)?.gatewayVersion
+      if (version !== undefined && Number(version) !== GATEWAY_VERSION)
+        return fail('GATEWAY_VERSION', `Gateway version ${GATEWAY_VERSION} is required`)
       if (!settings.whitelabel.FREEPLAY3)
         return fail('OPERATION_NOT_ENABLED', SMS_MESSAGES.OPERATION_NOT_ENABLED)
       const wait = limits.take(`freeplay:${ip}`, FREEPLAY_PER_IP, FREEPLAY_WINDOW_MS)
