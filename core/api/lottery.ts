@@ -106,10 +106,11 @@ export function fetchRecentLottery(signal?: AbortSignal): Promise<LotteryMenuIte
   }).then((value) => value.list ?? [])
 }
 
-/** API-51: the latest draw of each game of a prize mode. */
+/** API-51: the latest draw of each game of a prize mode (with the token). */
 export function fetchOpenedDraws(prizeMode: PrizeMode, signal?: AbortSignal): Promise<OpenedDraw[]> {
   return call<{ list: OpenedDraw[] }>('/lgw/vn/numeros/opened/game', {
     modId: 'AGEANNOUNCE3',
+    token: true,
     query: { prizeMode },
     signal,
   }).then((value) => value.list ?? [])
