@@ -1,7 +1,8 @@
-import { createElement, useState } from 'react'
+import { createElement, useEffect, useState } from 'react'
 import { useStore } from '@nanostores/react'
 import { tDynamic } from '../../../core/i18n/index'
 import { $flags } from '../../../core/stores/system'
+import { refreshWhitelabel } from '../../../core/stores/whitelabel'
 import { $gameMenus, loadGameMenus } from '../../../core/stores/site'
 import { iconUrl } from '../../../core/games/vendor-codes'
 import { useImageBase } from '../../kit/use-image-base'
@@ -49,13 +50,22 @@ export function NavList({ items, part }: { items: NavItem[]; part: string }) {
 
 /**
  * The side menu of spec §2 (MENU-1..15): the navigation order, then bet record, promotions, rebate
- * and VIP by flag, rewards, invite friends, the speed tester, app download, customer service, help.
+ * and VIP by flag (the white-label menu, API-25), rewards, invite friends, the speed tester, app
+ * download, customer service, help.
  */
 export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useT()
   const menus = useStore($gameMenus)
   const flags = useStore($flags).whitelabel
   const drawer = useMedia(DRAWER)
+  // API-25: the menu's items follow the white-label menu as it is when the menu opens (a failed
+  // refresh keeps the status call's flags).
+  useEffect(() => {
+    if (!open) return
+    const controller = new AbortController()
+    refreshWhitelabel(controller.signal).catch(() => {})
+    return () => controller.abort()
+  }, [open])
   return (
     <>
       {open && <div className="site-scrim" aria-hidden="true" onClick={onClose} />}
