@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { useStore } from '@nanostores/react'
-import { getNotices, getUnreadCount, type Notice } from '../../core/api/content'
+import { getNotices, type Notice } from '../../core/api/content'
+import { getUnreadCount } from '../../core/api/unread'
 import { errorMessageOf } from '../../core/errors'
 import { openPopup } from '../../core/stores/popup'
 import { $member, $session } from '../../core/stores/session'
