@@ -7,6 +7,7 @@ import { newDeviceRoutes } from './account-checks/device-routes'
 import { agentDemoRoutes } from './agent/demo-routes'
 import { agentRoutes } from './agent/routes'
 import { contentDemoRoutes, contentRoutes } from './content/routes'
+import { announcementContentRoutes } from './content/content-routes'
 import { envelopeDemoRoutes } from './envelopes/demo-routes'
 import { envelopeRoutes } from './envelopes/routes'
 import { feedbackDemoRoutes } from './feedback/demo-routes'
@@ -55,6 +56,7 @@ export const API_ROUTES: Route[] = [
   ...passwordResetRoutes,
   ...gameRoutes,
   ...contentRoutes,
+  ...announcementContentRoutes,
   ...siteRoutes,
   ...shellRoutes,
   ...walletRoutes,
