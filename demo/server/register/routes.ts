@@ -32,6 +32,7 @@ import { route } from '../platform/context'
 import { registerSmsRoutes } from './sms-routes'
 import { payRegistrationBonus } from './bonus'
 import type { FieldRule } from '../platform/fields'
+import { domainRefusal } from './domain-check'
 import type { Database } from 'better-sqlite3'
 import type { Route, RouteContext } from '../platform/context'
 
@@ -156,6 +157,9 @@ async function register(ctx: RouteContext<Static<typeof RegisterBody>>, mode: 'u
 
   const rules = settings.register.regExp
   const value = (name: string) => textField(body, name)
+  // ERR-6: registrations come from the operator's domains only.
+  const badDomain = domainRefusal(ctx, value('domain'))
+  if (badDomain) return badDomain
   const password = typeof body.password === 'string' ? body.password : ''
   const confirmPassword = typeof body.confirmPassword === 'string' ? body.confirmPassword : ''
   const dialCode = normaliseDialCode(value('countryDialingCode'))
@@ -298,11 +302,14 @@ export const registerRoutes: Route[] = [
   {
     method: 'GET',
     path: '/wps/agent/affiliate',
-    handler: ({ query, settings, db, limits, ip }) => {
+    handler: ({ query, settings, db, limits, ip, origin }) => {
       if (!settings.whitelabel.AFFMAN3)
         return fail('OPERATION_NOT_ENABLED', SMS_MESSAGES.OPERATION_NOT_ENABLED)
       const code = textParam(query, 'code')
       if (!code) return inputEmpty()
+      // ERR-6: the page asking must be on one of the operator's domains.
+      const badDomain = domainRefusal({ settings, origin }, textParam(query, 'domain'))
+      if (badDomain) return badDomain
       // Codes must not be guessable by trying them all (C-9).
       const wait = limits.take(`affiliate:${ip}`, AFFILIATE_CHECKS_PER_IP, AFFILIATE_WINDOW_MS)
       if (wait) return tooManyRequests(wait)

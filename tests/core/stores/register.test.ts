@@ -50,8 +50,8 @@ function context(shown: string[], overrides: Partial<RegisterContext> = {}): Reg
   return {
     shown: (f) => shown.includes(f),
     urlAffiliateCode: '',
-    href: 'https://casino.example/register?referralCode=AB',
-    domain: 'casino.example',
+    href: 'http://localhost/register?referralCode=AB',
+    domain: 'localhost',
     agreed: { terms: true, age: true },
     ...overrides,
   }
@@ -85,9 +85,9 @@ describe('the payload (REG-24, REG-25; C-15 over REG-20, REG-21)', () => {
       ageConfirmed: true,
       countryDialingCode: '92',
       sliderToken: 's1',
-      registerUrl: 'https://casino.example/register?referralCode=AB',
+      registerUrl: 'http://localhost/register?referralCode=AB',
       registerMethod: 'WEB',
-      domain: 'casino.example',
+      domain: 'localhost',
     })
   })
 
