@@ -32,6 +32,8 @@ export interface LobbykitConfig {
   routes: string
   /** The standalone site's address (`data-site`): a section with no route may go there. */
   site: string
+  /** The brand's platform, WEB (CONST-5): sent as `platform` with the game calls. */
+  platform: string
 }
 
 export const DEFAULT_CONFIG: LobbykitConfig = {
@@ -47,6 +49,7 @@ export const DEFAULT_CONFIG: LobbykitConfig = {
   storagePrefix: 'lobbykit:{merchant}:',
   routes: '',
   site: '',
+  platform: 'WEB',
 }
 
 /** The runtime's configuration; set once by the runtime from the loader. */

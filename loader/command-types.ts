@@ -18,6 +18,8 @@ export type LobbykitModal = {
   buttons?: (string | { label: string; value?: string; primary?: boolean })[]
   closeOnCover?: boolean
   autoCloseMs?: number
+  width?: number
+  height?: number
 }
 export type LobbykitIdentityProvider = {
   signIn?(provider: 'facebook' | 'google'): Promise<string>
@@ -44,7 +46,7 @@ export interface LobbykitCommands {
   openAnnouncements(): void
   /** Closes the open popup. */
   closePopup(): void
-  /** The generic modal (POP-12…16) over the page: `icon`, `title`, `html` (sanitised), `buttons` (labels, or `{ label, value, primary }`; one OK when none), `closeOnCover` (default true), `autoCloseMs`; at least 200 × 200, shown 100 ms after the call. Resolves to the chosen button's `value` (its label when it has none; `ok` for the default OK), or `null` when closed otherwise (×, Escape, cover, auto-close). It lives in a shadow root of its own on the body: style it with `[data-lobbykit-modal]::part(message-modal)` and `::part(message-button)`, or the `--lk-*` tokens. */
+  /** The generic modal (POP-12…16) over the page: `icon`, `title`, `html` (sanitised), `buttons` (labels, or `{ label, value, primary }`; one OK when none), `closeOnCover` (default true), `autoCloseMs`, `width` and `height` in px (POP-15: 200 × 200 by default; the height grows with the content, a phone shows a full-width sheet), shown 100 ms after the call. Resolves to the chosen button's `value` (its label when it has none; `ok` for the default OK), or `null` when closed otherwise (×, Escape, cover, auto-close). It lives in a shadow root of its own on the body: style it with `[data-lobbykit-modal]::part(message-modal)` and `::part(message-button)`, or the `--lk-*` tokens. */
   showModal(options: LobbykitModal): string | null
   /** Signs out in every tab. */
   logout(): void

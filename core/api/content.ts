@@ -69,13 +69,6 @@ export function getAnnouncements(execution: Execution[], signal?: AbortSignal): 
   return getNotices(['PU'], execution, signal).then((answer) => answer.popup ?? [])
 }
 
-/** Unread platform messages (API-61, token). */
-export function getUnreadCount(signal?: AbortSignal): Promise<number> {
-  return call<{ count: number }>('/wps/relay/CSP_unreadCount', { modId: 'INBOX3', token: true, signal }).then(
-    (v) => v.count,
-  )
-}
-
 /** Mirror domains (SPEED-2): `/wps/system/domainRoute`, device 0. */
 export function getDomainRoutes(signal?: AbortSignal): Promise<string[]> {
   return call<{ domainList: { domainName: string }[] }>('/wps/system/domainRoute', {

@@ -2,6 +2,7 @@
 // and the site's home page use these and nothing else to reach the game catalogue.
 import { call } from './http'
 import { LOBBY_GAME_TYPES } from '../constants'
+import { $config } from '../config'
 
 /** Game types of spec §9 (CONST-1). The lobby categories are the ones from RNG on. */
 export type GameType =
@@ -74,8 +75,7 @@ export interface GameListQuery {
   pageSize: number
 }
 
-/** Brand constants sent with the game calls (CONST-5). */
-const PLATFORM = 'WEB'
+/** The client type sent with the game calls; the platform is the brand config's (CONST-5). */
 const CLIENT_TYPE = 3
 
 function common(extra: Record<string, string | number | boolean | undefined>) {
@@ -84,7 +84,7 @@ function common(extra: Record<string, string | number | boolean | undefined>) {
   return out
 }
 
-/** API-35: one page of the game list. Served to visitors too; the token goes along when there is one. */
+/** API-35: one page of the game list, with the merchant. Served to visitors too; the token goes along when there is one. */
 export function fetchGameList(
   query: GameListQuery,
   language: string,
@@ -93,9 +93,11 @@ export function fetchGameList(
   const { isNew, ...rest } = query
   return call<GamePage>('/wps/relay/GCSGAME_gameList', {
     modId: 'GAMELO3',
+    token: 'optional',
     query: common({
       clientType: CLIENT_TYPE,
-      platform: PLATFORM,
+      platform: $config.get().platform,
+      merchant: $config.get().merchant,
       ...rest,
       isNew: isNew ? 1 : undefined,
       language,
@@ -113,7 +115,7 @@ export function fetchHotGames(
 ): Promise<Game[]> {
   return call<{ list: Game[] }>('/wps/relay/GCSGAME_hotGamesV2', {
     modId: 'GAMELOHOT3',
-    query: common({ merchantCode, isPlatform: 2, platform: PLATFORM, ...query, language }),
+    query: common({ merchantCode, isPlatform: 2, platform: $config.get().platform, ...query, language }),
     signal,
   }).then((value) => value.list ?? [])
 }
@@ -182,7 +184,7 @@ export function fetchFavouriteList(
     {
       modId: 'GAMELOFAV3',
       token: true,
-      query: common({ clientType: CLIENT_TYPE, platform: PLATFORM, ...query, language }),
+      query: common({ clientType: CLIENT_TYPE, platform: $config.get().platform, ...query, language }),
       signal,
     },
   ).then((value) => ({ games: value.content ?? [], totalPages: value.totalPages, total: value.total }))

@@ -16,8 +16,8 @@ export interface CallOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE'
   /** modID header (api.md, API-1). */
   modId: string
-  /** Sends Authorization (calls marked token). */
-  token?: boolean
+  /** Sends Authorization (calls marked token); 'optional': when there is a session (also served to visitors). */
+  token?: boolean | 'optional'
   query?: Record<string, string | number | boolean | undefined>
   body?: Record<string, unknown>
   /** Form POST instead of JSON (the e-mail reset). */
@@ -127,10 +127,8 @@ async function send(
     Device: 'web',
     modID: options.modId,
   }
-  if (options.token) {
-    if (!token) throw unauthorized(request)
-    headers.Authorization = token
-  }
+  if (token) headers.Authorization = token
+  else if (options.token === true) throw unauthorized(request)
   let body: unknown
   if (options.body && options.form) {
     body = new URLSearchParams(Object.entries(options.body).map(([k, v]) => [k, String(v ?? '')])).toString()

@@ -1,5 +1,5 @@
-// Lottery, PVP room and live-chat calls of api.md "Games" (API-47, API-49..52, API-55/56) and the
-// lottery lobby launch through API-48 (LOTT-5/6). One typed function per endpoint.
+// Lottery and live-chat calls of api.md "Games" (API-49..52, API-55/56) and the lottery lobby
+// launch through API-48 (LOTT-5/6). One typed function per endpoint; PVP rooms are in rooms.ts.
 import { call } from './http'
 import type { LaunchAnswer } from './games'
 
@@ -106,10 +106,11 @@ export function fetchRecentLottery(signal?: AbortSignal): Promise<LotteryMenuIte
   }).then((value) => value.list ?? [])
 }
 
-/** API-51: the latest draw of each game of a prize mode. */
+/** API-51: the latest draw of each game of a prize mode (with the token). */
 export function fetchOpenedDraws(prizeMode: PrizeMode, signal?: AbortSignal): Promise<OpenedDraw[]> {
   return call<{ list: OpenedDraw[] }>('/lgw/vn/numeros/opened/game', {
     modId: 'AGEANNOUNCE3',
+    token: true,
     query: { prizeMode },
     signal,
   }).then((value) => value.list ?? [])
@@ -128,26 +129,6 @@ export function fetchGameDraws(gameCode: string, count: number, signal?: AbortSi
 /** API-48, LOTT-5: launches the lottery lobby (or a game's betting view) with the §7 payload. */
 export function requestLotteryLaunch(payload: LotteryLaunchPayload): Promise<LaunchAnswer> {
   return call('/wps/game/launchGame', { modId: 'GAMELO3', token: true, query: { ...payload } })
-}
-
-/** A PVP room (API-47). */
-export interface PvpRoom {
-  roomId: string
-  roomName: string
-  stake: number
-  players: number
-  maxPlayers: number
-  status: 'OPEN' | 'FULL'
-}
-
-/** API-47: the rooms of a PVP game. */
-export function fetchRooms(nodeId: number, signal?: AbortSignal): Promise<PvpRoom[]> {
-  return call<{ list: PvpRoom[] }>('/wps/relay/GLS2_roomList', {
-    modId: 'GAMELO3',
-    token: true,
-    query: { nodeId },
-    signal,
-  }).then((value) => value.list ?? [])
 }
 
 /** A live-chat host (MEMBER-41). */

@@ -9,12 +9,15 @@ export function requestLogin(body: LoginRequest | { type: 'exchange'; code: stri
   return call('/wps/session/login', { method: 'POST', modId: 'COMM3', body: { ...body }, encrypted: true })
 }
 
-/** Free-play (trial) login: no token needed (API-5, LOGIN-32). */
+/**
+ * Free-play (trial) login: no token needed (LOGIN-32); API-5: os, platform W and gateway version 3,
+ * through the encryption hook (its headers).
+ */
 export function requestFreePlayLogin(): Promise<LoginAnswer> {
   return call('/wps/session/login/freeplay', {
     method: 'POST',
     modId: 'FREEPLAY3',
-    body: { os: navigator.platform || 'web', platform: 'W' },
+    body: { os: navigator.platform || 'web', platform: 'W', gatewayVersion: 3 },
     encrypted: true,
   })
 }
@@ -22,9 +25,4 @@ export function requestFreePlayLogin(): Promise<LoginAnswer> {
 /** Ends the session on the server (API-4). */
 export function requestLogout(): Promise<unknown> {
   return call('/wps/session/logout', { method: 'DELETE', modId: 'COMM3', token: true })
-}
-
-/** A one-time exchange code for a link that must log the member in elsewhere (C-5). */
-export function requestExchangeCode(): Promise<{ code: string; expiresIn: number }> {
-  return call('/wps/session/exchange', { method: 'POST', modId: 'COMM3', token: true })
 }

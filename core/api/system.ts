@@ -1,14 +1,9 @@
 import { call } from './http'
-import type { CountryCode, RegisterSettings, SystemStatusAnswer, Whitelabel } from './types'
+import type { CountryCode, RegisterSettings, SystemStatusAnswer } from './types'
 
 /** System status and permission (API: GET /wps/system/status, SYS-8). */
 export function fetchSystemStatus(): Promise<SystemStatusAnswer> {
   return call('/wps/system/status', { modId: 'COMM3' })
-}
-
-/** White-label menu flags. */
-export function fetchWhitelabel(): Promise<Whitelabel> {
-  return call('/wps/system/whitelabel', { modId: 'COMM3' })
 }
 
 /** Registration field rules (VAL-1). */

@@ -1,7 +1,7 @@
 // Spec §4 Game launch, used by every tile on every page (TILE-10..17, NS-31).
 import { atom } from 'nanostores'
 import type { Game } from '../api/games'
-import { fetchRooms, type PvpRoom } from '../api/lottery'
+import { fetchRooms, type PvpRoom } from '../api/rooms'
 import { launchedUrl, requestGameLaunch } from './launch-request'
 import { errorMessageOf } from '../errors'
 import { safeUrl } from '../safe-url'

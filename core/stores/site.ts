@@ -1,5 +1,5 @@
 import { atom } from 'nanostores'
-import { getUnreadCount } from '../api/content'
+import { getUnreadCount } from '../api/unread'
 import { fetchGameMenus, type GameMenu } from '../api/games'
 import { fetchBalance } from '../api/site'
 import type { ApiError } from '../errors'

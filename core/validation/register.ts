@@ -81,8 +81,9 @@ export function validateRegistration(
   }
   if (shown('captcha'))
     errors.captcha = validateField(values.captcha.trim(), rules.captcha, { required: true })
-  // VAL-32, VAL-33, REG-13: the agreements are required like any field marked *.
-  if (!agreed.terms) errors.terms = { key: 'required_marked' }
+  // VAL-32, VAL-33: the agreements are required like any field marked *; REG-13: the unticked terms
+  // box says 'not empty' (the catalogue's 'Input cannot be empty').
+  if (!agreed.terms) errors.terms = { key: 'input_empty' }
   if (!agreed.age) errors.age = { key: 'required_marked' }
   for (const key of Object.keys(errors) as RegisterField[]) if (!errors[key]) delete errors[key]
   return errors as Partial<Record<RegisterField, ValidationError>>

@@ -8,6 +8,7 @@ import { agentDemoRoutes } from './agent/demo-routes'
 import { agentRoutes } from './agent/routes'
 import { contentDemoRoutes, contentRoutes } from './content/routes'
 import { textDemoRoutes } from './content/text-routes'
+import { announcementContentRoutes } from './content/content-routes'
 import { envelopeDemoRoutes } from './envelopes/demo-routes'
 import { envelopeRoutes } from './envelopes/routes'
 import { feedbackDemoRoutes } from './feedback/demo-routes'
@@ -56,6 +57,7 @@ export const API_ROUTES: Route[] = [
   ...passwordResetRoutes,
   ...gameRoutes,
   ...contentRoutes,
+  ...announcementContentRoutes,
   ...siteRoutes,
   ...shellRoutes,
   ...walletRoutes,

@@ -118,14 +118,14 @@ export const tests = [
           const text = await describedText(page, selector)
           assert.ok(text.includes(lang === 'EN' ? en : ur), `${lang} ${field}: "${text}"`)
         }
-        for (const box of ['terms', 'age']) {
+        // REG-13: the unticked terms box says 'not empty'; the age box, the '*' message.
+        const boxes = [
+          ['terms', 'Input cannot be empty', 'یہ خانہ خالی نہیں چھوڑا جا سکتا'],
+          ['age', 'Items marked with * are required', '* والے خانے پُر کرنا لازمی ہے'],
+        ]
+        for (const [box, en, ur] of boxes) {
           const text = await describedText(page, `${INLINE} input[name=${box}]`)
-          assert.ok(
-            text.includes(
-              lang === 'EN' ? 'Items marked with * are required' : '* والے خانے پُر کرنا لازمی ہے',
-            ),
-            `${lang} ${box}: "${text}"`,
-          )
+          assert.ok(text.includes(lang === 'EN' ? en : ur), `${lang} ${box}: "${text}"`)
         }
         // Nothing typed is lost.
         assert.equal(await page.locator(`${INLINE} input[name=payeeName]`).inputValue(), 'R2D2')

@@ -140,8 +140,8 @@ describe('username registration (API-8, REG-24, REG-25, VAL-28, VAL-29, VAL-31)'
         ...BASE,
         username: 'newplayer1',
         referralCode: 'demo2025',
-        registerUrl: 'http://x/affiliate',
-        domain: 'x',
+        registerUrl: 'http://localhost/affiliate',
+        domain: 'localhost',
       }),
     )
     expect(answer.body.success).toBe(true)
@@ -264,7 +264,7 @@ describe('username registration (API-8, REG-24, REG-25, VAL-28, VAL-29, VAL-31)'
 
 describe('affiliate check (API-22, REG-16..18)', () => {
   const check = (code: string) =>
-    api(server.url, `/wps/agent/affiliate?code=${code}&domain=example.com`, { modId: 'AFFMAN3' })
+    api(server.url, `/wps/agent/affiliate?code=${code}&domain=localhost`, { modId: 'AFFMAN3' })
 
   it("accepts an agent's code and refuses others with INVITATION_CODE_ERROR", async () => {
     expect((await check('agent2025')).body).toMatchObject({ success: true, value: { code: 'AGENT2025' } })

@@ -79,7 +79,11 @@ describe('C-8: agent calls answer agents only, by member type (ROUTE-12, ROLE-11
 describe('C-8: the terms and age agreements are required and recorded (FTR-5, VAL-33)', () => {
   it('refuses a registration without either agreement, and records both with the account', async () => {
     const noTerms = await register(await registration('agreeless1', { termsAccepted: false }))
-    expect(noTerms.body).toMatchObject({ errorCode: 'AGREEMENT_REQUIRED', value: { field: 'terms' } })
+    expect(noTerms.body).toMatchObject({
+      errorCode: 'AGREEMENT_REQUIRED',
+      message: 'Input cannot be empty', // REG-13
+      value: { field: 'terms' },
+    })
     const noAge = await register(await registration('agreeless1', { ageConfirmed: undefined }))
     expect(noAge.body).toMatchObject({ errorCode: 'AGREEMENT_REQUIRED', value: { field: 'age' } })
     const done = await register(await registration('agreeing1'))

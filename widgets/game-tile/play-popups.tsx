@@ -2,7 +2,7 @@
 // game's rooms (API-47) and the chat room with a live-chat host (POP-9, MEMBER-41).
 import { useStore } from '@nanostores/react'
 import type { Game } from '../../core/api/games'
-import type { PvpRoom } from '../../core/api/lottery'
+import type { PvpRoom } from '../../core/api/rooms'
 import { $chatView } from '../../core/games/chat'
 import { gameNameOf } from '../../core/games/game'
 import { $gameView, launchGame } from '../../core/games/launch'

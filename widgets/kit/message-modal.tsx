@@ -1,12 +1,12 @@
 /**
  * The generic modal (POP-12…16) for server-driven messages: an icon, a title, a sanitised HTML body
  * (ServerHtml, C-7), buttons; a cover click closes unless `closeOnCover` is false, an optional
- * auto-close, at least 200 × 200 (POP-15: kit.css's least modal size) and shown 100 ms after it is
- * asked for. `lobbykit('showModal', …)`
+ * auto-close, 200 × 200 unless asked otherwise (POP-15: `width`, `height`; the height grows with the
+ * content) and shown 100 ms after it is asked for. `lobbykit('showModal', …)`
  * and the notice call's popup messages open it; a chunk of its own, imported on first use, so the
  * shared runtime carries only the import (DESIGN "Budgets").
  */
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState, type CSSProperties } from 'react'
 import { createRoot } from 'react-dom/client'
 import { useStore } from '@nanostores/react'
 import { $locale } from '../../core/stores/locale'
@@ -20,6 +20,13 @@ import { ServerHtml } from './server-html'
 import { useAdoptedCss } from './use-adopted-css'
 import { useDirection, useT } from './use-t'
 import { useUid } from './use-uid'
+
+/** POP-15: the generic modal's default size, in px. */
+export const GENERIC_MODAL_SIZE = 200
+
+/** POP-15: the panel takes the asked width from 480 px (below, the kit's full-width sheet) and height. */
+const SIZE_CSS = `.lk-modal-panel[part~='message-modal']{min-height:min(var(--lk-modal-h),100%)}
+@media (min-width:480px){.lk-modal-panel[part~='message-modal']{width:var(--lk-modal-w);min-width:0;max-width:100%}}`
 
 /** POP-16: the generic modal shows this long after it is asked for. */
 export const GENERIC_MODAL_DELAY_MS = 100
@@ -55,6 +62,11 @@ export function MessageModal({ options, onDone }: Props) {
   const dir = useDirection()
   const rootRef = useRef<HTMLDivElement>(null)
   const inlineCss = useAdoptedCss(rootRef, kitCss)
+  const inlineSize = useAdoptedCss(rootRef, SIZE_CSS)
+  const size = {
+    '--lk-modal-w': `${options.width ?? GENERIC_MODAL_SIZE}px`,
+    '--lk-modal-h': `${options.height ?? GENERIC_MODAL_SIZE}px`,
+  } as CSSProperties
   const bodyId = useUid('message-body')
   const [open, setOpen] = useState(true)
   // POP-16: the modal is in the page only once its delay has passed (its cover, focus and timer too).
@@ -69,15 +81,22 @@ export function MessageModal({ options, onDone }: Props) {
   }
   const tone = TONES.find((x) => x === options.icon)
   return (
-    <div ref={rootRef} className="lk-root" data-theme={theme} dir={dir} lang={lang.toLowerCase()}>
+    <div
+      ref={rootRef}
+      className="lk-root"
+      data-theme={theme}
+      dir={dir}
+      lang={lang.toLowerCase()}
+      style={size}
+    >
       {inlineCss && <style>{kitCss}</style>}
+      {inlineSize && <style>{SIZE_CSS}</style>}
       <Modal
         open={open && waited}
         title={options.title}
         onClose={() => finish(null)}
         closeOnCover={options.closeOnCover ?? true}
         autoCloseMs={options.autoCloseMs}
-        size="sm"
         part="message-modal"
         describedBy={options.html ? bodyId : undefined}
         icon={tone && <ToneIcon tone={tone} />}
@@ -112,6 +131,11 @@ function checkOptions(options: LobbykitModal): void {
   if (!options || typeof options.title !== 'string' || !options.title.trim()) fail('a title is required')
   if (options.html !== undefined && typeof options.html !== 'string') fail('html must be a string')
   if (options.buttons !== undefined && !Array.isArray(options.buttons)) fail('buttons must be a list')
+  for (const side of ['width', 'height'] as const) {
+    const px = options[side]
+    if (px !== undefined && !(typeof px === 'number' && px > 0 && px < 10_000))
+      fail(`${side} must be a number of pixels`)
+  }
   for (const b of options.buttons ?? [])
     if (typeof b !== 'string' && typeof b?.label !== 'string') fail('every button needs a label')
 }

@@ -1,14 +1,20 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { useStore } from '@nanostores/react'
-import { getNotices, getUnreadCount, type Notice } from '../../core/api/content'
+import { getNotices, type Notice } from '../../core/api/content'
+import { getUnreadCount } from '../../core/api/unread'
 import { errorMessageOf } from '../../core/errors'
 import { $locale } from '../../core/stores/locale'
 import { openPopup } from '../../core/stores/popup'
 import { $member, $session } from '../../core/stores/session'
 import { Button } from '../kit/button'
 import type { WidgetBaseProps } from '../kit/define-widget'
+import { lazyPart } from '../kit/lazy-part'
 import { Modal } from '../kit/modal'
 import { useT } from '../kit/use-t'
+import { useUid } from '../kit/use-uid'
+
+/** API-64: an opened notice's content, a chunk fetched when the first notice is opened. */
+const NoticeContent = lazyPart(() => import('./notice-content').then((m) => m.NoticeContent))
 
 /** How fast the notices scroll; the spec gives no speed, so it reads at a steady pace. */
 export const MARQUEE_PX_PER_SECOND = 60
@@ -41,6 +47,8 @@ export function NoticeMarquee(_props: WidgetBaseProps) {
   const t = useT()
   const [load, setLoad] = useState<Load>({ state: 'loading' })
   const [open, setOpen] = useState(false)
+  const [shown, setShown] = useState<number | null>(null)
+  const uid = useUid('notice')
   const [attempt, setAttempt] = useState(0)
   const unread = useUnread()
   const track = useRef<HTMLSpanElement>(null)
@@ -126,7 +134,18 @@ export function NoticeMarquee(_props: WidgetBaseProps) {
           {load.state === 'ready' &&
             load.notices.map((notice) => (
               <li key={notice.id} dir="auto">
-                {notice.title}
+                {/* API-64: opening a notice asks for its content by id; opening it again closes it. */}
+                <button
+                  type="button"
+                  className="lk-button lk-button--link"
+                  part="notice-title"
+                  aria-expanded={shown === notice.id}
+                  aria-controls={shown === notice.id ? `${uid}-${notice.id}` : undefined}
+                  onClick={() => setShown(shown === notice.id ? null : notice.id)}
+                >
+                  {notice.title}
+                </button>
+                {shown === notice.id && <NoticeContent id={notice.id} contentId={`${uid}-${notice.id}`} />}
               </li>
             ))}
         </ul>

@@ -40,6 +40,9 @@ function launchGame(ctx: RouteContext) {
   const game = findGame(db, nodeId)
   if (!game) return fail('GAME_NOT_FOUND', 'This game does not exist')
   if (game.is_game !== 'GAME') return fail('NOT_A_GAME', 'This is a vendor entry: choose one of its games')
+  // ERR-9: a vendor under maintenance launches nothing, free trial or real play.
+  if (ctx.settings.maintenanceVendors.includes(game.vassalage))
+    return fail('GAME_MAINTENANCE', 'Game maintenance')
   const freePlay = query.get('freePlay') === '1' || query.get('freePlay') === 'true'
   // API-47: a game played in rooms is launched into one of its open rooms.
   const roomId = query.get('roomId') ?? ''

@@ -1,5 +1,5 @@
 // API-35: the game list with every filter and paging (LOBBY-19: games, totalPages; also total, the
-// live count for C-13). Visitors see it too. The server's busiest call: a page of the catalogue is
+// live count for C-13), for the caller's merchant. Visitors see it too; a member's token may go along. The server's busiest call: a page of the catalogue is
 // computed once (games/data.ts `readPage`).
 import { badRequest, ok } from '../platform/envelope'
 import { intParam, textParam } from '../platform/query'
@@ -10,7 +10,11 @@ import type { Route, RouteContext } from '../platform/context'
 const LIST_PAGE_SIZE = 40
 const NODE_ID_MAX = 999_999_999
 
-function gameList({ db, origin, query }: RouteContext) {
+function gameList({ db, origin, query, req }: RouteContext) {
+  // API-35: the merchant the list is asked for is the caller's own (its Merchant header).
+  const merchant = textParam(query, 'merchant')
+  if (merchant && merchant !== String(req.headers.merchant ?? ''))
+    return badRequest('merchant does not match the Merchant header')
   const classify = classifyParam(query)
   if (classify.error) return classify.error
   const name = textParam(query, 'gameName') // LOBBY-5: trimmed on the server too

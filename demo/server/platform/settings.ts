@@ -151,6 +151,9 @@ export const DEFAULT_SETTINGS = Object.freeze({
   launchGameCDNs: [ORIGIN_PLACEHOLDER],
   // API-46: the demo switch that makes the primary launch call fail, so the fallback is used.
   gameLaunchPrimaryDown: false,
+  // ERR-9: the vendors (vassalage codes) whose games are under maintenance: launching one answers
+  // GAME_MAINTENANCE, 'Game maintenance'.
+  maintenanceVendors: [] as string[],
   // The demo providers' failure switches (platform/provider-control.ts; ERR-17…27): '' or a §8 code.
   demoProvider: { phoneError: '', socialError: '' },
   // C-13: the registration bonus the welcome popup names (LOGIN-22), with where its terms are.

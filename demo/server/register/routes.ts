@@ -32,6 +32,7 @@ import { route } from '../platform/context'
 import { registerSmsRoutes } from './sms-routes'
 import { payRegistrationBonus } from './bonus'
 import type { FieldRule } from '../platform/fields'
+import { domainRefusal } from './domain-check'
 import type { Database } from 'better-sqlite3'
 import type { Route, RouteContext } from '../platform/context'
 
@@ -100,7 +101,8 @@ const REGISTER_MESSAGES = {
   CAPTCHA_INVALID: 'Please complete verification first',
   CODE_INVALID: 'Invalid verification code',
   CODE_EXPIRED: 'The verification code has expired, please send a new one',
-  TERMS: 'Please read and agree to the terms',
+  /** REG-13: the unticked terms box is the catalogue's 'not empty' error. */
+  TERMS: 'Input cannot be empty',
   USERNAME_DIGITS: 'A username cannot be only digits',
   AGE: 'Please confirm that you are of legal age',
 }
@@ -155,6 +157,9 @@ async function register(ctx: RouteContext<Static<typeof RegisterBody>>, mode: 'u
 
   const rules = settings.register.regExp
   const value = (name: string) => textField(body, name)
+  // ERR-6: registrations come from the operator's domains only.
+  const badDomain = domainRefusal(ctx, value('domain'))
+  if (badDomain) return badDomain
   const password = typeof body.password === 'string' ? body.password : ''
   const confirmPassword = typeof body.confirmPassword === 'string' ? body.confirmPassword : ''
   const dialCode = normaliseDialCode(value('countryDialingCode'))
@@ -297,11 +302,14 @@ export const registerRoutes: Route[] = [
   {
     method: 'GET',
     path: '/wps/agent/affiliate',
-    handler: ({ query, settings, db, limits, ip }) => {
+    handler: ({ query, settings, db, limits, ip, origin }) => {
       if (!settings.whitelabel.AFFMAN3)
         return fail('OPERATION_NOT_ENABLED', SMS_MESSAGES.OPERATION_NOT_ENABLED)
       const code = textParam(query, 'code')
       if (!code) return inputEmpty()
+      // ERR-6: the page asking must be on one of the operator's domains.
+      const badDomain = domainRefusal({ settings, origin }, textParam(query, 'domain'))
+      if (badDomain) return badDomain
       // Codes must not be guessable by trying them all (C-9).
       const wait = limits.take(`affiliate:${ip}`, AFFILIATE_CHECKS_PER_IP, AFFILIATE_WINDOW_MS)
       if (wait) return tooManyRequests(wait)

@@ -52,6 +52,9 @@ CREATE TABLE IF NOT EXISTS play_sessions (
   // C-5: which password the code was minted under (a password change kills it).
   if (!columns.includes('password_stamp'))
     db.exec("ALTER TABLE login_exchange_codes ADD COLUMN password_stamp TEXT NOT NULL DEFAULT ''")
+  // MENU-20, C-5: the session that minted the code (its token's hash): the code dies with it.
+  if (!columns.includes('session_hash'))
+    db.exec("ALTER TABLE login_exchange_codes ADD COLUMN session_hash TEXT NOT NULL DEFAULT ''")
 }
 
 /** The agreements every new account accepts (FTR-5, VAL-33): the terms and 18+. */

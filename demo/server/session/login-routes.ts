@@ -42,6 +42,7 @@ type ExchangeCodeRow = {
   expires_at: number
   used: number
   password_stamp: string
+  session_hash: string
 }
 
 async function loginByPassword(ctx: LoginContext) {
@@ -111,7 +112,7 @@ function loginBySms(ctx: LoginContext) {
  * Login with a one-time exchange code from a link's `?token=` (C-5): the guess is taken before the
  * look-up (30 per IP in 15 minutes); the code is spent by the same UPDATE that finds it unspent and
  * live (60 s), so two tabs racing with one link get one session; a code minted before the
- * member's password changed is dead. The member passes the same admission as any login.
+ * member's password changed, or whose minting session has ended (MENU-20), is dead. The member passes the same admission as any login.
  */
 function loginByExchange(ctx: LoginContext) {
   const { body, db, limits, ip, now } = ctx
@@ -121,12 +122,17 @@ function loginByExchange(ctx: LoginContext) {
   if (ticket.wait) return tooManyRequests(ticket.wait)
   const row = db
     .prepare(
-      'UPDATE login_exchange_codes SET used = 1 WHERE code_hash = ? AND used = 0 AND expires_at > ? RETURNING member_id, password_stamp',
+      'UPDATE login_exchange_codes SET used = 1 WHERE code_hash = ? AND used = 0 AND expires_at > ? RETURNING member_id, password_stamp, session_hash',
     )
-    .get(hashExchangeCode(code), now) as Pick<ExchangeCodeRow, 'member_id' | 'password_stamp'> | undefined
+    .get(hashExchangeCode(code), now) as
+    Pick<ExchangeCodeRow, 'member_id' | 'password_stamp' | 'session_hash'> | undefined
   const member = row && findMemberById(db, row.member_id)
-  // C-5: a password change since the code was minted kills it.
-  if (!member || row.password_stamp !== passwordStamp(member))
+  // C-5: a password change since the code was minted kills it; MENU-20: so does the end of the
+  // session that minted it (logout, expiry).
+  const minter =
+    row &&
+    db.prepare('SELECT 1 FROM sessions WHERE token_hash = ? AND expires_at > ?').get(row.session_hash, now)
+  if (!member || !minter || row.password_stamp !== passwordStamp(member))
     return fail('INVALID_CREDENTIALS', LOGIN_MESSAGES.INVALID_CREDENTIALS)
   ticket.right()
   return admit(ctx, member, 'exchange')

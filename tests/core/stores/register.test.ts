@@ -50,8 +50,8 @@ function context(shown: string[], overrides: Partial<RegisterContext> = {}): Reg
   return {
     shown: (f) => shown.includes(f),
     urlAffiliateCode: '',
-    href: 'https://casino.example/register?referralCode=AB',
-    domain: 'casino.example',
+    href: 'http://localhost/register?referralCode=AB',
+    domain: 'localhost',
     agreed: { terms: true, age: true },
     ...overrides,
   }
@@ -85,9 +85,9 @@ describe('the payload (REG-24, REG-25; C-15 over REG-20, REG-21)', () => {
       ageConfirmed: true,
       countryDialingCode: '92',
       sliderToken: 's1',
-      registerUrl: 'https://casino.example/register?referralCode=AB',
+      registerUrl: 'http://localhost/register?referralCode=AB',
       registerMethod: 'WEB',
-      domain: 'casino.example',
+      domain: 'localhost',
     })
   })
 
@@ -271,7 +271,7 @@ describe('the form rules (spec §5 Registration)', () => {
     expect(textOf('captcha', { ...good(), captcha: 'ABC' })).toBe('Please enter 4 characters')
     const off = { ...shape, rules: { ...RULES, captcha: { ...RULES.captcha, enabled: false } } }
     expect(textOf('captcha', { ...good(), captcha: '' }, agreed, off)).toBeNull()
-    expect(textOf('terms', good(), { terms: false, age: true })).toBe('Items marked with * are required')
+    expect(textOf('terms', good(), { terms: false, age: true })).toBe('Input cannot be empty') // REG-13
     expect(textOf('age', good(), { terms: true, age: false })).toBe('Items marked with * are required')
   })
 
@@ -282,7 +282,8 @@ describe('the form rules (spec §5 Registration)', () => {
       Parameters<typeof messageOf>[0]
     >
     expect(messageOf(errors.username!, 'UR')).toBe('یہ خانہ خالی نہیں چھوڑا جا سکتا')
-    expect(messageOf(errors.terms!, 'UR')).toBe('* والے خانے پُر کرنا لازمی ہے')
+    expect(messageOf(errors.terms!, 'UR')).toBe('یہ خانہ خالی نہیں چھوڑا جا سکتا') // REG-13
+    expect(messageOf(errors.age!, 'UR')).toBe('* والے خانے پُر کرنا لازمی ہے')
   })
 })
 

@@ -119,4 +119,25 @@ describe('showModal (the generic modal)', () => {
     expect(() => showModal({ title: 'x', buttons: [{} as never] })).toThrow('every button needs a label')
     expect(hosts()).toHaveLength(0)
   })
+
+  it('is 200 × 200 by default and takes the width and height asked for (POP-15)', async () => {
+    vi.useFakeTimers()
+    await open({ title: 'Small' })
+    const sizeOf = () => {
+      const root = shadow().querySelector<HTMLElement>('.lk-root')!
+      return [root.style.getPropertyValue('--lk-modal-w'), root.style.getPropertyValue('--lk-modal-h')]
+    }
+    expect(sizeOf()).toEqual(['200px', '200px'])
+    // The panel reads them (the kit's own sizes do not apply to it).
+    const css = [...shadow().adoptedStyleSheets]
+      .flatMap((s) => [...s.cssRules].map((r) => r.cssText))
+      .join('')
+    expect(css).toMatch(/message-modal[^}]*min-height:\s*min\(var\(--lk-modal-h\)/)
+    expect(css).toMatch(/message-modal[^}]*width:\s*var\(--lk-modal-w\)/)
+    expect(panel()?.getAttribute('data-size')).not.toBe('sm')
+    for (const host of hosts()) host.remove()
+    await open({ title: 'Wide', width: 480, height: 260 })
+    expect(sizeOf()).toEqual(['480px', '260px'])
+    expect(() => showModal({ title: 'x', width: -1 })).toThrow('width must be a number of pixels')
+  })
 })

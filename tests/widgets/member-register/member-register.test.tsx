@@ -92,7 +92,7 @@ describe('<member-register>', () => {
     expect(describedText(root, 'password')).toContain('Input cannot be empty')
     expect(describedText(root, 'confirmPassword')).toContain('Input cannot be empty')
     expect(describedText(root, 'captcha')).toContain('Input cannot be empty')
-    expect(describedText(root, 'terms')).toContain('Items marked with * are required')
+    expect(describedText(root, 'terms')).toContain('Input cannot be empty') // REG-13
     expect(describedText(root, 'age')).toContain('Items marked with * are required')
     expect(input(root, 'username').getAttribute('aria-invalid')).toBeNull() // REG-21: may stay empty
     type(root, 'password', 'Secret123!')

@@ -2,6 +2,7 @@ import { createElement, useEffect, useRef, useState } from 'react'
 import { useStore } from '@nanostores/react'
 import { tDynamic } from '../../../core/i18n/index'
 import { $flags } from '../../../core/stores/system'
+import { refreshWhitelabel } from '../../../core/stores/whitelabel'
 import { $gameMenus, loadGameMenus } from '../../../core/stores/site'
 import { iconUrl } from '../../../core/games/vendor-codes'
 import { useImageBase } from '../../kit/use-image-base'
@@ -54,7 +55,8 @@ export function NavList({ items, part }: { items: NavItem[]; part: string }) {
 
 /**
  * The side menu of spec §2 (MENU-1..15): the navigation order, then bet record, promotions, rebate
- * and VIP by flag, rewards, invite friends, the speed tester, app download, customer service, help.
+ * and VIP by flag (the white-label menu, API-25), rewards, invite friends, the speed tester, app
+ * download, customer service, help.
  */
 export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useT()
@@ -78,6 +80,14 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
     returnFocus.current = drawer
     onClose()
   }
+  // API-25: the menu's items follow the white-label menu as it is when the menu opens (a failed
+  // refresh keeps the status call's flags).
+  useEffect(() => {
+    if (!open) return
+    const controller = new AbortController()
+    refreshWhitelabel(controller.signal).catch(() => {})
+    return () => controller.abort()
+  }, [open])
   return (
     <>
       {open && <div className="site-scrim" aria-hidden="true" onClick={close} />}

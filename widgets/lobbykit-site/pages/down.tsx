@@ -1,4 +1,10 @@
+import { useState } from 'react'
+import { useStore } from '@nanostores/react'
+import { requestExchangeCode } from '../../../core/api/exchange'
 import { fetchAppDownloads, type AppBuild } from '../../../core/api/site'
+import { errorMessageOf } from '../../../core/errors'
+import { safeUrl } from '../../../core/safe-url'
+import { $session } from '../../../core/stores/session'
 import { useT } from '../../kit/use-t'
 import type { PageProps } from '../routing/page-props'
 import { safeHref } from '../shared/safe-link'
@@ -39,15 +45,35 @@ export default function DownPage(_: PageProps) {
 
 function Download({ name, build }: { name: string; build: AppBuild }) {
   const t = useT()
-  // C-5 / MENU-20: the link carries no session token.
+  const session = useStore($session)
+  const [failure, setFailure] = useState<unknown>(null)
   const href = safeHref(build.url)
+  // MENU-20, C-5: a member's app link carries a one-time exchange code (single use, 60 s), minted at
+  // the click, never the session token; the app trades it for a session of its own.
+  const member = session.status === 'loggedIn' && !session.isTrial
+  const open = (event: { preventDefault(): void }) => {
+    if (!member || !href) return
+    event.preventDefault()
+    setFailure(null)
+    requestExchangeCode().then(({ code }) => {
+      const url = new URL(href, location.href)
+      url.searchParams.set('token', code)
+      const safe = safeUrl(url.href)
+      if (safe) location.assign(safe)
+    }, setFailure)
+  }
   return (
     <>
       <p className="lk-small lk-muted">{t('pg_down_version', [build.version, build.minOs])}</p>
       {href && (
-        <a className="lk-button lk-button--primary" href={href} rel="noopener" part="download">
+        <a className="lk-button lk-button--primary" href={href} rel="noopener" part="download" onClick={open}>
           {t('pg_down_get', [name])}
         </a>
+      )}
+      {failure != null && (
+        <p className="lk-form-error" role="alert">
+          {errorMessageOf(failure)}
+        </p>
       )}
     </>
   )

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { requestLogin } from '../../../../core/api/session'
 import { login } from '../../../../core/stores/session'
 import { $token } from '../../../../core/stores/token'
 import DownPage from '../../../../widgets/lobbykit-site/pages/down'
@@ -32,5 +33,29 @@ describe('/down page (ROUTE-21, SYS-4)', () => {
     const { container } = renderPage(DownPage, { path: '/down' })
     await until(() => expect(container.querySelectorAll('[part=download]')).toHaveLength(2))
     for (const link of container.querySelectorAll('a')) expect(link.getAttribute('href')).not.toContain(token)
+  })
+
+  it("opens a member's app link with a one-time exchange code that logs in once (MENU-20, C-5)", async () => {
+    await login({ type: 'username', username: 'demo', password: 'Demo1234!' })
+    const token = $token.get()!
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {})
+    try {
+      const { container } = renderPage(DownPage, { path: '/down' })
+      await until(() => expect(container.querySelectorAll('[part=download]')).toHaveLength(2))
+      ;(container.querySelector('[data-platform=android] [part=download]') as HTMLElement).click()
+      await until(() => expect(assign).toHaveBeenCalledTimes(1))
+      const opened = new URL(String(assign.mock.calls[0]![0]))
+      expect(opened.origin + opened.pathname).toBe('https://apps.lobbykit.example/android/lobbykit.apk')
+      const code = opened.searchParams.get('token')!
+      expect(code).toBeTruthy()
+      expect(code).not.toBe(token)
+      const session = await requestLogin({ type: 'exchange', code })
+      expect(session.token).toBeTruthy()
+      await expect(requestLogin({ type: 'exchange', code })).rejects.toMatchObject({
+        errorCode: 'INVALID_CREDENTIALS',
+      })
+    } finally {
+      assign.mockRestore()
+    }
   })
 })

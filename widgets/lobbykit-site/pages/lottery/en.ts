@@ -61,6 +61,9 @@ export const en = {
     'The hash was published only at the draw (no one was offered this issue before it closed).',
   lott_verify_numbers_ok: 'The rule gives {0}: the numbers drawn.',
   lott_verify_numbers_bad: 'The rule gives {0}, not the numbers drawn.',
+  lott_history: 'Last draws',
+  lott_history_of: 'Last draws of {0}',
+  lott_history_title: '{0}: last draws',
 }
 
 addMessages(en, { UR: () => import('./ur').then((m) => m.ur) })

@@ -5,7 +5,8 @@
 // payload of spec §7 through /wps/game/launchGame and plays it here, full page without the side menu.
 // A bet placed in the launched lottery refreshes the header balance at once (HDR-9); each game says
 // when its betting closes (API-51 (cut-off)), and each draw can be verified here against the hash published
-// before betting closed (API-51 (fair draw), verify-panel.tsx).
+// before betting closed (API-51 (fair draw), verify-panel.tsx); a game's last draws open from its row
+// (API-52, game-draws.tsx).
 import { useEffect, useRef, useState } from 'react'
 import { useStore } from '@nanostores/react'
 import {
@@ -37,6 +38,7 @@ import { Button } from '../../../kit/button'
 import { useAdoptedCss } from '../../../kit/use-adopted-css'
 import { useT } from '../../../kit/use-t'
 import type { PageProps } from '../../routing/page-props'
+import { GameDraws } from './game-draws'
 import { LoadState } from '../../shared/load-state'
 import { PageFrame } from '../../shared/page-frame'
 import { safeHref } from '../../shared/safe-link'
@@ -166,6 +168,7 @@ export default function LotteryPage({ path, query }: PageProps) {
   const lobby = useLoad((signal) => loadLottery(mode, signal), mode)
   const frame = useRef<HTMLIFrameElement>(null)
   const [verifying, setVerifying] = useState<OpenedDraw | null>(null)
+  const [history, setHistory] = useState<OpenedDraw | null>(null)
   const now = useNow(!launched)
   useBetMessages(frame, launched?.url ?? null)
 
@@ -323,12 +326,28 @@ export default function LotteryPage({ path, query }: PageProps) {
                             onClick={() => setVerifying(draw)}
                           >
                             {t('lott_verify')}
+                          </Button>{' '}
+                          <Button
+                            variant="link"
+                            aria-expanded={history?.gameCode === draw.gameCode}
+                            aria-label={t('lott_history_of', [draw.gameName])}
+                            onClick={() => setHistory(draw)}
+                          >
+                            {t('lott_history')}
                           </Button>
                         </td>
                       </tr>
                     ))}
                   </tbody>
                 </table>
+                {history && (
+                  <GameDraws
+                    key={history.gameCode}
+                    draw={history}
+                    onVerify={setVerifying}
+                    onClose={() => setHistory(null)}
+                  />
+                )}
                 {verifying && (
                   <VerifyPanel
                     key={`${verifying.gameCode}:${verifying.issue}`}

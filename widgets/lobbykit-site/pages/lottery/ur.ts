@@ -58,4 +58,7 @@ export const ur: Wording<typeof en> = {
   lott_verify_late: 'ہیش صرف قرعے کے وقت شائع ہوا (بند ہونے سے پہلے یہ شمارہ کسی کو پیش نہیں ہوا)۔',
   lott_verify_numbers_ok: 'قاعدہ {0} دیتا ہے: نکالے گئے اعداد۔',
   lott_verify_numbers_bad: 'قاعدہ {0} دیتا ہے، نکالے گئے اعداد نہیں۔',
+  lott_history: 'پچھلے قرعے',
+  lott_history_of: '{0} کے پچھلے قرعے',
+  lott_history_title: '{0}: پچھلے قرعے',
 }
