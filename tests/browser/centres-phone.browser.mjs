@@ -111,7 +111,7 @@ const cutTables = (page) =>
 
 export const tests = [
   {
-    name: 'MEMBER-CONTRACT MENU-16 phone member centre: the service buttons float and step aside while typing; at 390 × 844 in EN and UR every section from the section picker starts on the first screen and nothing in main scrolls sideways',
+    name: 'MEMBER-CONTRACT MENU-16 MEMBER-7 phone member centre: the service buttons float and step aside while typing; a bet card opens its details on tap; at 390 × 844 in EN and UR every section from the section picker starts on the first screen and nothing in main scrolls sideways',
     fn: async (t) => {
       const { page } = t
       await page.setViewportSize(PHONE)
@@ -138,6 +138,15 @@ export const tests = [
       await bar.waitFor({ state: 'hidden' })
       await page.locator(`${MEMBER_CENTRE} [part=deposit-amount] input`).blur()
       await bar.waitFor({ state: 'visible' })
+      // MEMBER-7: a bet's card leads with its time, amount and status; the rest is behind Details.
+      await page.locator(`${MEMBER_CENTRE} [part=section-picker]`).selectOption('betting-record')
+      const card = page.locator(`${MEMBER_CENTRE} [part=bet-table] tbody tr`).first()
+      await card.waitFor()
+      const details = card.locator('[data-detail]').first()
+      assert.equal(await details.isVisible(), false, 'the details start folded')
+      await card.locator('.rec-more button').click()
+      await details.waitFor({ state: 'visible' })
+      assert.equal(await card.locator('.rec-more button').getAttribute('aria-expanded'), 'true')
       const problems = await walkSections(page, MEMBER_CENTRE, 'data-section', 'EN')
       await toUrdu(page)
       problems.push(...(await walkSections(page, MEMBER_CENTRE, 'data-section', 'UR')))

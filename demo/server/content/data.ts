@@ -276,6 +276,17 @@ export function listAnnouncements(
   }))
 }
 
+/** One announcement by id in the first language of `order` it has (API-64), or undefined. */
+export function findAnnouncement(db: Database, id: number, order: string[]) {
+  const rows = db
+    .prepare(
+      `SELECT a.*, t.lang, t.title, t.content FROM announcements a
+        JOIN announcement_texts t ON t.announcement_id = a.id WHERE a.id = ?`,
+    )
+    .all(id) as AnnouncementRow[]
+  return inBestLanguage(rows, order)[0]
+}
+
 type BannerRow = {
   id: number
   group_name: string

@@ -45,7 +45,8 @@ describe('/down page (ROUTE-21, SYS-4)', () => {
       ;(container.querySelector('[data-platform=android] [part=download]') as HTMLElement).click()
       await until(() => expect(assign).toHaveBeenCalledTimes(1))
       const opened = new URL(String(assign.mock.calls[0]![0]))
-      expect(opened.origin + opened.pathname).toBe('https://apps.lobbykit.example/android/lobbykit.apk')
+      // The demo brand's download page (/demo/app, its Android part), with the code, never the token.
+      expect(opened.pathname + opened.hash).toBe('/demo/app#android')
       const code = opened.searchParams.get('token')!
       expect(code).toBeTruthy()
       expect(code).not.toBe(token)

@@ -21,6 +21,8 @@ export const en = {
   rec_status_PENDING: 'Pending',
   rec_status_VOID: 'Void',
   wal_refresh: 'Refresh',
+  rec_details: 'Details',
+  rec_details_hide: 'Fewer details',
 }
 
 addMessages(en, { UR: () => import('./ur').then((m) => m.ur) })

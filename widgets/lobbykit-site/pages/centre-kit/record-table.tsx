@@ -1,11 +1,15 @@
 /**
  * The record table both centres draw (MEMBER-7/8/9, AGENT-5..13): a heading row, one row a record,
  * figures right-aligned; below 600 px of its own width each row is a card (records.css) that leads
- * with the columns of `priority` 1..3 (date, the signed amount, status) and lists the rest as label
- * and value, so nothing scrolls sideways. And the query and page a paged record list keeps.
+ * with the columns of `priority` 1..3 (date, the signed amount, status); the rest are the card's
+ * details, shown as label and value on tap (Details), so nothing scrolls sideways. And the query and
+ * page a paged record list keeps.
  */
 import { useState, type ReactNode } from 'react'
+import { Button } from '../../../kit/button'
+import { useT } from '../../../kit/use-t'
 import { TableRegion } from './table-region'
+import './en'
 
 /** A column: its heading and each row's cell. */
 export interface Column<Row> {
@@ -42,6 +46,16 @@ export function RecordTable<Row>({
   /** The row that is the member's own (aria-current), such as the member's VIP level. */
   rowCurrent?(row: Row): boolean
 }) {
+  const t = useT()
+  // A card with leading columns keeps the others behind its Details button (records.css hides the
+  // button, and shows every column, in a wide region).
+  const folds = columns.some((column) => column.priority)
+  const [open, setOpen] = useState<ReadonlySet<string | number>>(() => new Set())
+  const toggle = (key: string | number) => {
+    const next = new Set(open)
+    if (!next.delete(key)) next.add(key)
+    setOpen(next)
+  }
   return (
     <TableRegion label={label} part={part} busy={busy}>
       <thead>
@@ -54,28 +68,50 @@ export function RecordTable<Row>({
         </tr>
       </thead>
       <tbody>
-        {rows.map((row) => (
-          <tr key={rowKey(row)} {...rowData?.(row)} aria-current={rowCurrent?.(row) || undefined}>
-            {columns.map((column, i) => {
-              const content = (
-                // A narrow region shows the column's label before it (TableRegion's data-label).
-                <span className="rec-cell-value" dir={column.ltr ? 'ltr' : undefined}>
-                  {column.cell(row)}
-                </span>
-              )
-              const priority = column.priority ? String(column.priority) : undefined
-              return column.rowHead ? (
-                <th key={i} scope="row" data-priority={priority}>
-                  {content}
-                </th>
-              ) : (
-                <td key={i} className={column.num ? 'rec-num' : undefined} data-priority={priority}>
-                  {content}
+        {rows.map((row) => {
+          const key = rowKey(row)
+          const expanded = open.has(key)
+          return (
+            <tr
+              key={key}
+              {...rowData?.(row)}
+              aria-current={rowCurrent?.(row) || undefined}
+              data-open={folds && expanded ? '' : undefined}
+            >
+              {columns.map((column, i) => {
+                const content = (
+                  // A narrow region shows the column's label before it (TableRegion's data-label).
+                  <span className="rec-cell-value" dir={column.ltr ? 'ltr' : undefined}>
+                    {column.cell(row)}
+                  </span>
+                )
+                const priority = column.priority ? String(column.priority) : undefined
+                const detail = folds && !priority ? '' : undefined
+                return column.rowHead ? (
+                  <th key={i} scope="row" data-priority={priority} data-detail={detail}>
+                    {content}
+                  </th>
+                ) : (
+                  <td
+                    key={i}
+                    className={column.num ? 'rec-num' : undefined}
+                    data-priority={priority}
+                    data-detail={detail}
+                  >
+                    {content}
+                  </td>
+                )
+              })}
+              {folds && (
+                <td className="rec-more">
+                  <Button variant="link" aria-expanded={expanded} onClick={() => toggle(key)}>
+                    {t(expanded ? 'rec_details_hide' : 'rec_details')}
+                  </Button>
                 </td>
-              )
-            })}
-          </tr>
-        ))}
+              )}
+            </tr>
+          )
+        })}
       </tbody>
     </TableRegion>
   )

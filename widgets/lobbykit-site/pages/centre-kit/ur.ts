@@ -19,4 +19,6 @@ export const ur: Wording<typeof en> = {
   rec_status_PENDING: 'زیر التوا',
   rec_status_VOID: 'منسوخ',
   wal_refresh: 'تازہ کریں',
+  rec_details: 'تفصیلات',
+  rec_details_hide: 'کم تفصیلات',
 }

@@ -45,7 +45,7 @@ describe('record table', () => {
     const first = rows[0]!
     expect(first.querySelector('th')?.getAttribute('scope')).toBe('row')
     expect(text(first.querySelector('th'))).toBe('Mon')
-    const cells = [...first.querySelectorAll('td')]
+    const cells = [...first.querySelectorAll('td:not(.rec-more)')]
     expect(cells.map((td) => text(td))).toEqual(['1 – 2', '5'])
     expect(cells.map((td) => td.querySelector('.rec-cell-value')?.getAttribute('dir'))).toEqual(['ltr', null])
     expect(cells.map((td) => td.className)).toEqual(['', 'rec-num'])
@@ -66,12 +66,65 @@ describe('record table', () => {
       />,
     )
     expect(container.querySelector('table')?.classList.contains('rec-cards')).toBe(true)
-    const cells = [...container.querySelectorAll('tbody tr:first-child td')]
+    const cells = [...container.querySelectorAll('tbody tr:first-child td:not(.rec-more)')]
     // The label is the heading's text, drawn before the value as generated content: the cell's text
     // stays its value.
     expect(cells.map((td) => td.getAttribute('data-label'))).toEqual(['Day', 'Span', 'Amount'])
     expect(cells.map((td) => text(td))).toEqual(['Mon', '1 – 2', '5'])
     expect(cells.map((td) => td.getAttribute('data-priority'))).toEqual(['1', null, '2'])
+  })
+
+  it('keeps a card’s other columns behind Details, opened and closed by tap per row (aria-expanded)', async () => {
+    const container = await mount(
+      <RecordTable
+        label="Bets"
+        part="bet-table"
+        rows={ROWS}
+        rowKey={(r) => r.id}
+        columns={[
+          { head: 'Day', priority: 1, cell: (r) => r.day },
+          { head: 'Span', cell: (r) => r.span },
+          { head: 'Amount', num: true, priority: 2, cell: (r) => r.amount },
+        ]}
+      />,
+    )
+    const rows = [...container.querySelectorAll('tbody tr')]
+    // records.css hides [data-detail] in a card whose row is not [data-open].
+    expect([...rows[0]!.querySelectorAll('td')].map((td) => td.hasAttribute('data-detail'))).toEqual([
+      false,
+      true,
+      false,
+      false,
+    ])
+    const toggle = rows[0]!.querySelector<HTMLButtonElement>('.rec-more button')!
+    expect(text(toggle)).toBe('Details')
+    expect(toggle.getAttribute('aria-expanded')).toBe('false')
+    toggle.click()
+    await Promise.resolve()
+    await new Promise((resolve) => setTimeout(resolve))
+    expect(rows[0]!.hasAttribute('data-open')).toBe(true)
+    expect(rows[1]!.hasAttribute('data-open')).toBe(false)
+    expect(toggle.getAttribute('aria-expanded')).toBe('true')
+    expect(text(toggle)).toBe('Fewer details')
+    toggle.click()
+    await new Promise((resolve) => setTimeout(resolve))
+    expect(rows[0]!.hasAttribute('data-open')).toBe(false)
+  })
+
+  it('shows every column of a table without leading columns: nothing is folded away', async () => {
+    const container = await mount(
+      <RecordTable
+        label="Days"
+        part="day-table"
+        rows={ROWS}
+        rowKey={(r) => r.id}
+        columns={[
+          { head: 'Day', cell: (r) => r.day },
+          { head: 'Span', cell: (r) => r.span },
+        ]}
+      />,
+    )
+    expect(container.querySelector('[data-detail], .rec-more')).toBeNull()
   })
 
   it('labels a hand-written table’s cells from its heading row, skipping a cell that spans columns', async () => {
