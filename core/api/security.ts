@@ -11,6 +11,7 @@ const SECURITY = 'SECCEN3'
 export const PROFILE_FIELDS = [
   'nickname',
   'realName',
+  'fullName',
   'birthday',
   'address',
   'nationality',

@@ -39,6 +39,27 @@ describe('profile (MEMBER-1, MEMBER-27)', () => {
     expect((await relay('SEC_profile', token, { line: 'abc' })).body.errorCode).toBe('FIELD_DISABLED')
   })
 
+  it('MEMBER-27: keeps a full name in any script beside the real name, under its own length rule, changeable', async () => {
+    const token = await login(server.url, 'demo', 'Demo1234!')
+    expect((await relay('SEC_overview', token)).body.value.rules.fullName).toMatchObject({
+      minLength: 2,
+      maxLength: 60,
+    })
+    const short = await relay('SEC_profile', token, { fullName: 'A' })
+    expect(short.body).toMatchObject({
+      success: false,
+      errorCode: 'FIELD_INVALID',
+      message: 'Please enter 2 - 60 characters',
+      value: { field: 'fullName' },
+    })
+    const saved = await relay('SEC_profile', token, { fullName: 'علی خان' })
+    expect(saved.body.value.profile.fullName).toBe('علی خان')
+    expect(saved.body.value.locked).not.toContain('fullName')
+    const changed = await relay('SEC_profile', token, { fullName: 'Ali Khan' })
+    expect(changed.body.value.profile.fullName).toBe('Ali Khan')
+    expect(changed.body.value.profile.realName).toBe('')
+  })
+
   it('checks each field under its rule, saves nothing on a bad one, and the nickname reaches member info', async () => {
     const token = await login(server.url, 'demo', 'Demo1234!')
     const bad = await relay('SEC_profile', token, { nickname: 'Ace', realName: 'Ali 99' })

@@ -13,6 +13,7 @@ const SCHEMA = `
 CREATE TABLE IF NOT EXISTS member_profiles (
   member_id TEXT PRIMARY KEY REFERENCES members (id) ON DELETE CASCADE,
   real_name TEXT,
+  full_name TEXT,
   birthday TEXT,
   address TEXT,
   nationality TEXT,
@@ -69,6 +70,7 @@ CREATE INDEX IF NOT EXISTS security_events_member ON security_events (member_id,
 /** Columns of member_profiles by payload field (spec §3 Profile labels; qqNum as registration names it). */
 export const PROFILE_COLUMNS = Object.freeze({
   realName: 'real_name',
+  fullName: 'full_name',
   birthday: 'birthday',
   address: 'address',
   nationality: 'nationality',
@@ -125,6 +127,8 @@ const rule = (
 export const PROFILE_RULES = Object.freeze({
   nickname: rule(0, '*', 2, 20),
   realName: rule(12, '^[A-Za-z ]+$', 2, 40),
+  // MEMBER-27: the name the member goes by, in any script (the real name is the ID's, in Latin letters).
+  fullName: rule(0, '*', 2, 60),
   birthday: rule(11, '^[0-9]{4}-[0-9]{2}-[0-9]{2}$', 10, 10),
   address: rule(0, '*', 5, 120),
   nationality: rule(12, '^[A-Za-z ]+$', 2, 40),
@@ -285,6 +289,10 @@ const ready = new WeakSet()
 export function ensureSecurity(db: Database) {
   if (ready.has(db)) return
   db.exec(SCHEMA)
+  // A database file from before the full name (MEMBER-27) gains its column.
+  const columns = db.prepare('PRAGMA table_info(member_profiles)').all() as { name: string }[]
+  if (!columns.some((c) => c.name === 'full_name'))
+    db.exec('ALTER TABLE member_profiles ADD COLUMN full_name TEXT')
   ready.add(db)
 }
 

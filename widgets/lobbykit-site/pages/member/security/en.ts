@@ -4,6 +4,7 @@ export const en = {
   sec_profile_hint: 'Real name and birthday cannot be changed once saved.',
   sec_nickname: 'Nickname',
   sec_realName: 'Real name',
+  sec_fullName: 'Full name',
   sec_birthday: 'Birthday',
   sec_birthday_hint: 'yyyy-MM-dd',
   sec_address: 'Address',

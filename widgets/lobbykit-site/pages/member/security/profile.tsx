@@ -23,6 +23,7 @@ const INPUT_MODES: Partial<Record<ProfileField, 'numeric' | 'text'>> = {
 const AUTOCOMPLETE: Partial<Record<ProfileField, string>> = {
   nickname: 'nickname',
   realName: 'name',
+  fullName: 'name',
   birthday: 'bday',
   address: 'street-address',
   occupation: 'organization-title',

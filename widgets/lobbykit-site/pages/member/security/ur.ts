@@ -7,6 +7,7 @@ export const ur: Wording<typeof en> = {
   sec_profile_hint: 'اصل نام اور تاریخ پیدائش محفوظ ہونے کے بعد تبدیل نہیں ہو سکتے۔',
   sec_nickname: 'عرفی نام',
   sec_realName: 'اصل نام',
+  sec_fullName: 'پورا نام',
   sec_birthday: 'تاریخ پیدائش',
   sec_birthday_hint: 'yyyy-MM-dd',
   sec_address: 'پتہ',
