@@ -4,6 +4,7 @@
 // record table reaches past its region (no column cut off).
 import assert from 'node:assert/strict'
 import { DEMO, waitUntil } from './harness.mjs'
+import { describe, widgetViolations } from './axe-helpers.mjs'
 import { openAs } from './member-centre-helpers.mjs'
 
 const PHONE = { width: 390, height: 844 }
@@ -111,7 +112,7 @@ const cutTables = (page) =>
 
 export const tests = [
   {
-    name: 'MEMBER-CONTRACT MENU-16 MEMBER-7 phone member centre: the service buttons float and step aside while typing; a bet card opens its details on tap; at 390 × 844 in EN and UR every section from the section picker starts on the first screen and nothing in main scrolls sideways',
+    name: 'MEMBER-CONTRACT MENU-16 MEMBER-7 phone member centre: the service buttons float and step aside while typing; a bet card opens its details on tap; at 390 × 844 in EN and UR every section from the section picker starts on the first screen and nothing in main scrolls sideways; axe finds nothing',
     fn: async (t) => {
       const { page } = t
       await page.setViewportSize(PHONE)
@@ -151,10 +152,13 @@ export const tests = [
       await toUrdu(page)
       problems.push(...(await walkSections(page, MEMBER_CENTRE, 'data-section', 'UR')))
       assert.deepEqual(problems, [], problems.join('\n'))
+      // The phone's section picker and cards, in Urdu, as axe reads them.
+      const violations = await widgetViolations(page, 'member-centre-phone-ur')
+      assert.equal(violations.length, 0, `axe violations inside lobbykit elements:\n${describe(violations)}`)
     },
   },
   {
-    name: 'AGENT-1..15 phone agent centre: at 390 × 844 in EN and UR every page from the page picker starts on the first screen and nothing in main scrolls sideways',
+    name: 'AGENT-1..15 phone agent centre: at 390 × 844 in EN and UR every page from the page picker starts on the first screen and nothing in main scrolls sideways; axe finds nothing',
     fn: async (t) => {
       const { page } = t
       await page.setViewportSize(PHONE)
@@ -164,6 +168,8 @@ export const tests = [
       await toUrdu(page)
       problems.push(...(await walkSections(page, AGENT_CENTRE, 'data-page', 'UR')))
       assert.deepEqual(problems, [], problems.join('\n'))
+      const violations = await widgetViolations(page, 'agent-centre-phone-ur')
+      assert.equal(violations.length, 0, `axe violations inside lobbykit elements:\n${describe(violations)}`)
     },
   },
   {
