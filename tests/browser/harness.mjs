@@ -280,10 +280,20 @@ export async function linkCode(base, token) {
  * @param {import('playwright-core').Page} page @param {string} base @param {string} url @param {string} token
  */
 export async function gotoLoggedIn(page, base, url, token) {
+  // The session the page holds already (a login earlier in the test): the code's own must replace it
+  // before the minting session ends, since the code dies with it (MENU-20).
+  const before = await page
+    .evaluate(() => sessionStorage.getItem('lobbykit:lobbykit:token'))
+    .catch(() => null)
   await page.goto(`${url}${url.includes('?') ? '&' : '?'}token=${await linkCode(base, token)}`)
-  const own = await page.waitForFunction(() => sessionStorage.getItem('lobbykit:lobbykit:token'), null, {
-    timeout: 8000,
-  })
+  const own = await page.waitForFunction(
+    (previous) => {
+      const now = sessionStorage.getItem('lobbykit:lobbykit:token')
+      return now && now !== previous ? now : null
+    },
+    before,
+    { timeout: 8000 },
+  )
   await fetch(`${base}/wps/session/logout`, {
     method: 'DELETE',
     headers: { ...API_HEADERS, modID: 'COMM3', Authorization: token },
