@@ -42,7 +42,11 @@ export const tests = [
         await footer.locator('[part=responsible-gaming-link]').getAttribute('href'),
         '/responsible-gaming',
       )
-      assert.match(await footer.locator('[part=licence-check]').getAttribute('href'), /^https:\/\//)
+      // C-14: the licence register's page (the demo's own, from brand config).
+      assert.equal(
+        new URL(String(await footer.locator('[part=licence-check]').getAttribute('href'))).pathname,
+        '/demo/licence',
+      )
       assert.equal(await textOf(footer.locator('[part=help-line]')), 'Gambling help line')
 
       await page.locator(`${SECTION} [part=limit-card][data-kind=deposit]`).waitFor()
