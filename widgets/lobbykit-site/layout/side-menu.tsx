@@ -5,6 +5,7 @@ import { $flags } from '../../../core/stores/system'
 import { refreshWhitelabel } from '../../../core/stores/whitelabel'
 import { $gameMenus, loadGameMenus } from '../../../core/stores/site'
 import { iconUrl } from '../../../core/games/vendor-codes'
+import { safeUrl } from '../../../core/safe-url'
 import { useImageBase } from '../../kit/use-image-base'
 import { useT } from '../../kit/use-t'
 import { CATEGORY_PATHS } from '../routing/routes'
@@ -38,7 +39,7 @@ export function NavList({ items, part }: { items: NavItem[]; part: string }) {
                 imageBase && (
                   <img
                     className="site-nav-icon"
-                    src={iconUrl(imageBase, 'type', item.id, 'nav')!}
+                    src={safeUrl(iconUrl(imageBase, 'type', item.id, 'nav')) ?? undefined}
                     alt=""
                     width={24}
                     height={24}
