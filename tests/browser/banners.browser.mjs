@@ -206,6 +206,11 @@ export const tests = [
       })
       // Keyboard: Tab reaches the active banner's link; Enter follows it (routed by the host here).
       await page.locator('#banners [part=pause]').click() // keep it still while we look
+      // Only the banner on view takes focus: its clipped neighbours are inert.
+      const inert = await page
+        .locator('#banners .swiper-slide')
+        .evaluateAll((els) => els.map((el) => el.inert === !el.classList.contains('swiper-slide-active')))
+      assert.deepEqual(inert, [true, true, true], 'inert exactly when not on view')
       await page.locator('#banners .swiper-slide-active a').focus()
       await page.keyboard.press('Enter')
       await waitUntil(

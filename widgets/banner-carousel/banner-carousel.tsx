@@ -142,6 +142,8 @@ function Carousel({ banners, host, label }: { banners: Banner[]; host: HTMLEleme
               // active banner's neighbours are unseen from then until the next frame, so that move
               // is no layout shift (CLS).
               on: {
+                afterInit: inertOthers,
+                slideChange: inertOthers,
                 beforeLoopFix: (s) => s.el.classList.add('lk-looping'),
                 loopFix: (s) =>
                   requestAnimationFrame(() =>
@@ -210,6 +212,15 @@ function Carousel({ banners, host, label }: { banners: Banner[]; host: HTMLEleme
       </button>
     </section>
   )
+}
+
+/**
+ * Only the shown banner is reachable (BNR-11, A11Y): its neighbours, laid out beside it under the
+ * controls and clipped from view, take no focus and no pointer, so Tab never lands on a banner
+ * nobody sees and the pause button is the only target in its corner. The arrows and dots reach them.
+ */
+function inertOthers(s: import('swiper').Swiper) {
+  s.slides.forEach((slide, i) => slide.toggleAttribute('inert', i !== s.activeIndex))
 }
 
 interface TrackProps {
