@@ -127,6 +127,22 @@ export function ensureMemberBenefits(db: Database) {
 }
 
 /**
+ * Runs the seed's writes with the VIP triggers held off, then brings every member's level to their
+ * totals once: the same levels the triggers reach row by row, without summing a member's rows again
+ * for each of their thousands of seeded bets and deposits. Inside the seed's transaction.
+ */
+export function withVipSyncedOnce(db: Database, write: () => void) {
+  ensureMemberBenefits(db)
+  db.exec('DROP TRIGGER vip_on_transaction; DROP TRIGGER vip_on_bet; DROP TRIGGER vip_on_bet_settled;')
+  try {
+    write()
+  } finally {
+    db.exec(TRIGGERS)
+  }
+  syncVip(db)
+}
+
+/**
  * Recomputes one member's VIP fields (or every member's) from their totals.
  */
 export function syncVip(db: Database, memberId?: string) {

@@ -16,7 +16,7 @@ import { seedWallet } from '../wallet/data'
 import { seedProtection } from '../protection/data'
 import { seedGate } from '../ledger/gate'
 import { addMemberRecordTables, seedMemberRecords } from '../member-records/data'
-import { seedMemberBenefits } from '../member-benefits/data'
+import { seedMemberBenefits, withVipSyncedOnce } from '../member-benefits/data'
 import { seedMissions } from '../missions/data'
 import { seedArticles } from '../articles/data'
 import { seedSecurity } from '../security/data'
@@ -226,45 +226,47 @@ export async function seedDatabase(db: import('better-sqlite3').Database) {
     VALUES (@id, @username, @password_hash, @mobile, @dial_code, @email, @nickname, @type, @balance, 'Rs',
     @unread, @has_vip, @vip_label, @vip_level, @password_expired, @must_change_password,
     @first_login, 'EN', @referral_code, @created_at)`)
-  db.transaction(() => {
-    for (const table of RESET_TABLES) db.prepare(`DELETE FROM ${table}`).run()
-    db.prepare("DELETE FROM sqlite_sequence WHERE name IN ('outbox', 'sms_codes')").run()
-    for (const { password, ...member } of SEED_MEMBERS) {
-      insert.run({
-        unread: 0,
-        has_vip: 0,
-        vip_label: null,
-        vip_level: 0,
-        password_expired: 0,
-        must_change_password: 0,
-        first_login: 0,
-        referral_code: null,
-        ...member,
-        password_hash: hashes.get(member.id),
-        created_at: now,
-      })
-    }
-    // The seed with the operator's own configuration over it (SETTINGS_FILE, ALLOWED_ORIGINS).
-    saveSettings(db, seededSettings(db))
-    seedContent(db)
-    seedSite(db, now)
-    seedWallet(db, now)
-    seedMemberRecords(db, now)
-    seedMemberBenefits(db, now)
-    seedMissions(db)
-    seedArticles(db)
-    seedSecurity(db, now)
-    seedTransfers(db, now)
-    seedPoints(db, now)
-    seedFeedback(db, now)
-    seedEnvelopes(db, now)
-    seedLottery(db)
-    seedLive(db)
-    seedAgents(db, now, teamHash)
-    seedProtection(db)
-    seedGate(db) // the rule gate's stored answers and the turnover requirements
-    // Last: every seeded row that moved money has its entry, every balance its sum (C-13).
-    seedLedger(db)
-  })()
+  db.transaction(() =>
+    withVipSyncedOnce(db, () => {
+      for (const table of RESET_TABLES) db.prepare(`DELETE FROM ${table}`).run()
+      db.prepare("DELETE FROM sqlite_sequence WHERE name IN ('outbox', 'sms_codes')").run()
+      for (const { password, ...member } of SEED_MEMBERS) {
+        insert.run({
+          unread: 0,
+          has_vip: 0,
+          vip_label: null,
+          vip_level: 0,
+          password_expired: 0,
+          must_change_password: 0,
+          first_login: 0,
+          referral_code: null,
+          ...member,
+          password_hash: hashes.get(member.id),
+          created_at: now,
+        })
+      }
+      // The seed with the operator's own configuration over it (SETTINGS_FILE, ALLOWED_ORIGINS).
+      saveSettings(db, seededSettings(db))
+      seedContent(db)
+      seedSite(db, now)
+      seedWallet(db, now)
+      seedMemberRecords(db, now)
+      seedMemberBenefits(db, now)
+      seedMissions(db)
+      seedArticles(db)
+      seedSecurity(db, now)
+      seedTransfers(db, now)
+      seedPoints(db, now)
+      seedFeedback(db, now)
+      seedEnvelopes(db, now)
+      seedLottery(db)
+      seedLive(db)
+      seedAgents(db, now, teamHash)
+      seedProtection(db)
+      seedGate(db) // the rule gate's stored answers and the turnover requirements
+      // Last: every seeded row that moved money has its entry, every balance its sum (C-13).
+      seedLedger(db)
+    }),
+  )()
   seedGames(db)
 }
