@@ -55,12 +55,26 @@ describe('/dist (the bundle)', () => {
     ['/dist/custom-elements.json', 'application/json'],
     ['/dist/theme.css', 'text/css'],
     ['/dist/logo.svg', 'image/svg+xml'],
-  ])('serves %s as %s with Access-Control-Allow-Origin * and no-cache', async (path, type) => {
-    const response = await fetch(server.url + path, { headers: { Origin: 'http://localhost:1234' } })
-    expect(response.status).toBe(200)
-    expect(response.headers.get('content-type')).toContain(type)
-    expect(response.headers.get('access-control-allow-origin')).toBe('*')
-    expect(response.headers.get('cache-control')).toBe('no-cache')
+  ])(
+    'serves %s as %s with Access-Control-Allow-Origin * and no-cache (a name kept from build to build)',
+    async (path, type) => {
+      const response = await fetch(server.url + path, { headers: { Origin: 'http://localhost:1234' } })
+      expect(response.status).toBe(200)
+      expect(response.headers.get('content-type')).toContain(type)
+      expect(response.headers.get('access-control-allow-origin')).toBe('*')
+      expect(response.headers.get('cache-control')).toBe('no-cache')
+    },
+  )
+
+  it('lets a browser keep a content-named chunk for a year, and asks again for the loader', async () => {
+    writeFileSync(join(root, 'dist', 'chunks', 'chunk-FBKYA3FN.js'), 'export {}\n')
+    writeFileSync(join(root, 'dist', 'game-lobby-CIC36K2X.js'), 'export {}\n')
+    for (const path of ['/dist/chunks/chunk-FBKYA3FN.js', '/dist/game-lobby-CIC36K2X.js']) {
+      const response = await fetch(server.url + path)
+      expect(response.status).toBe(200)
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    }
+    expect((await fetch(`${server.url}/dist/loader.js`)).headers.get('cache-control')).toBe('no-cache')
   })
 
   it('answers 404 for a missing file', async () => {

@@ -149,6 +149,14 @@ async function sendFile(
 /** The standalone site's first look for a path: an extra <head> and a first view (home's banner). */
 export type SiteParts = (path: string) => { head: string; boot: string }
 
+/**
+ * A bundle file named by its content (`<name>-<hash>.js`, build.mjs): it never changes under its
+ * name, so a browser keeps it for a year without asking again. The loader, the manifest and the
+ * CSS keep their names from build to build and are asked for every time (no-cache).
+ */
+const CONTENT_NAMED = /-[A-Z2-7]{8}\.js$/
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+
 /** A demo page's script (no inline scripts under the CSP) or the page itself, by name. */
 const DEMO_SCRIPT = /^([A-Za-z0-9][A-Za-z0-9_-]*)\.js$/
 /** The control page and its scripts answer on the control port only. */
@@ -169,7 +177,7 @@ export function sitePlugin(root: string, parts: SiteParts) {
       etag: false,
       lastModified: false,
       setHeaders: (res, path) => {
-        res.header('Cache-Control', 'no-cache')
+        res.header('Cache-Control', CONTENT_NAMED.test(path) ? IMMUTABLE : 'no-cache')
         res.header('X-Content-Type-Options', 'nosniff')
         res.header('Access-Control-Allow-Origin', '*')
         const type = CONTENT_TYPES[extname(path).toLowerCase()]
