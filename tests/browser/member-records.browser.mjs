@@ -128,7 +128,11 @@ export const tests = [
       await form.locator('input[name=to]').fill('2026-02-01')
       await form.locator('[part=record-search]').click()
       const error = form.locator('[part=range-error]')
-      assert.equal(await textOf(error), 'The date range can be at most 31 days')
+      // The message is rendered after the click's event: read it once it is there.
+      await waitUntil(
+        async () => (await textOf(error)) === 'The date range can be at most 31 days',
+        'the 31-day message',
+      )
       assert.equal(await error.getAttribute('role'), 'alert')
       assert.equal(await form.locator('input[name=from]').inputValue(), '2026-01-01')
       assert.equal(await form.locator('input[name=to]').inputValue(), '2026-02-01')
@@ -136,7 +140,10 @@ export const tests = [
       assert.equal(await form.locator('select[name=preset]').inputValue(), 'custom')
       await form.locator('input[name=to]').fill('2025-12-31')
       await form.locator('[part=record-search]').click()
-      assert.equal(await textOf(error), 'The end date must not be before the start date')
+      await waitUntil(
+        async () => (await textOf(error)) === 'The end date must not be before the start date',
+        'the order message',
+      )
       assert.equal(calls.length, 0, 'nothing asked of the server for a bad range')
       assert.equal(await textOf(caption), shown, 'the rows still say which range they are for')
       // Last 30 days: bets, the totals of the whole range from the server.
