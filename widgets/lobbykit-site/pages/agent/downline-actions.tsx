@@ -5,14 +5,12 @@
  * the server checks every rule (direct downline only, the balance, the password) and its refusal is
  * shown beside the field it concerns. Nothing typed is lost on a refusal but the password.
  */
-import { useRef, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { type MemberStatus } from '../../../../core/api/agent'
 import { fetchStatusHistory, setMemberStatus } from '../../../../core/api/agent-actions'
-import { fetchTeamTransfers, newRequestId } from '../../../../core/api/transfers'
-import { isRetryable, walletErrorText } from '../../../../core/actions/wallet-failure'
-import { errorMessageOf, isApiError } from '../../../../core/errors'
-import { transferToTeam } from '../../../../core/stores/wallets'
-import { amountError } from '../../../../core/validation/amount'
+import { fetchTeamTransfers } from '../../../../core/api/transfers'
+import { isRetryable } from '../../../../core/actions/wallet-failure'
+import { errorMessageOf } from '../../../../core/errors'
 import { Button } from '../../../kit/button'
 import { Field } from '../../../kit/field'
 import { Modal } from '../../../kit/modal'
@@ -22,6 +20,7 @@ import { useFormat } from '../../../kit/use-format'
 import { LoadState } from '../../shared/load-state'
 import { useLoad } from '../../shared/use-load'
 import { Failure } from '../centre-kit/failure'
+import { TeamSendForm } from '../member/team/send-form'
 
 /** The server's longest reason (agent/action-routes.ts REASON_MAX). */
 const REASON_MAX = 200
@@ -133,8 +132,6 @@ function StatusHistory({ memberId }: { memberId: string }) {
   )
 }
 
-type TransferField = 'amount' | 'password'
-
 /** MEMBER-6 from the downline row: money to one direct downline account, through the team transfer. */
 export function TransferDialog({
   target,
@@ -158,101 +155,13 @@ export function TransferDialog({
   )
 }
 
+/** The team transfer's own form with the row's account as the recipient (the same call and checks). */
 function TransferForm({ target, onSent }: { target: RowTarget; onSent(text: string): void }) {
-  const t = useT()
-  const { money } = useFormat()
   // The limits and my balance, as the member centre's transfer reads them (last day of history only).
   const info = useLoad((signal) => {
     const to = Date.now()
     return fetchTeamTransfers({ from: to - 86_400_000, to }, signal)
   })
-  const [values, setValues] = useState({ amount: '', remark: '', password: '' })
-  const [errors, setErrors] = useState<Partial<Record<TransferField, string>>>({})
-  const [failure, setFailure] = useState<{ text: string; retry: boolean } | null>(null)
-  const [busy, setBusy] = useState(false)
-  const attempt = useRef<{ what: string; key: string } | null>(null)
-  const edit = (field: TransferField | 'remark') => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }))
-    setErrors((e) => ({ ...e, [field]: undefined }))
-  }
-  const d = info.data
-  const submit = async (event?: FormEvent) => {
-    event?.preventDefault()
-    if (busy || !d) return
-    const found = {
-      amount: amountError(values.amount, d.minAmount, d.maxAmount, money, d.balance) ?? undefined,
-      password: values.password ? undefined : t('input_empty'),
-    }
-    setErrors(found)
-    setFailure(null)
-    if (found.amount || found.password) return
-    const what = `${target.id}:${values.amount.trim()}:${values.remark.trim()}`
-    if (attempt.current?.what !== what) attempt.current = { what, key: newRequestId() }
-    setBusy(true)
-    try {
-      const answer = await transferToTeam({
-        direction: 'downline',
-        targetId: target.id,
-        amount: values.amount.trim(),
-        remark: values.remark.trim() || undefined,
-        transactionPassword: values.password,
-        requestId: attempt.current.key,
-      })
-      attempt.current = null
-      onSent(t('agent_transfer_sent', [money(answer.transfer.amount), target.account]))
-    } catch (error) {
-      const retry = isRetryable(error)
-      if (!retry) attempt.current = null
-      const code = isApiError(error) ? error.errorCode : undefined
-      // The password is never kept; the amount and remark stay as typed.
-      setValues((v) => ({ ...v, password: '' }))
-      if (code === 'TX_PASSWORD_INCORRECT' || code === 'TX_PASSWORD_NOT_SET')
-        setErrors({ password: errorMessageOf(error) })
-      else if (code === 'AMOUNT_RANGE' || code === 'INSUFFICIENT_BALANCE' || code === 'AMOUNT_INVALID')
-        setErrors({ amount: walletErrorText(error, money) })
-      else
-        setFailure({ text: isApiError(error) ? walletErrorText(error, money) : errorMessageOf(error), retry })
-    } finally {
-      setBusy(false)
-    }
-  }
-  if (!d) return <LoadState state={info} empty />
-  return (
-    <form className="lk-stack" noValidate onSubmit={submit} part="transfer-form">
-      <Field
-        name="amount"
-        label={t('agent_amount')}
-        value={values.amount}
-        onValue={edit('amount')}
-        inputMode="decimal"
-        autoComplete="off"
-        required
-        hint={t('agent_transfer_limits', [money(d.minAmount), money(d.maxAmount), money(d.balance)])}
-        error={errors.amount}
-      />
-      <Field
-        name="remark"
-        label={t('agent_remark')}
-        value={values.remark}
-        onValue={edit('remark')}
-        maxLength={140}
-        autoComplete="off"
-      />
-      <Field
-        name="transactionPassword"
-        type="password"
-        revealable
-        label={t('agent_tx_password')}
-        value={values.password}
-        onValue={edit('password')}
-        autoComplete="off"
-        required
-        error={errors.password}
-      />
-      {failure && <Failure text={failure.text} onRetry={failure.retry ? () => void submit() : undefined} />}
-      <Button type="submit" variant="primary" busy={busy} part="transfer-submit">
-        {t('agent_transfer_send')}
-      </Button>
-    </form>
-  )
+  if (!info.data) return <LoadState state={info} empty />
+  return <TeamSendForm direction="downline" info={info.data} to={target} onSent={onSent} />
 }

@@ -110,11 +110,11 @@ describe('the downline row actions (AGENT-4, MEMBER-6)', () => {
     const { container } = renderPage(() => <Downline />, { path: '/agentHome' })
     await until(() => expect(row(container, 'direct_m3')).not.toBeNull())
     await click(row(container, 'direct_m3')!.querySelector('[part=transfer-member]'))
-    const dialog = await waitFor(container, '[part=transfer-form]')
+    const dialog = await waitFor(container, '[part=team-form]')
     type(dialog.querySelector('input[name=amount]')!, '25')
     type(dialog.querySelector('input[name=remark]')!, 'for the weekend')
     type(dialog.querySelector('input[name=transactionPassword]')!, '999999')
-    await click(dialog.querySelector('[part=transfer-submit]'))
+    await click(dialog.querySelector('[part=team-send]'))
     // The server refuses the wrong password, shown at the field; the rest stays as typed.
     await until(() =>
       expect(text(dialog.querySelector('[data-invalid=true] [id$=-error]'))).toMatch(/password/i),
@@ -123,7 +123,7 @@ describe('the downline row actions (AGENT-4, MEMBER-6)', () => {
     expect(dialog.querySelector<HTMLInputElement>('input[name=remark]')!.value).toBe('for the weekend')
     expect(dialog.querySelector<HTMLInputElement>('input[name=transactionPassword]')!.value).toBe('')
     type(dialog.querySelector('input[name=transactionPassword]')!, '246810')
-    await click(dialog.querySelector('[part=transfer-submit]'))
+    await click(dialog.querySelector('[part=team-send]'))
     await until(() =>
       expect(text(container.querySelector('[part=downline-done]'))).toMatch(
         /^Rs 25\.00 sent to direct_m3\.$/,
