@@ -30,6 +30,17 @@ describe('GET /wps/system/helpCenter (API-62, ROUTE-15)', () => {
     expect(refused.status).toBe(400)
     expect(refused.body.success).toBe(false)
   })
+
+  it("falls back to the brand's default language, not to English, for help and promotions (I18N)", async () => {
+    await setSettings(server.url, { brand: { defaultLanguage: 'UR' } })
+    const help = await api(server.url, '/wps/system/helpCenter?lang=TH&device=WEB')
+    expect(help.body.value.list[0].title).toMatch(/[\u0600-\u06FF]/)
+    const promotions = await api(server.url, '/wps/relay/MCSFE_getPromotionList', {
+      headers: { Language: 'TH' },
+    })
+    expect(promotions.body.value.list.length).toBeGreaterThan(0)
+    for (const promotion of promotions.body.value.list) expect(promotion.title).toMatch(/[\u0600-\u06FF]/)
+  })
 })
 
 describe('GET /wps/relay/GCSGAME_getRankList (API-40, MEMBER-40)', () => {

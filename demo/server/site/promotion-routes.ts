@@ -8,7 +8,7 @@ import { findMemberById } from '../platform/members'
 import { touchSession } from '../platform/sessions'
 import { IMAGES_MAX_BODY, readImages } from '../platform/images'
 import { route } from '../platform/context'
-import { languageOf, withFallback } from './rules'
+import { readOrder, withFallback } from './rules'
 import { payBonus } from '../ledger/bonus'
 import type { MemberContext, Reply, Route, RouteContext } from '../platform/context'
 import type { Database } from 'better-sqlite3'
@@ -42,8 +42,8 @@ function statusOf(row: Pick<PromotionRow, 'starts_at' | 'ends_at' | 'entry'>, no
   return 'join'
 }
 
-/** The promotions (or the one of `id`) in `lang`, each with the member's entry. */
-function readPromotions(db: Database, memberId: string | null, lang: string, id: number | null = null) {
+/** The promotions (or the one of `id`) in the first language of `order` that has them, each with the member's entry. */
+function readPromotions(db: Database, memberId: string | null, order: string[], id: number | null = null) {
   const read = (language: string) =>
     db
       .prepare(
@@ -54,7 +54,7 @@ function readPromotions(db: Database, memberId: string | null, lang: string, id:
            WHERE ? IS NULL OR p.id = ? ORDER BY p.sort`,
       )
       .all(language, memberId, id, id) as PromotionRow[]
-  return withFallback(read, lang)
+  return withFallback(read, order)
 }
 
 function toPromotion(row: PromotionRow, now: number) {
@@ -81,9 +81,12 @@ function promotionList(ctx: RouteContext) {
   const memberId = touchSession(ctx.db, ctx.token, ctx.settings.tokenTtlMinutes)
   const member = memberId ? findMemberById(ctx.db, memberId) : undefined
   const now = Date.now()
-  const lang = languageOf(ctx.query.get('language') ?? String(ctx.req.headers.language ?? ''))
+  const order = readOrder(
+    ctx.query.get('language') ?? String(ctx.req.headers.language ?? ''),
+    ctx.settings.brand,
+  )
   return ok({
-    list: readPromotions(ctx.db, member?.id ?? null, lang).map((row) => toPromotion(row, now)),
+    list: readPromotions(ctx.db, member?.id ?? null, order).map((row) => toPromotion(row, now)),
   })
 }
 
@@ -98,8 +101,8 @@ function entryFor(ctx: MemberContext<{ id?: number | string }>): { error: Reply 
   if (!member) return { error: sessionExpired() }
   const id = Number(body.id)
   if (!Number.isInteger(id) || id < 1) return { error: badRequest('id must be a promotion id') }
-  const lang = languageOf(String(ctx.req.headers.language ?? ''))
-  const row = readPromotions(db, member.id, lang, id)[0]
+  const order = readOrder(String(ctx.req.headers.language ?? ''), ctx.settings.brand)
+  const row = readPromotions(db, member.id, order, id)[0]
   if (!row) return { error: fail('PROMOTION_NOT_FOUND', 'This promotion does not exist') }
   return { db, member, row, now: Date.now() }
 }
@@ -189,7 +192,8 @@ function claim(ctx: MemberContext<{ id?: number | string }>, raffle: boolean) {
     return true
   })()
   if (!paid) {
-    const status = statusOf(readPromotions(db, member.id, 'EN', row.id)[0] ?? row, now)
+    const order = readOrder(String(ctx.req.headers.language ?? ''), ctx.settings.brand)
+    const status = statusOf(readPromotions(db, member.id, order, row.id)[0] ?? row, now)
     return status === 'claimed'
       ? fail('PROMOTION_CLAIMED', 'This reward has already been claimed')
       : fail('PROMOTION_STATUS', 'This promotion cannot be claimed now')

@@ -8,7 +8,7 @@ import { maskAccount } from './data'
 import { promotionRoutes } from './promotion-routes'
 import { APP_BUILDS } from './app-builds'
 import { withOrigin } from '../platform/settings'
-import { languageOf, withFallback } from './rules'
+import { readOrder, withFallback } from './rules'
 import type { Route, RouteContext } from '../platform/context'
 
 /** API-40: the board never answers more than 20 (spec §9 winner board limit). */
@@ -29,15 +29,15 @@ const DEVICES = new Set(['WEB', 'H5'])
 
 type HelpRow = { code: string; title: string; content: string }
 
-/** API-62: the help centre's sections in the asked language (English where it has none). */
-function helpCenter({ db, query }: RouteContext) {
+/** API-62: the help centre's sections in the asked language (else the brand's default, else any). */
+function helpCenter({ db, query, settings }: RouteContext) {
   const device = (query.get('device') ?? '').toUpperCase()
   if (!DEVICES.has(device)) return badRequest('device must be WEB or H5')
   const read = (lang: string) =>
     db
       .prepare('SELECT code, title, content FROM help_articles WHERE lang = ? ORDER BY sort')
       .all(lang) as HelpRow[]
-  return ok({ list: withFallback(read, languageOf(query.get('lang'))) })
+  return ok({ list: withFallback(read, readOrder(query.get('lang'), settings.brand)) })
 }
 
 /** A settled winning bet with its member's account and currency. */

@@ -1,16 +1,19 @@
-// The language rules of the site pages' calls: a code as the caller sends it, and English where a
-// language has no rows of its own.
-const LANGUAGE = /^[A-Z]{2,3}(-[A-Z]{2,4})?$/
-const FALLBACK_LANGUAGE = 'EN'
+// The language rules of the site pages' calls (I18N): rows in the asked language, else in the brand's
+// default, else in any of the brand's languages that has rows (platform/languages.ts), so a help
+// section or promotion missing in one language is never blank.
+import { LANGUAGE_CODE, languageOrder, type BrandLanguages } from '../platform/languages'
 
-/** The language asked for, in upper case, or the fallback. */
-export function languageOf(value: string | null) {
+/** The languages to read in, best first, for the code the caller sent (in any case) and the brand. */
+export function readOrder(value: string | null, brand: BrandLanguages): string[] {
   const code = (value ?? '').trim().toUpperCase()
-  return LANGUAGE.test(code) ? code : FALLBACK_LANGUAGE
+  return languageOrder(LANGUAGE_CODE.test(code) ? code : null, brand)
 }
 
-/** Rows in `lang`, or in English when the language has none. */
-export function withFallback<T>(read: (lang: string) => T[], lang: string) {
-  const rows = read(lang)
-  return rows.length || lang === FALLBACK_LANGUAGE ? rows : read(FALLBACK_LANGUAGE)
+/** The rows of the first language of `order` that has any. */
+export function withFallback<T>(read: (lang: string) => T[], order: string[]): T[] {
+  for (const lang of order) {
+    const rows = read(lang)
+    if (rows.length) return rows
+  }
+  return []
 }
