@@ -155,14 +155,20 @@ const HOST_APPS = {
 /**
  * A tiny static server for tests/browser/fixtures on its own loopback port (another origin than
  * the API). `{{API}}` in a fixture is replaced by `apiUrl`, `{{API_ALT}}` by the same server named
- * `localhost` (another base URL for the same files); every request's path is recorded.
+ * `localhost` (another base URL for the same files); every request's path is recorded. A page asked
+ * with `?csp=no-inline-style` comes with a Content-Security-Policy that allows no inline style.
  * @param {string} apiUrl
  */
 export async function startFixtureServer(apiUrl) {
   /** @type {string[]} */
   const hits = []
   const server = createServer(async (req, res) => {
-    const path = new URL(req.url ?? '/', 'http://x').pathname
+    const asked = new URL(req.url ?? '/', 'http://x')
+    const path = asked.pathname
+    const policy =
+      asked.searchParams.get('csp') === 'no-inline-style'
+        ? { 'Content-Security-Policy': `style-src 'self' ${apiUrl}` }
+        : {}
     hits.push(`${req.method} ${path}`)
     const name = path.replace(/^\/+/, '')
     if (Object.hasOwn(HOST_APPS, name)) {
@@ -177,7 +183,7 @@ export async function startFixtureServer(apiUrl) {
       const text = (await readFile(join(FIXTURES, name), 'utf8'))
         .replaceAll('{{API}}', apiUrl)
         .replaceAll('{{API_ALT}}', apiUrl.replace('127.0.0.1', 'localhost'))
-      res.writeHead(200, { 'Content-Type': TYPES[extname(name)], 'Cache-Control': 'no-store' })
+      res.writeHead(200, { 'Content-Type': TYPES[extname(name)], 'Cache-Control': 'no-store', ...policy })
       res.end(text)
     } catch {
       res.writeHead(404, { 'Content-Type': 'text/plain' })

@@ -106,10 +106,11 @@ export const tests = [
     },
   },
   {
-    name: "ROUTE-13 lobbykit('open', 'withdraw') opens the section in the kit dialog, which takes focus; Escape closes it",
+    name: "ROUTE-13 lobbykit('open', 'withdraw') opens the section in the kit dialog, which takes focus, styled under a CSP without inline styles; Escape closes it",
     fn: async (t) => {
       const { page } = t
-      await page.goto(`${t.fixtures}/sections.html`)
+      // The operator's page forbids inline styles (style-src without 'unsafe-inline').
+      await page.goto(`${t.fixtures}/sections.html?csp=no-inline-style`)
       await logIn(page)
       await page.evaluate(() => window.lobbykit('open', 'withdraw'))
       const dialog = page.locator('[data-lobbykit-dialog=withdraw] dialog[open]')
@@ -122,6 +123,12 @@ export const tests = [
         return host?.shadowRoot?.activeElement?.localName ?? null
       })
       assert.ok(focused, 'focus is inside the dialog')
+      const close = page.locator('[data-lobbykit-dialog=withdraw] [part=section-dialog-close]')
+      assert.deepEqual(
+        await close.evaluate((button) => [button.offsetWidth >= 44, button.offsetHeight >= 44]),
+        [true, true],
+        'the dialog is styled: its close button is a 44 px target',
+      )
       await page.keyboard.press('Escape')
       await dialog.waitFor({ state: 'detached' })
     },

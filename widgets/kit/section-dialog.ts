@@ -52,6 +52,7 @@ export function elementOf(section: string): { tag: string; section?: string } {
 }
 
 let open: HTMLElement | null = null
+let sheet: CSSStyleSheet | undefined
 
 /** Opens `section` in the dialog (one at a time: a second call replaces the first). */
 export async function openSection(section: string, loader: LoaderHooks): Promise<void> {
@@ -64,8 +65,6 @@ export async function openSection(section: string, loader: LoaderHooks): Promise
   const host = document.createElement('div')
   host.setAttribute('data-lobbykit-dialog', section)
   const root = host.attachShadow({ mode: 'open' })
-  const style = document.createElement('style')
-  style.textContent = CSS
   const dialog = document.createElement('dialog')
   dialog.setAttribute('part', 'section-dialog')
   dialog.setAttribute('data-theme', $theme.get())
@@ -93,7 +92,17 @@ export async function openSection(section: string, loader: LoaderHooks): Promise
     host.remove()
     if (open === host) open = null
   })
-  root.append(style, dialog)
+  // A constructed sheet, as every kit style: a page whose CSP forbids inline styles still styles it.
+  if ('adoptedStyleSheets' in root && typeof CSSStyleSheet === 'function') {
+    sheet ??= new CSSStyleSheet()
+    sheet.replaceSync(CSS)
+    root.adoptedStyleSheets = [sheet]
+  } else {
+    const style = document.createElement('style')
+    style.textContent = CSS
+    root.append(style)
+  }
+  root.append(dialog)
   document.body.append(host)
   open = host
   dialog.showModal()
