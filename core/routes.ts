@@ -102,3 +102,29 @@ export function followLink(
   }
   return true
 }
+
+/** Whether `host` sits inside `<lobbykit-site>` (whose router takes the links itself). */
+export function inSite(host: Node): boolean {
+  let root = host.getRootNode()
+  while (root instanceof ShadowRoot) {
+    if (root.host.localName.endsWith('lobbykit-site')) return true
+    root = root.host.getRootNode()
+  }
+  return false
+}
+
+/**
+ * The site path a click inside `host` follows, when the route table should take it: a plain click
+ * on a link of our own to a site path (`/promotions`, not `//other.example`, no target), on a host
+ * page rather than inside the standalone site. Null for every other click.
+ */
+export function sitePathOf(event: Event, host: HTMLElement): string | null {
+  const click = event as MouseEvent
+  if (click.defaultPrevented || click.button !== 0 || click.metaKey || click.ctrlKey || click.shiftKey)
+    return null
+  const anchor = event.composedPath().find((node) => node instanceof HTMLAnchorElement) as
+    HTMLAnchorElement | undefined
+  const path = anchor?.getAttribute('href')
+  if (!anchor || anchor.target || !path || !/^\/(?![/\\])/.test(path) || inSite(host)) return null
+  return path
+}

@@ -4,7 +4,7 @@
  * never a blank box; the dialog never opens by itself, so a host page keeps its focus), and the links of a section on a host page (core/routes.ts).
  */
 import { addMessages } from '../../../core/i18n/index'
-import { followLink } from '../../../core/routes'
+import { followLink, sitePathOf } from '../../../core/routes'
 import { useEffect } from 'react'
 import { openPopup } from '../../../core/stores/popup'
 import { Button } from '../button'
@@ -35,16 +35,6 @@ export function Refusal({ text }: { text: string }) {
   )
 }
 
-/** Whether `host` sits inside `<lobbykit-site>` (whose router takes the links itself). */
-export function inSite(host: HTMLElement): boolean {
-  let root = host.getRootNode()
-  while (root instanceof ShadowRoot) {
-    if (root.host.localName.endsWith('lobbykit-site')) return true
-    root = root.host.getRootNode()
-  }
-  return false
-}
-
 /**
  * The links inside a section element on a host page: a link to the element's own area (`own`, e.g.
  * `/member`) switches what it shows (`onOwn(tab)`); any other site path goes through the host's
@@ -59,13 +49,8 @@ export function useSectionLinks(
     const root = host.shadowRoot
     if (!root) return
     const onClick = (event: Event) => {
-      const click = event as MouseEvent
-      if (click.defaultPrevented || click.button !== 0 || click.metaKey || click.ctrlKey || click.shiftKey)
-        return
-      const anchor = event.composedPath().find((node) => node instanceof HTMLAnchorElement) as
-        HTMLAnchorElement | undefined
-      const path = anchor?.getAttribute('href')
-      if (!anchor || anchor.target || !path || !/^\/(?![/\\])/.test(path) || inSite(host)) return
+      const path = sitePathOf(event, host)
+      if (!path) return
       const url = new URL(path, location.href)
       if (onOwn && url.pathname.toLowerCase() === own.toLowerCase()) {
         event.preventDefault()
