@@ -19,7 +19,6 @@ export interface GameLobbyElement extends HTMLElement {
     | 'LOTT'
     | 'ELOTT'
     | 'COCKFIGHT'
-    | 'POKER'
     | 'HOT'
     | 'FAV'
     | 'RECENT'
