@@ -85,6 +85,8 @@ export const LOBBY_GAME_TYPES = [
   'LOTT',
   'ELOTT',
   'COCKFIGHT',
+  // SYS-2: poker, a category of its own (no route of spec §2: reached from the home tab strip).
+  'POKER',
 ] as const
 
 // §9 "Banner carousel: … slides over 1000 ms, autoplays every 5000 ms, … coverflow effect (depth

@@ -20,6 +20,7 @@ export type GameType =
   | 'LOTT'
   | 'ELOTT'
   | 'COCKFIGHT'
+  | 'POKER'
 
 export type LobbyGameType = (typeof LOBBY_GAME_TYPES)[number]
 

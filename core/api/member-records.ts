@@ -46,6 +46,7 @@ export const BET_GAME_TYPES = [
   'PVP',
   'ESPORTS',
   'COCKFIGHT',
+  'POKER',
 ] as const
 
 export type BetStatus = 'SETTLED' | 'PENDING' | 'VOID'

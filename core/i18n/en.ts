@@ -34,6 +34,7 @@ export const en = {
   game_type_LOTT: 'Lottery',
   game_type_ELOTT: 'E-lottery',
   game_type_COCKFIGHT: 'Cockfight',
+  game_type_POKER: 'Poker',
 
   // §2 Pagination (the kit's page bar)
   page_nav: 'Pages',

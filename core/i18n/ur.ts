@@ -36,6 +36,7 @@ export const ur: Wording<typeof en> = {
   game_type_LOTT: 'لاٹری',
   game_type_ELOTT: 'ای لاٹری',
   game_type_COCKFIGHT: 'مرغوں کی لڑائی',
+  game_type_POKER: 'پوکر',
 
   // §2 Pagination (the kit's page bar)
   page_nav: 'صفحات',

@@ -337,7 +337,7 @@ export const tests = [
     },
   },
   {
-    name: 'MENU-1..3 site: navigation is home, the categories the game menus answer (vendors > 0), then cockfight, favourites, promotions',
+    name: 'MENU-1..3 site: navigation is home, the categories the game menus answer (vendors > 0), then cockfight, favourites, promotions; poker leads to its home section (SYS-2)',
     fn: async (t) => {
       const { page } = t
       const menus = (await t.api('/lgw/games/game_menus')).value.menus
@@ -351,6 +351,12 @@ export const tests = [
         .locator(`${SITE} [part=nav-main] a`)
         .evaluateAll((links) => links.map((a) => a.getAttribute('data-nav')))
       assert.deepEqual(ids, ['HOME', ...categories, 'COCKFIGHT', 'FAV', 'PROMOTIONS'])
+      // SYS-2: poker has no route of its own; its entry jumps to its home section.
+      assert.ok(categories.includes('POKER'), 'poker is a category')
+      await page.locator(`${SITE} [part=nav-main] a[data-nav=POKER]`).click()
+      await page.locator(`${SITE} [part=category-tabs] [data-type=POKER][aria-current=true]`).waitFor()
+      await page.locator(`${SITE} [data-section=POKER] game-tile`).first().waitFor()
+      assert.equal(new URL(page.url()).hash, '#poker')
     },
   },
   {

@@ -5,7 +5,7 @@
 import { hashPassword } from '../platform/passwords'
 import { prng } from '../platform/prng'
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '../platform/time'
-import { BET_GAME_TYPES, money } from '../member-records/data'
+import { SEEDED_BET_TYPES, money } from '../member-records/data'
 import { AGENT_TABLES, addAgentTables } from './schema'
 import { moveAgentClock, settleAgents } from './settlement'
 import { postAll } from '../ledger/ledger'
@@ -209,7 +209,7 @@ export function seedAgents(db: Database, now: number, passwordHash: string) {
           now - day * DAY_MS - MINUTE_MS - rnd() * (day === 0 ? 1.5 * HOUR_MS : DAY_MS - 2 * MINUTE_MS),
         )
         if (at < joined) continue
-        const gameType = BET_GAME_TYPES[Math.floor(rnd() * BET_GAME_TYPES.length)]
+        const gameType = SEEDED_BET_TYPES[Math.floor(rnd() * SEEDED_BET_TYPES.length)]
         const stake = pick([10, 20, 50, 100, 200, 500])
         const roll = rnd()
         const status = roll < 0.03 ? 'VOID' : 'SETTLED'

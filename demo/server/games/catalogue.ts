@@ -27,6 +27,9 @@ export const VENDORS: Record<string, Vendor> = {
   TCG_SEA: { displayName: 'TCG SEA Lottery', types: ['LOTT'] },
   TCG_LOTTO_VN: { displayName: 'TCG VN Lotto', types: ['LOTT'] },
   ELOTT: { displayName: 'TCG E-Lottery', types: ['ELOTT'] },
+  // SYS-2: the poker rooms.
+  GGP: { displayName: 'GG Poker', types: ['POKER'] },
+  V8: { displayName: 'V8 Poker', types: ['POKER'] },
 }
 
 /** A vendor's display name; its code when the catalogue has no such vendor. */
@@ -34,8 +37,19 @@ export function displayNameOf(code: string) {
   return VENDORS[code]?.displayName ?? code
 }
 
-/** Category order of the navigation (spec §2 Navigation order: cockfight comes last). */
-export const GAME_TYPES = ['LIVE', 'RNG', 'FISH', 'PVP', 'LOTT', 'ELOTT', 'SPORTS', 'ESPORTS', 'COCKFIGHT']
+/** Category order of the navigation (spec §2 Navigation order: cockfight comes last; SYS-2 poker). */
+export const GAME_TYPES = [
+  'LIVE',
+  'RNG',
+  'FISH',
+  'PVP',
+  'LOTT',
+  'ELOTT',
+  'POKER',
+  'SPORTS',
+  'ESPORTS',
+  'COCKFIGHT',
+]
 
 /** Sub-type codes (api.md gameClassify): scratch, video poker, jackpot, table, arcade, bingo. */
 export const SUB_TYPES = ['SC', 'VP', 'JP', 'TG', 'AC', 'BG']
@@ -141,6 +155,11 @@ const PVP = [
   'Pusoy',
   'Domino',
 ]
+/** SYS-2: the poker tables, per poker vendor. */
+const POKER = {
+  GGP: ["Texas Hold'em", 'Omaha Hi-Lo', 'Short Deck', 'Spin & Gold', 'All-in or Fold', 'Rush & Cash'],
+  V8: ["Texas Hold'em", 'Pot-Limit Omaha', 'Five Card Draw', 'Seven Card Stud', 'Sit & Go Turbo'],
+}
 const LOTT = {
   SSC: 'Speedy SSC',
   PK10: 'PK10 Racing',
@@ -249,5 +268,10 @@ export function generateCatalogue(): GameRow[] {
   // A second BTI code (LOBBY-25: BTI* vendors show as one), added last so the ids above stay.
   for (const name of ['Virtual Football', 'Virtual Horse Racing'])
     add('SPORTS', 'BTI_VS', `BTI ${name}`, { freeplay: 0 })
+  // SYS-2: the poker rooms, appended so every id above stays (older database files gain them).
+  for (const [vendor, tables] of Object.entries(POKER))
+    tables.forEach((table, i) =>
+      add('POKER', vendor, `${displayNameOf(vendor)} ${table}`, { freeplay: i % 2, is_hot: i === 0 ? 1 : 0 }),
+    )
   return rows
 }

@@ -9,7 +9,10 @@ import { prng } from '../platform/prng'
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '../platform/time'
 import type { Database } from 'better-sqlite3'
 
-export const BET_GAME_TYPES = ['SPORTS', 'LIVE', 'RNG', 'FISH', 'LOTT', 'PVP', 'ESPORTS', 'COCKFIGHT']
+/** The game types the seeded bet history draws from (its rows stay the same from start to start). */
+export const SEEDED_BET_TYPES = ['SPORTS', 'LIVE', 'RNG', 'FISH', 'LOTT', 'PVP', 'ESPORTS', 'COCKFIGHT']
+/** Every game type a bet, a record filter or a rebate can name (SYS-2: poker too). */
+export const BET_GAME_TYPES = [...SEEDED_BET_TYPES, 'POKER']
 export const BET_STATUSES = ['SETTLED', 'PENDING', 'VOID']
 export const TRANSACTION_TYPES = ['DEPOSIT', 'WITHDRAW', 'BET', 'PAYOUT', 'BONUS', 'TRANSFER']
 
@@ -120,6 +123,10 @@ const GAMES = {
     ['Valorant: match winner', 'TF'],
   ],
   COCKFIGHT: [['Cockfight arena 3', 'S128']],
+  POKER: [
+    ["GG Poker Texas Hold'em", 'GGP'],
+    ['V8 Poker Pot-Limit Omaha', 'V8'],
+  ],
 } satisfies Record<string, [string, string][]>
 
 export const money = (value: number) => Math.round(value * 100) / 100
@@ -231,7 +238,7 @@ function seedBets(db: Database, memberId: string, now: number, days: number, per
     for (let n = 0; n < count; n++) {
       // Today's bets are all in the last few hours, so "today" has bets in any time zone's morning too.
       const at = Math.round(now - day * DAY_MS - rnd() * (day === 0 ? 4 * HOUR_MS : DAY_MS))
-      const gameType = pick(rnd, BET_GAME_TYPES)
+      const gameType = pick(rnd, SEEDED_BET_TYPES)
       const [gameName, vendor] = pick(rnd, GAMES[gameType as keyof typeof GAMES])
       const stake = pick(rnd, [10, 20, 50, 100, 200, 500])
       const status = day === 0 && n === 0 ? 'PENDING' : rnd() < 0.04 ? 'VOID' : 'SETTLED'

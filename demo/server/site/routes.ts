@@ -24,6 +24,7 @@ const GAME_CATEGORIES = new Set([
   'LOTT',
   'ELOTT',
   'COCKFIGHT',
+  'POKER',
 ])
 const DEVICES = new Set(['WEB', 'H5'])
 

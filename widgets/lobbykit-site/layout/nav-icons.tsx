@@ -1,7 +1,8 @@
 /**
  * The side menu's own category icons, where the image CDN cannot tell two categories apart: image
  * paths read ELOTT for LOTT (LOBBY-24), so the CDN's one icon would stand for both the lottery and
- * the e-lottery (MENU-1). 24 px, in the CDN icons' shape: a coloured disc with a white glyph.
+ * the e-lottery (MENU-1); and poker's (SYS-2), a category the CDN's type icons may not hold. 24 px,
+ * in the CDN icons' shape: a coloured disc with a white glyph.
  */
 import type { ReactElement } from 'react'
 
@@ -47,5 +48,31 @@ function ELotteryIcon() {
   )
 }
 
+/** Poker (SYS-2): a spade on a playing card. */
+function PokerIcon() {
+  return (
+    <svg
+      className="site-nav-icon"
+      viewBox="0 0 24 24"
+      width={24}
+      height={24}
+      aria-hidden="true"
+      part="nav-icon"
+      data-icon="poker"
+    >
+      <circle cx="12" cy="12" r="11" fill="#1d6b45" />
+      <rect x="7" y="5" width="10" height="14" rx="1.6" fill="#ffffff" />
+      <path
+        d="M12 7.6c1.6 1.6 3.2 2.7 3.2 4.3a1.7 1.7 0 0 1-2.8 1.3l.6 2.2h-2l.6-2.2a1.7 1.7 0 0 1-2.8-1.3c0-1.6 1.6-2.7 3.2-4.3z"
+        fill="#1d6b45"
+      />
+    </svg>
+  )
+}
+
 /** Category code → the menu's own icon (the others come from the image CDN). */
-export const NAV_GLYPHS: Partial<Record<string, Glyph>> = { LOTT: LotteryIcon, ELOTT: ELotteryIcon }
+export const NAV_GLYPHS: Partial<Record<string, Glyph>> = {
+  LOTT: LotteryIcon,
+  ELOTT: ELotteryIcon,
+  POKER: PokerIcon,
+}

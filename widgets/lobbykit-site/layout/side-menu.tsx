@@ -32,8 +32,8 @@ export function NavList({ items, part }: { items: NavItem[]; part: string }) {
             data-nav={item.id}
             aria-current={item.href.toLowerCase() === path ? 'page' : undefined}
           >
-            {/* LOBBY-26: a game category's nav icon; the lottery and the e-lottery have the menu's own. */}
-            {CATEGORY_PATHS[item.id] && NAV_GLYPHS[item.id]
+            {/* LOBBY-26: a game category's nav icon; the lottery, the e-lottery and poker have the menu's own. */}
+            {NAV_GLYPHS[item.id]
               ? createElement(NAV_GLYPHS[item.id]!)
               : CATEGORY_PATHS[item.id] &&
                 imageBase && (

@@ -4,7 +4,7 @@
  */
 import type { GameMenu } from '../../../core/api/games'
 import type { Whitelabel } from '../../../core/api/types'
-import { CATEGORY_PATHS } from './routes'
+import { CATEGORY_PATHS, HOME_CATEGORY_HASH } from './routes'
 
 /** One navigation entry: `label` is a message key (or the category code), `href` a site path. */
 export interface NavItem {
@@ -88,17 +88,18 @@ export function sectionEnabled(section: MemberSection, flags: Whitelabel): boole
 
 /**
  * MENU-1..3: Home; then the categories that have at least one vendor, in the menus' order; then
- * cockfight, favourites, promotions.
+ * cockfight, favourites, promotions. A category with no route of its own (SYS-2 poker) leads to its
+ * home section.
  */
 export function navigationItems(menus: GameMenu[]): NavItem[] {
+  const hrefOf = (type: string) =>
+    CATEGORY_PATHS[type] ?? (HOME_CATEGORY_HASH[type] ? `/#${HOME_CATEGORY_HASH[type]}` : undefined)
   const categories = menus
-    .filter(
-      (menu) => menu.gameType !== 'COCKFIGHT' && menu.vendors.length > 0 && CATEGORY_PATHS[menu.gameType],
-    )
+    .filter((menu) => menu.gameType !== 'COCKFIGHT' && menu.vendors.length > 0 && hrefOf(menu.gameType))
     .map((menu) => ({
       id: menu.gameType,
       label: `game_type_${menu.gameType}`,
-      href: CATEGORY_PATHS[menu.gameType]!,
+      href: hrefOf(menu.gameType)!,
     }))
   return [
     { id: 'HOME', label: 'site_home', href: '/' },

@@ -65,6 +65,12 @@ export const CATEGORY_PATHS: Record<string, string> = {
   COCKFIGHT: '/cockfight',
 }
 
+/**
+ * SYS-2: categories with no route of spec §2, reached at their home section (`/#poker`): the
+ * category → the home address's hash.
+ */
+export const HOME_CATEGORY_HASH: Record<string, string> = { POKER: 'poker' }
+
 const HOME = route('home')
 const LOTTERY = route('lottery', 'token', 'play')
 

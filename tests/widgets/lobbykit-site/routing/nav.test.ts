@@ -47,6 +47,19 @@ describe('navigation order (MENU-1..3)', () => {
     ])
   })
 
+  it('leads a category with no route of its own to its home section (SYS-2 poker)', () => {
+    const items = navigationItems([menu('ELOTT'), menu('POKER'), menu('COCKFIGHT')])
+    expect(items.map((i) => [i.id, i.href])).toEqual([
+      ['HOME', '/'],
+      ['ELOTT', '/elott'],
+      ['POKER', '/#poker'],
+      ['COCKFIGHT', '/cockfight'],
+      ['FAV', '/favorite'],
+      ['PROMOTIONS', '/promotions'],
+    ])
+    expect(navigationItems([menu('POKER', 0)]).some((i) => i.id === 'POKER')).toBe(false)
+  })
+
   it('drops a category whose vendors are gone (MENU-2)', () => {
     expect(navigationItems([menu('RNG', 0), menu('PVP')]).map((i) => i.id)).toEqual([
       'HOME',

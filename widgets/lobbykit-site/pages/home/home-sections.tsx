@@ -27,6 +27,7 @@ import {
   HOME_VENDOR_CAP,
   HOME_VENDORS_STEP,
 } from '../../../../core/constants'
+import { CATEGORY_PATHS, HOME_CATEGORY_HASH } from '../../routing/routes'
 
 /** HOME-15: a jump from the tab strip leaves this much room above the section (the sticky header). */
 export const JUMP_OFFSET_PX = 80
@@ -37,9 +38,10 @@ const LISTS = ['HOT', 'FAV', 'RECENT'] as const
 
 /**
  * The category tab strip and a section per list and game type (HOME-4..11, HOME-15). `onPlaced`
- * hears when every section has its place (the game menus answered, or failed).
+ * hears when every section has its place (the game menus answered, or failed). `jumpTo`, the
+ * address's hash, names a category with no route of its own (SYS-2 poker: `/#poker`) to jump to.
  */
-export function HomeSections({ onPlaced }: { onPlaced?(): void }) {
+export function HomeSections({ jumpTo, onPlaced }: { jumpTo?: string; onPlaced?(): void }) {
   const t = useT()
   const session = useStore($session)
   const loggedIn = session.status === 'loggedIn'
@@ -54,6 +56,10 @@ export function HomeSections({ onPlaced }: { onPlaced?(): void }) {
   useEffect(() => {
     if (!menus.loading) onPlaced?.()
   }, [menus.loading])
+  useEffect(() => {
+    const type = Object.keys(HOME_CATEGORY_HASH).find((code) => HOME_CATEGORY_HASH[code] === jumpTo)
+    if (type && !menus.loading) jump(type)
+  }, [jumpTo, menus.loading])
   const anchor = (type: string) => (el: HTMLElement | null) => {
     if (el) anchors.current.set(type, el)
     else anchors.current.delete(type)
@@ -189,7 +195,7 @@ function TypeSection({ type, anchor, force }: LazyProps & { type: string }) {
     anchor(el)
   }
   return (
-    <Section type={type} title={name} href={`/${type.toLowerCase()}`} anchor={ref}>
+    <Section type={type} title={name} href={CATEGORY_PATHS[type]} anchor={ref}>
       {near ? (
         <PagedGames load={load} typeName={name} loadKey={type} skeleton={<GridSkeleton />} />
       ) : (

@@ -15,7 +15,7 @@ import { WinnersBoard, WinnersSkeleton } from './winners-board'
  * section per list and game type (HOME-4..11, HOME-15), the winners board and go-to-top (HOME-14).
  * Below the first view, each section asks for its games only when it comes near the viewport.
  */
-export default function HomePage(_: PageProps) {
+export default function HomePage({ hash }: PageProps) {
   const t = useT()
   const top = useRef<HTMLDivElement>(null)
   const winners = useRef<HTMLDivElement>(null)
@@ -31,7 +31,7 @@ export default function HomePage(_: PageProps) {
         <Element tag="notice-marquee" />
       </div>
       <SearchForm />
-      <HomeSections onPlaced={() => setPlaced(true)} />
+      <HomeSections jumpTo={hash} onPlaced={() => setPlaced(true)} />
       {/* At the foot of the page: asked for when it comes near the viewport. */}
       <WhenNear boxRef={winners} placeholder={<WinnersSkeleton />} watch={placed}>
         <WinnersBoard />
