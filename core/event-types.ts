@@ -20,6 +20,36 @@ export type LobbykitGame = {
   gameName?: string
   displayName?: string
 }
+export type LobbykitLoginState = {
+  userInfo: {
+    account: string
+    loginType: 'username' | 'sms' | 'freeplay' | 'token' | 'social' | null
+    firstTimeLogin: boolean
+  } | null
+  isLogin: boolean
+  isAgent: boolean
+  isTrial: boolean
+  lottGames: { gameCode: string; gameName: string; prizeMode: string; accountTypeName?: string }[]
+  validate: Record<
+    string,
+    {
+      enabled?: boolean
+      required?: boolean
+      acceptedPattern?: string
+      patternId?: number
+      minLength?: number
+      maxLength?: number
+    }
+  >
+  memberInfo: LobbykitMember | null
+  whitelabelVal: Record<string, boolean>
+  location: { ip: string; country?: string } | null
+  systemStatus: number
+  gtagId: string | null
+  imgUrl: string | null
+  startGameUrl: string | null
+  merchantWallet: { isSingle: boolean | null }
+}
 
 /** Each event's name (without `lobbykit-`) → its detail. */
 export interface LobbykitEventDetails {
@@ -51,6 +81,8 @@ export interface LobbykitEventDetails {
   ready: { status: number }
   /** A widget failed (`tag`, `message`) or its code could not be loaded (`type`). */
   error: { tag?: string; message?: string; type?: 'missing' | 'timeout' }
+  /** STORE-1: the login state changed (login, logout, trial, agent, system status, merchant wallet, lottery …); the detail is the whole state, as `loginState` answers it. Heard once a listener is added with `lobbykit('on', 'login-state', fn)` or `loginState` was asked; several changes in one task give one event. Dispatched on `document`. */
+  'login-state': LobbykitLoginState
 }
 
 export type LobbykitEventName = keyof LobbykitEventDetails
@@ -72,5 +104,6 @@ declare global {
     'lobbykit-analytics': CustomEvent<LobbykitEventDetails['analytics']>
     'lobbykit-ready': CustomEvent<LobbykitEventDetails['ready']>
     'lobbykit-error': CustomEvent<LobbykitEventDetails['error']>
+    'lobbykit-login-state': CustomEvent<LobbykitEventDetails['login-state']>
   }
 }

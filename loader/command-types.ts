@@ -75,6 +75,8 @@ export interface LobbykitCommands {
   open(section: string): void
   /** Install your identity provider (API-69, LOGIN-33): `signIn(provider)` for Facebook / Google resolving to the provider token the platform checks, `phone` for the registration phone code, `humanCheck` for the slider; each optional, failures reject with `{ code }` of spec §8 (`POPUP_CLOSED` …). `'demo'` installs the built-in demo provider (sign-in and phone code through the reference server's demo pages); with none installed, sign-in uses the demo provider. See "Identity providers" below. */
   setProvider(provider: LobbykitIdentityProvider | 'demo' | null): void
+  /** STORE-1 (spec §3 Login state): the login state, a copy: `userInfo` (`account`, `loginType`, `firstTimeLogin`; no token), `isLogin`, `isAgent`, `isTrial`, `lottGames` (the member's recent lottery games), `validate` (the server's registration validation rules per field: `enabled`, `required`, `acceptedPattern`, `patternId`, `minLength`, `maxLength`), `memberInfo`, `whitelabelVal` (the white-label flags), `location` (`ip`, `country`), `systemStatus` (0 normal, 1 maintenance, 2 region blocked), `gtagId`, `imgUrl` (the image base of game and vendor pictures), `startGameUrl` (the lottery game last launched) and `merchantWallet.isSingle` (read for a logged-in member before the answer; `null` when unknown or for a trial member). Its changes come as `lobbykit-login-state`. */
+  loginState(): LobbykitEventDetails['login-state']
 }
 
 export type LobbykitCommandName = keyof LobbykitCommands
@@ -105,4 +107,5 @@ export const COMMAND_NAMES: readonly LobbykitCommandName[] = [
   'setRoutes',
   'open',
   'setProvider',
+  'loginState',
 ]

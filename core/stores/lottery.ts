@@ -3,7 +3,7 @@
 // games (the login state's lottGames), the latest opened draws, and startGameUrl (the lottery last
 // launched). Login-bound parts are dropped when the member logs out. The lobby launch builds the
 // payload of spec §7 and sends it through /wps/game/launchGame.
-import { atom, map } from 'nanostores'
+import { map } from 'nanostores'
 import {
   PRIZE_MODES,
   fetchLotteryMenus,
@@ -17,6 +17,7 @@ import {
   type PrizeMode,
 } from '../api/lottery'
 import { launchedUrl } from '../games/launch-request'
+import { $lottGames, $startGameUrl } from './lottery-games'
 import { $session } from './session'
 
 /** LOTT-4: the lottery icon set. */
@@ -36,10 +37,8 @@ export interface LotteryState {
 }
 
 export const $lottery = map<LotteryState>({ prizeMode: 'LOTT', vnLotteryMenus: [], opened: [] })
-/** STORE-1: lottGames, the member's recent lottery games. */
-export const $lottGames = atom<LotteryMenuItem[]>([])
-/** STORE-1: startGameUrl, the lottery game last launched. */
-export const $startGameUrl = atom<string | null>(null)
+// STORE-1: lottGames and startGameUrl (held in a module of their own for the login state).
+export { $lottGames, $startGameUrl }
 
 $session.listen((session) => {
   if (session.status === 'loggedOut') {

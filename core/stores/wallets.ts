@@ -19,6 +19,11 @@ export const $merchantWallet = atom<{ memberId: string | null; isSingle: boolean
   isSingle: null,
 })
 
+// Read again for each session: the operator may have changed the wallet mode in between (STORE-1).
+$session.listen((session) => {
+  if (session.status === 'loggedOut') $merchantWallet.set({ memberId: null, isSingle: null })
+})
+
 let loading: Promise<void> | null = null
 
 /** Reads isSingle for the signed-in real member (once; again after another member signs in). */

@@ -12,6 +12,8 @@ import type { LoaderHooks } from '../../loader/types'
 
 /** API-69: the provider commands' chunk; the runtime only forwards them. */
 const providers = () => import('./provider-command')
+/** STORE-1: the login state's chunk (login-state.ts). */
+const loginState = () => import('./login-state')
 
 /** What `lobbykit('getState')` answers: a copy, never a live store. */
 export function readState() {
@@ -37,7 +39,8 @@ export function createCommands(loader: LoaderHooks): CommandImplementations {
   return {
     // Passed as they are where the command's arguments are the function's (DESIGN "Budgets": each
     // wrapper costs the runtime bytes).
-    on,
+    // STORE-1: a 'login-state' listener brings the login state's chunk, which emits its changes.
+    on: (name, fn) => (name == 'login-state' && loginState().then((m) => m.watchLoginState()), on(name, fn)),
     off,
     openLogin: opener('login'),
     openRegister: opener('register'),
@@ -59,5 +62,6 @@ export function createCommands(loader: LoaderHooks): CommandImplementations {
     setRoutes: (routes) => $config.setKey('routes', JSON.stringify(routes ?? {})),
     // A section with no route on the host page opens in the kit's dialog (a chunk of its own).
     open: (section: string) => import('./section-dialog').then((m) => m.openSection(section, loader)),
+    loginState: () => loginState().then((m) => m.answerLoginState()),
   }
 }
