@@ -19,6 +19,7 @@ export interface GameLobbyElement extends HTMLElement {
     | 'LOTT'
     | 'ELOTT'
     | 'COCKFIGHT'
+    | 'POKER'
     | 'HOT'
     | 'FAV'
     | 'RECENT'
