@@ -28,6 +28,7 @@ import { useT } from '../kit/use-t'
 import { useUid } from '../kit/use-uid'
 import { useImageBase } from '../kit/use-image-base'
 import { GameGrid, useGamePage } from '../game-tile/game-grid'
+import type { VendorTypes as VendorTypesPart } from './vendor-types'
 
 export interface GameLobbyProps {
   /** RNG, LIVE, FISH, PVP, SPORTS, ESPORTS, LOTT, ELOTT, COCKFIGHT; or HOT, FAV, RECENT, SEARCH alone. */
@@ -89,7 +90,15 @@ export function GameLobby({ gameType, host }: GameLobbyProps & WidgetBaseProps) 
   // page's first Intl.NumberFormat costs ≈9 ms), not in the render that paints the tiles.
   useEffect(() => void formatNumber(0, lang), [lang])
 
-  const query = queryFor(type, filters)
+  // API-37, LOBBY-21: a chosen vendor offers its game types (a lazy chunk; the call needs a token).
+  const [vendorType, setVendorType] = useState<string | null>(null)
+  const [VendorTypes, setVendorTypes] = useState<typeof VendorTypesPart>()
+  useEffect(() => {
+    setVendorType(null)
+    if (filters.vendor && loggedIn && !VendorTypes)
+      import('./vendor-types').then((part) => setVendorTypes(() => part.VendorTypes))
+  }, [filters.vendor, loggedIn, type])
+  const query = queryFor((filters.vendor && vendorType) || type, filters)
   const blocked = needsLogin(query) && !loggedIn
   const state = useGamePage(query, !blocked && session.status !== 'unknown')
 
@@ -172,6 +181,16 @@ export function GameLobby({ gameType, host }: GameLobbyProps & WidgetBaseProps) 
             )
           })}
         </div>
+      )}
+      {VendorTypes && filters.vendor && loggedIn && (
+        <VendorTypes
+          vendor={filters.vendor}
+          value={vendorType ?? type}
+          onChange={(next) => {
+            setVendorType(next)
+            change({ ...filters, classification: 'all', subType: null, search: '', page: 1 })
+          }}
+        />
       )}
       {!listsOnly && (
         <Tabs
