@@ -52,6 +52,7 @@ describe('<game-lobby> vendor game types (API-37, LOBBY-21)', () => {
       expect(all(root, '.lk-tile-vendor').every((v) => v.textContent === 'Playtech')).toBe(true),
     )
     expect(root.querySelector('[data-game-type=FISH]')).toBeNull()
+    await until(() => expect(root.querySelector('[part=vendor-types] button')).not.toBeNull())
   })
 
   it('shows a failed call with its message and Try again, which loads the types', async () => {
@@ -72,6 +73,8 @@ describe('<game-lobby> vendor game types (API-37, LOBBY-21)', () => {
     fail = false
     ;[...alert.querySelectorAll('button')].find((b) => b.textContent === 'Try again')!.click()
     await until(() => expect(all(root, '[part=vendor-types] button')).toHaveLength(2))
+    // The call needs a token (api.md): logged out, the row is gone.
+    await until(() => expect(root.querySelector('[aria-busy=true]')).toBeNull(), 5000)
     await logout()
     await until(() => expect(root.querySelector('[part=vendor-types]')).toBeNull())
   })
