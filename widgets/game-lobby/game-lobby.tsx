@@ -98,7 +98,8 @@ export function GameLobby({ gameType, host }: GameLobbyProps & WidgetBaseProps) 
     if (filters.vendor && loggedIn && !VendorTypes)
       import('./vendor-types').then((part) => setVendorTypes(() => part.VendorTypes))
   }, [filters.vendor, loggedIn, type])
-  const query = queryFor((filters.vendor && vendorType) || type, filters)
+  const listed = (filters.vendor && vendorType) || type
+  const query = queryFor(listed, filters)
   const blocked = needsLogin(query) && !loggedIn
   const state = useGamePage(query, !blocked && session.status !== 'unknown')
 
@@ -135,7 +136,8 @@ export function GameLobby({ gameType, host }: GameLobbyProps & WidgetBaseProps) 
     { id: 'favourite', label: t('game_type_FAV') },
     ...(type === 'RNG' ? [{ id: 'new', label: t('lobby_tab_new') }] : []),
   ]
-  const subTypes = subTypesOf(lane, languages)
+  // The sub-types belong to the lobby's own type; another vendor type lists without them.
+  const subTypes = listed === type ? subTypesOf(lane, languages) : []
   // LOBBY-25: TCG* (with TY) and BTI* vendors show as one combined vendor.
   const vendors = vendorEntries(lane?.cards ?? [], languages)
   const data = state.data
