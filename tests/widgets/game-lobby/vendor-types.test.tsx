@@ -46,6 +46,7 @@ describe('<game-lobby> vendor game types (API-37, LOBBY-21)', () => {
     expect(fish.games.length).toBeGreaterThan(0)
     await until(() => expect(names(root)).toEqual(fish.games.map((g) => g.gameName)), 5000)
     expect(root.querySelector('[data-game-type=FISH]')?.getAttribute('aria-pressed')).toBe('true')
+    expect(root.querySelector('[part=sub-types]')).toBeNull() // the slot sub-types are the slots' own
     // Another vendor starts again from the lobby's own type.
     ;(root.querySelector('[data-vendor=PT]') as HTMLElement).click()
     await until(() =>
