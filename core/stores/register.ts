@@ -37,6 +37,7 @@ export type RegisterValues = Record<
   | 'mobileNum'
   | 'verificationCode'
   | 'captcha'
+  | 'birthday'
   | OptionalRegisterField,
   string
 >
@@ -110,6 +111,7 @@ export function buildRegisterPayload(
     login: true,
     termsAccepted: context.agreed?.terms === true,
     ageConfirmed: context.agreed?.age === true,
+    birthday: values.birthday?.trim() ?? '', // C-17, VAL-33: checked by the server against the minimum age
     countryDialingCode: values.countryDialingCode,
     ...context.human,
     registerUrl: context.href,

@@ -270,6 +270,7 @@ export const tests = [
       await page.locator(`${INLINE} input[name=password]`).fill('Secret123!')
       await page.locator(`${INLINE} input[name=confirmPassword]`).fill('Secret123!')
       await page.locator(`${INLINE} input[name=terms]`).check()
+      await page.locator(`${INLINE} input[name=birthday]`).fill('1990-01-01') // C-17
       await page.locator(`${INLINE} input[name=age]`).check()
       const VERIFY_FAULTS = {
         CODE_INVALID: 'Invalid verification code', // ERR-21

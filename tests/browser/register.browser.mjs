@@ -163,6 +163,7 @@ export const tests = [
       await page.locator(`${REGISTER_DIALOG} input[name=confirmPassword]`).fill('Secret123!')
       await solveCaptcha(t, page, REGISTER_DIALOG, uuids)
       await page.locator(`${REGISTER_DIALOG} input[name=terms]`).check()
+      await page.locator(`${REGISTER_DIALOG} input[name=birthday]`).fill('1990-01-01') // C-17
       await page.locator(`${REGISTER_DIALOG} input[name=age]`).check()
       await page.locator(`${REGISTER_DIALOG} button[type=submit]`).click()
       await waitLoggedIn(page)
@@ -208,6 +209,7 @@ export const tests = [
       await page.locator(`${INLINE} input[name=confirmPassword]`).fill('Secret123!')
       await solveCaptcha(t, page, INLINE, uuids)
       await page.locator(`${INLINE} input[name=terms]`).check()
+      await page.locator(`${INLINE} input[name=birthday]`).fill('1990-01-01') // C-17
       await page.locator(`${INLINE} input[name=age]`).check()
       const affiliate = page.waitForRequest((r) => new URL(r.url()).pathname === '/wps/agent/affiliate')
       await page.locator(`${INLINE} button[type=submit]`).click()
@@ -268,6 +270,7 @@ export const tests = [
       await page.locator(`${INLINE} input[name=confirmPassword]`).fill('Secret123!')
       await solveCaptcha(t, page, INLINE, uuids)
       await page.locator(`${INLINE} input[name=terms]`).check()
+      await page.locator(`${INLINE} input[name=birthday]`).fill('1990-01-01') // C-17
       await page.locator(`${INLINE} input[name=age]`).check()
       await page.locator(`${INLINE} button[type=submit]`).click()
       // REG-22: the provider refuses the code; nothing goes to the platform and the message sits by the field.

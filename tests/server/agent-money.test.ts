@@ -34,6 +34,7 @@ async function registerWith(code: string, username: string) {
       affiliateCode: code,
       termsAccepted: true,
       ageConfirmed: true,
+      birthday: '1990-01-01',
       captchaKey: key,
       captcha: await solveCaptcha(server.url, key),
     },

@@ -245,6 +245,7 @@ describe('invitation links (AGENT-3)', () => {
           affiliateCode: made.code,
           termsAccepted: true,
           ageConfirmed: true,
+          birthday: '1990-01-01',
           captchaKey: key,
           captcha: await solveCaptcha(server.url, key),
         },

@@ -92,6 +92,7 @@ describe('the same call answers each language (I18N)', () => {
         registerMethod: 'WEB',
         termsAccepted: true,
         ageConfirmed: true,
+        birthday: '1990-01-01',
         login: true,
       },
     })

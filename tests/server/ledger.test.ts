@@ -93,6 +93,7 @@ function registerForm(username: string) {
       registerMethod: 'WEB',
       termsAccepted: true,
       ageConfirmed: true,
+      birthday: '1990-01-01',
       login: true,
     },
     modId: 'REG3',

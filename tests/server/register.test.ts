@@ -25,7 +25,7 @@ async function withCaptcha(body: Record<string, unknown>) {
 }
 
 /** The terms and age agreements every registration carries (FTR-5, VAL-33). */
-const AGREED = { termsAccepted: true, ageConfirmed: true }
+const AGREED = { termsAccepted: true, ageConfirmed: true, birthday: '1990-01-01' }
 
 function registerUsername(body: Record<string, unknown>) {
   return api(server.url, '/wps/member/register', {

@@ -13,7 +13,7 @@ beforeEach(async () => {
   await setSettings(server.url, { register: { regExp: { mobileNum: { enabled: false } } } })
 })
 
-const AGREED = { termsAccepted: true, ageConfirmed: true }
+const AGREED = { termsAccepted: true, ageConfirmed: true, birthday: '1990-01-01' }
 
 async function registration(username: string, extra: Record<string, unknown> = {}) {
   const key = captchaKey()

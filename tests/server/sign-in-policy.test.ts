@@ -256,6 +256,7 @@ describe('every way that makes an account: agreements on record, its first devic
             verificationCode: await latestCode(mobile, 'register'),
             termsAccepted: true,
             ageConfirmed: true,
+            birthday: '1990-01-01',
             login: true,
             deviceId: DEVICE,
           },
@@ -284,6 +285,7 @@ describe('every way that makes an account: agreements on record, its first devic
             identityToken,
             termsAccepted: true,
             ageConfirmed: true,
+            birthday: '1990-01-01',
             login: true,
             deviceId: DEVICE,
           },
@@ -318,6 +320,7 @@ describe('every way that makes an account: agreements on record, its first devic
       ticket: first.body.value.ticket,
       termsAccepted: true,
       ageConfirmed: true,
+      birthday: '1990-01-01',
       deviceId: DEVICE,
     })
     expect(made.body.success).toBe(true)

@@ -51,7 +51,7 @@ export function RegisterForm({ idPrefix }: { idPrefix: string }) {
   const t = useT()
   const countries = useStore($countryCodes)
   const minAge = useStore($system).answer?.info.brand?.minAge ?? DEFAULT_MIN_AGE // VAL-33, C-17
-  const form = useRegisterForm()
+  const form = useRegisterForm(minAge)
   const { mode, values, set, errors, rules } = form
   const formRef = useRef<HTMLFormElement>(null)
   const flags = useStore($flags)
@@ -190,6 +190,13 @@ export function RegisterForm({ idPrefix }: { idPrefix: string }) {
               />
             ),
           })}
+        {field('birthday', t('reg_birthday'), {
+          required: true,
+          autoComplete: 'bday',
+          inputMode: 'numeric',
+          placeholder: 'yyyy-MM-dd',
+          hint: t('reg_birthday_hint'),
+        })}
         <Checkbox
           name="terms"
           required

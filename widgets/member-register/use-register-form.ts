@@ -35,6 +35,8 @@ const FIELD_ERROR_KEYS: Record<string, MessageKey | string> = {
   CODE_EXPIRED: 'code_expired',
   CODE_MISSING: 'code_missing', // ERR-22: the phone provider's answer, beside the code field
   INPUT_EMPTY: 'input_empty',
+  BIRTHDAY_REQUIRED: 'reg_birthday_required', // C-17, VAL-33
+  UNDER_AGE: 'reg_birthday_young',
 }
 
 function initialValues(): RegisterValues {
@@ -48,6 +50,7 @@ function initialValues(): RegisterValues {
     'mobileNum',
     'verificationCode',
     'captcha',
+    'birthday',
     ...OPTIONAL_REGISTER_FIELDS,
   ] as const)
     values[field] = ''
@@ -56,8 +59,23 @@ function initialValues(): RegisterValues {
   return values
 }
 
+/**
+ * C-17, VAL-33: the date of birth (yyyy-MM-dd from the date field) is required, a real past date and
+ * at least `minAge` years ago; the server checks the same against the operator's minimum.
+ */
+export function birthdayError(text: string, minAge: number, now = new Date()): ValidationError | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text)
+  if (!text) return { key: 'reg_birthday_required' }
+  const [y, m, d] = match ? [+match[1]!, +match[2]!, +match[3]!] : [0, 0, 0]
+  const date = new Date(Date.UTC(y, m - 1, d))
+  if (!match || y < 1900 || date > now || date.getUTCDate() !== d) return { key: 'reg_birthday_invalid' }
+  if (new Date(Date.UTC(y + minAge, m - 1, d)) > now)
+    return { key: 'reg_birthday_young', params: { 0: minAge } }
+  return undefined
+}
+
 /** State, validation and submit of the registration form (spec §2 Registration form, §4 Registration). */
-export function useRegisterForm() {
+export function useRegisterForm(minAge: number) {
   const flags = useStore($flags)
   const statusRules = useStore($registerRules)
   const [freshRules, setFreshRules] = useState<Record<string, FieldRule> | null>(null)
@@ -133,6 +151,8 @@ export function useRegisterForm() {
     const { values, agreed } = latest.current
     setFormError('')
     const invalid = validateRegistration(values, agreed, shape) // REG-13, REG-14
+    const tooYoung = birthdayError(values.birthday, minAge)
+    if (tooYoung) Object.assign(invalid, { birthday: tooYoung })
     setErrors(invalid)
     if (Object.keys(invalid).length) {
       setRefusals((n) => n + 1)
@@ -157,6 +177,8 @@ export function useRegisterForm() {
     } catch (error) {
       const code = isApiError(error) ? (error.errorCode ?? '') : ''
       const field = isApiError(error) ? (error.value as { field?: string } | null)?.field : undefined
+      const fieldKey =
+        field === 'birthday' && code === 'FIELD_INVALID' ? 'reg_birthday_invalid' : FIELD_ERROR_KEYS[code]
       // REG-17: a failed affiliate check is a warning dialog, and nothing was registered.
       if (
         isApiError(error) &&
@@ -166,10 +188,14 @@ export function useRegisterForm() {
         setAffiliateFailed(true)
       else if (
         field &&
-        (shown(field) || ['username', 'password', 'confirmPassword', 'verificationCode'].includes(field)) &&
-        FIELD_ERROR_KEYS[code]
+        (shown(field) ||
+          ['username', 'password', 'confirmPassword', 'verificationCode', 'birthday'].includes(field)) &&
+        fieldKey
       ) {
-        setErrors((e) => ({ ...e, [field]: { key: FIELD_ERROR_KEYS[code] as MessageKey } }))
+        setErrors((e) => ({
+          ...e,
+          [field]: { key: fieldKey as MessageKey, params: { 0: minAge } },
+        }))
       } else setFormError(isApiError(error) ? errorMessageOf(error) : t('verify_first')) // ERR-10: the human check was not completed
       setRefusals((n) => n + 1)
       if (captchaShown) {

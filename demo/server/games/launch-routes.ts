@@ -1,6 +1,7 @@
 // API-48, TILE-16/17: launching a game (a ticket for the demo game page), and API-46, the fallback
 // launch call the client uses when the primary one fails. The lottery lobby launch shares the call
 // (LOTT-5: lottery/rules.ts `launchLottery`).
+import { realMoneyAgeRefusal } from '../ledger/gate'
 import { randomBytes } from 'node:crypto'
 import { badRequest, fail, ok, sessionExpired } from '../platform/envelope'
 import { findMemberById, TRIAL_TYPE } from '../platform/members'
@@ -60,7 +61,8 @@ function launchGame(ctx: RouteContext) {
     if (!member || member.type === TRIAL_TYPE)
       return fail('NEED_TRUE_ACCOUNT', 'You need a real account to play this game')
     // Player protection (protection/rules.ts): no real play once a loss or wager limit or the session time limit is reached.
-    const refusal = playRefusal(ctx, memberId)
+    // C-17: and the rule gate's age check, the one every real-money stake passes (ledger/gate.ts).
+    const refusal = playRefusal(ctx, memberId) ?? realMoneyAgeRefusal(ctx, memberId)
     if (refusal) return refusal
     rememberRecent(db, memberId, nodeId, Date.now())
   }

@@ -12,7 +12,8 @@
 //      withdrawal (a member's own money is never held by an exclusion); deposit limits on deposits
 //      (money received from the team counts, protection/data.ts); wager, loss and session limits on
 //      stakes; wagering requirements (MEMBER-10, ledger/wagering.ts) on withdrawals and transfers to
-//      another member; the VIP level's daily withdrawal limit (MEMBER-9) on withdrawals.
+//      another member; the VIP level's daily withdrawal limit (MEMBER-9) on withdrawals; a birth date at
+//      the jurisdiction's minimum age (C-17, security/age.ts) on deposits, withdrawals and stakes.
 // A handler writes none of these again.
 import { createHash } from 'node:crypto'
 import { fail } from '../platform/envelope'
@@ -21,6 +22,7 @@ import { DAY_MS } from '../platform/time'
 import { ensureMemberBenefits, syncVip } from '../member-benefits/data'
 import { clock, depositRefusal, exclusionRefusal, playRefusal } from '../protection/rules'
 import { amountText, say } from '../protection/messages'
+import { ageRefusal } from '../security/age'
 import { cents, entrySum } from './ledger'
 import { clearTurnover, outstandingTurnover } from './wagering'
 import type { Database } from 'better-sqlite3'
@@ -82,14 +84,23 @@ const turnoverMet: Rule = (ctx) => {
   })
 }
 
+/** C-17: real-money play (deposits, withdrawals, stakes) needs a birth date at the jurisdiction's minimum. */
+const ageVerified: Rule = (ctx) => ageRefusal(ctx, ctx.memberId)
+
+/**
+ * C-17: the same age check for a real-money game launch, which stakes nothing itself and so is no
+ * money call (games/launch-routes.ts).
+ */
+export const realMoneyAgeRefusal = (ctx: RouteContext, memberId: string) => ageRefusal(ctx, memberId)
+
 const depositLimit: Rule = (ctx, amount) => (amount === null ? null : depositRefusal(ctx, amount))
 const playLimits: Rule = (ctx, amount) => playRefusal(ctx, ctx.memberId, amount ?? 0)
 
 /** Each kind's rules, in the order they are checked. */
 export const RULES: Record<MoneyKind, Rule[]> = {
-  wager: [excluded, playLimits],
-  deposit: [excluded, depositLimit],
-  withdraw: [turnoverMet, vipDailyLimit],
+  wager: [excluded, ageVerified, playLimits],
+  deposit: [excluded, ageVerified, depositLimit],
+  withdraw: [ageVerified, turnoverMet, vipDailyLimit],
   transfer: [excluded, turnoverMet],
   wallet: [excluded],
   bonus: [excluded],

@@ -20,6 +20,7 @@ import { seedMemberBenefits, withVipSyncedOnce } from '../member-benefits/data'
 import { seedMissions } from '../missions/data'
 import { seedArticles } from '../articles/data'
 import { seedSecurity } from '../security/data'
+import { seedAges } from '../security/age'
 import { seedTransfers } from '../transfers/data'
 import { seedPoints } from '../points/data'
 import { seedFeedback } from '../feedback/data'
@@ -255,6 +256,7 @@ export async function seedDatabase(db: import('better-sqlite3').Database) {
       seedMissions(db)
       seedArticles(db)
       seedSecurity(db, now)
+      seedAges(db) // C-17: the seeded members are adults
       seedTransfers(db, now)
       seedPoints(db, now)
       seedFeedback(db, now)

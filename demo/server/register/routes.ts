@@ -33,6 +33,7 @@ import { registerSmsRoutes } from './sms-routes'
 import { payRegistrationBonus } from './bonus'
 import type { FieldRule } from '../platform/fields'
 import { domainRefusal } from './domain-check'
+import { birthdayRefusal, recordBirthday } from '../security/age'
 import type { Database } from 'better-sqlite3'
 import type { Route, RouteContext } from '../platform/context'
 
@@ -79,6 +80,7 @@ const RegisterBody = Type.Object({
   captchaKey: Type.Optional(Type.String()),
   termsAccepted: Type.Optional(Type.Boolean()),
   ageConfirmed: Type.Optional(Type.Boolean()),
+  birthday: Type.Optional(TextValue),
   login: Type.Optional(Type.Boolean()),
   /** 'sms' on the third-party phone route (REG-26), with the provider's identity token */
   channel: Type.Optional(Type.String()),
@@ -209,6 +211,10 @@ async function register(ctx: RouteContext<Static<typeof RegisterBody>>, mode: 'u
   // recorded with the account, not only ticked in the browser.
   if (body.termsAccepted !== true) return fieldFail('AGREEMENT_REQUIRED', REGISTER_MESSAGES.TERMS, 'terms')
   if (body.ageConfirmed !== true) return fieldFail('AGREEMENT_REQUIRED', REGISTER_MESSAGES.AGE, 'age')
+  // C-17, VAL-33: the date of birth, at the jurisdiction's minimum age (settings.brand.minAge).
+  const birthday = value('birthday')
+  const tooYoung = birthdayRefusal(birthday, settings.brand.minAge)
+  if (tooYoung) return tooYoung
 
   limits.add(`register-ip:${ip}`)
   // VAL-31: the captcha per config, checked before any answer about the name, number or codes, so
@@ -271,6 +277,7 @@ async function register(ctx: RouteContext<Static<typeof RegisterBody>>, mode: 'u
     mobileVerified: mobileVerified,
   })
   recordAgreements(db, id, ip)
+  recordBirthday(db, id, birthday)
   // LOGIN-22: the registration bonus the welcome promises is paid now (form and SMS registration).
   payRegistrationBonus(db, id)
   // AGENT-3: an agent's invitation link puts the new account in that agent's team.

@@ -5,6 +5,7 @@ import { fail } from '../platform/envelope'
 import { lengthRange, satisfiesRule, textField, TextValue } from '../platform/fields'
 import { route } from '../platform/context'
 import { LOCKED_ONCE_SET, PROFILE_COLUMNS } from './data'
+import { checkBirthday, recordBirthday } from './age'
 import { SECURITY_MESSAGES, fill, overview, profileRow, profileRules, withMember } from './rules'
 import type { Static } from 'typebox'
 import type { MemberContext, Route } from '../platform/context'
@@ -16,20 +17,6 @@ const PROFILE_FIELDS = ['nickname', ...Object.keys(PROFILE_COLUMNS)]
 const ProfileBody = Type.Object(
   Object.fromEntries(PROFILE_FIELDS.map((field) => [field, Type.Optional(TextValue)])),
 )
-
-/** Whether yyyy-MM-dd is a real past date at least `minAge` years ago: 'ok', 'invalid' or 'young'. */
-function checkBirthday(text: string, minAge: number) {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text)
-  if (!match) return 'invalid'
-  const [y, mo, d] = [Number(match[1]), Number(match[2]), Number(match[3])]
-  const date = new Date(Date.UTC(y, mo - 1, d))
-  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== mo - 1 || date.getUTCDate() !== d)
-    return 'invalid'
-  const now = new Date()
-  if (date > now || y < 1900) return 'invalid'
-  const adult = new Date(Date.UTC(y + minAge, mo - 1, d))
-  return adult <= now ? 'ok' : 'young'
-}
 
 /**
  * Saves the fields the body carries (others unchanged): each enabled, under its rule, real name and
@@ -85,11 +72,11 @@ function saveProfile(ctx: MemberContext<Static<typeof ProfileBody>>, member: Mem
       const column = PROFILE_COLUMNS[field as ProfileField]
       // Locked columns are only written while empty: the WHERE makes a race unable to overwrite them.
       const guard = LOCKED_ONCE_SET.includes(field) ? ` AND (${column} IS NULL OR ${column} = '')` : ''
-      db.prepare(`UPDATE member_profiles SET ${column} = ?, updated_at = ? WHERE member_id = ?${guard}`).run(
-        value || null,
-        Date.now(),
-        memberId,
-      )
+      const saved = db
+        .prepare(`UPDATE member_profiles SET ${column} = ?, updated_at = ? WHERE member_id = ?${guard}`)
+        .run(value || null, Date.now(), memberId)
+      // C-17: the birth date saved here (checked against the minimum above) opens real-money play.
+      if (field === 'birthday' && value && saved.changes > 0) recordBirthday(db, memberId, value)
     }
   })()
   return overview(ctx)

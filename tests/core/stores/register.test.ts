@@ -43,7 +43,7 @@ function values(overrides: Partial<RegisterValues> = {}): RegisterValues {
       ...OPTIONAL_REGISTER_FIELDS,
     ].map((k) => [k, '']),
   ) as RegisterValues
-  return { ...empty, countryDialingCode: '92', ...overrides }
+  return { ...empty, countryDialingCode: '92', birthday: '1990-01-01', ...overrides }
 }
 
 function context(shown: string[], overrides: Partial<RegisterContext> = {}): RegisterContext {
@@ -83,6 +83,7 @@ describe('the payload (REG-24, REG-25; C-15 over REG-20, REG-21)', () => {
       login: true,
       termsAccepted: true,
       ageConfirmed: true,
+      birthday: '1990-01-01',
       countryDialingCode: '92',
       sliderToken: 's1',
       registerUrl: 'http://localhost/register?referralCode=AB',
@@ -461,6 +462,7 @@ describe('the third-party phone route (spec §4 Registration 2 and 5; REG-11, RE
           channel: 'sms',
           termsAccepted: true,
           ageConfirmed: true,
+          birthday: '1990-01-01',
           identityToken: 'made-up',
         },
       },

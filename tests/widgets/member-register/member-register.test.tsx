@@ -118,6 +118,7 @@ describe('<member-register>', () => {
     type(root, 'password', 'Secret123!')
     type(root, 'confirmPassword', 'Secret123!')
     tick(root, 'terms')
+    type(root, 'birthday', '1990-01-01')
     tick(root, 'age')
     submit(root)
     // C-15: the account is a generated username, not the number.
@@ -143,6 +144,7 @@ describe('<member-register>', () => {
     type(root, 'password', 'Secret123!')
     type(root, 'confirmPassword', 'Secret123!')
     tick(root, 'terms')
+    type(root, 'birthday', '1990-01-01')
     tick(root, 'age')
     submit(root)
     await until(() => expect($member.get()?.account).toBe('newfriend'))
@@ -159,6 +161,7 @@ describe('<member-register>', () => {
     type(root, 'password', 'Secret123!')
     type(root, 'confirmPassword', 'Secret123!')
     tick(root, 'terms')
+    type(root, 'birthday', '1990-01-01')
     tick(root, 'age')
     submit(root)
     await until(() =>
@@ -179,6 +182,7 @@ describe('<member-register>', () => {
     type(root, 'confirmPassword', 'Secret123!')
     type(root, 'affiliateCode', 'NOPE')
     tick(root, 'terms')
+    type(root, 'birthday', '1990-01-01')
     tick(root, 'age')
     submit(root)
     await until(() =>
@@ -204,5 +208,39 @@ describe('<member-register>', () => {
     await until(() =>
       expect(root.querySelector('[role=dialog] img')?.getAttribute('src')).toMatch(/^data:image\/png/),
     )
+  })
+
+  it('asks the date of birth and refuses a missing, unreal or under-age one, at the brand minimum (C-17, VAL-33, FTR-5)', async () => {
+    await settings({
+      whitelabel: { MOBILENUMREG3: false },
+      register: { regExp: { captcha: { enabled: false }, mobileNum: { enabled: false } } },
+      brand: { minAge: 21 },
+    })
+    const root = await mount()
+    expect(root.textContent).toContain('I am at least 21 years old')
+    type(root, 'username', 'agedplayer')
+    type(root, 'password', 'Secret123!')
+    type(root, 'confirmPassword', 'Secret123!')
+    tick(root, 'terms')
+    tick(root, 'age')
+    await settle()
+    submit(root)
+    await until(() => expect(describedText(root, 'birthday')).toContain('Please enter your date of birth'))
+    expect(input(root, 'birthday').getAttribute('aria-invalid')).toBe('true')
+    type(root, 'birthday', '2001-02-30')
+    await settle()
+    submit(root)
+    await until(() => expect(describedText(root, 'birthday')).toContain('Please enter a real date of birth'))
+    const twenty = new Date()
+    twenty.setUTCFullYear(twenty.getUTCFullYear() - 20)
+    type(root, 'birthday', twenty.toISOString().slice(0, 10))
+    await settle()
+    submit(root)
+    await until(() => expect(describedText(root, 'birthday')).toContain('You must be at least 21 years old'))
+    expect(input(root, 'username').value).toBe('agedplayer') // nothing typed is lost
+    type(root, 'birthday', '1990-01-01')
+    await settle()
+    submit(root)
+    await until(() => expect($member.get()?.account).toBe('agedplayer'))
   })
 })
