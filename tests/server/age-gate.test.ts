@@ -65,6 +65,13 @@ describe('the minimum age at registration (C-17, VAL-33)', () => {
     const young = await register('agecheck01', bornYearsAgo(18, -1))
     expect(young.body).toMatchObject({ errorCode: 'UNDER_AGE', message: 'You must be at least 18 years old' })
     expect((await register('agecheck01', bornYearsAgo(18))).body.success).toBe(true)
+    // The date given is the profile's birthday, locked: the member cannot give another later.
+    const token = await login(server.url, 'agecheck01', 'Secret123!')
+    const profile = await api(server.url, '/wps/relay/SEC_overview', { token })
+    expect(profile.body.value.profile.birthday).toBe(bornYearsAgo(18))
+    expect(profile.body.value.locked).toContain('birthday')
+    const other = await api(server.url, '/wps/relay/SEC_profile', { token, body: { birthday: '1980-01-01' } })
+    expect(other.body.errorCode).toBe('FIELD_LOCKED')
   })
 
   it('C-17, FTR-5: the minimum follows the operator setting (21), in the config the client reads too', async () => {

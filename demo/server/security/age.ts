@@ -4,6 +4,7 @@
 // (deposits, withdrawals, stakes) to a member whose birth date is unknown or under the minimum of
 // today, until the profile (security/profile-routes.ts) gives an adult one.
 import { fail } from '../platform/envelope'
+import { ensureSecurity } from './data'
 import type { Database } from 'better-sqlite3'
 import type { RouteContext } from '../platform/context'
 
@@ -51,12 +52,21 @@ function ensureAges(db: Database) {
   ready.add(db)
 }
 
-/** Records the member's checked birth date (registration, the profile). */
+/**
+ * Records the member's checked birth date (registration, the profile). Registration's date is also
+ * the profile's birthday, which is locked once set (security/data.ts LOCKED_ONCE_SET): the member
+ * sees the date the age check holds and cannot give another one later.
+ */
 export function recordBirthday(db: Database, memberId: string, birthDate: string) {
   ensureAges(db)
+  ensureSecurity(db)
+  const now = Date.now()
   db.prepare(
     'INSERT INTO member_ages (member_id, birth_date, recorded_at) VALUES (?, ?, ?) ON CONFLICT (member_id) DO UPDATE SET birth_date = excluded.birth_date, recorded_at = excluded.recorded_at',
-  ).run(memberId, birthDate, Date.now())
+  ).run(memberId, birthDate, now)
+  db.prepare(
+    'INSERT INTO member_profiles (member_id, birthday, updated_at) VALUES (?, ?, ?) ON CONFLICT (member_id) DO UPDATE SET birthday = COALESCE(birthday, excluded.birthday)',
+  ).run(memberId, birthDate, now)
 }
 
 /** The seed's members are adults (born 1990-01-01), so their play is unchanged. */
