@@ -256,7 +256,6 @@ export async function seedDatabase(db: import('better-sqlite3').Database) {
       seedMissions(db)
       seedArticles(db)
       seedSecurity(db, now)
-      seedAges(db) // C-17: the seeded members are adults
       seedTransfers(db, now)
       seedPoints(db, now)
       seedFeedback(db, now)
@@ -264,6 +263,7 @@ export async function seedDatabase(db: import('better-sqlite3').Database) {
       seedLottery(db)
       seedLive(db)
       seedAgents(db, now, teamHash)
+      seedAges(db) // C-17: every seeded member is an adult, the agent tree's included
       seedProtection(db)
       seedGate(db) // the rule gate's stored answers and the turnover requirements
       // Last: every seeded row that moved money has its entry, every balance its sum (C-13).
