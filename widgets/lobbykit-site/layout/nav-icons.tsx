@@ -4,12 +4,12 @@
  * the e-lottery (MENU-1); and poker's (SYS-2), a category the CDN's type icons may not hold. 24 px,
  * in the CDN icons' shape: a coloured disc with a white glyph.
  */
-import type { ReactElement } from 'react'
+import type { ReactElement, ReactNode } from 'react'
 
 type Glyph = () => ReactElement
 
-/** The lottery: a pile of three drawn balls. */
-function LotteryIcon() {
+/** The icons' frame: a 24 px disc of `colour` under the glyph, named by `icon` (data-icon). */
+function Disc({ icon, colour, children }: { icon: string; colour: string; children: ReactNode }) {
   return (
     <svg
       className="site-nav-icon"
@@ -18,55 +18,46 @@ function LotteryIcon() {
       height={24}
       aria-hidden="true"
       part="nav-icon"
-      data-icon="lottery"
+      data-icon={icon}
     >
-      <circle cx="12" cy="12" r="11" fill="#a8461a" />
+      <circle cx="12" cy="12" r="11" fill={colour} />
+      {children}
+    </svg>
+  )
+}
+
+/** The lottery: a pile of three drawn balls. */
+function LotteryIcon() {
+  return (
+    <Disc icon="lottery" colour="#a8461a">
       <circle cx="12" cy="8" r="3.2" fill="#ffffff" />
       <circle cx="8.4" cy="14.2" r="3.2" fill="#ffffff" />
       <circle cx="15.6" cy="14.2" r="3.2" fill="#ffffff" />
-    </svg>
+    </Disc>
   )
 }
 
 /** The e-lottery: a drawn ball on a screen. */
 function ELotteryIcon() {
   return (
-    <svg
-      className="site-nav-icon"
-      viewBox="0 0 24 24"
-      width={24}
-      height={24}
-      aria-hidden="true"
-      part="nav-icon"
-      data-icon="e-lottery"
-    >
-      <circle cx="12" cy="12" r="11" fill="#1c5f9e" />
+    <Disc icon="e-lottery" colour="#1c5f9e">
       <rect x="5.5" y="6.5" width="13" height="9" rx="1.5" fill="none" stroke="#ffffff" strokeWidth="1.6" />
       <path d="M9.5 18.5h5M12 15.5v3" stroke="#ffffff" strokeWidth="1.6" strokeLinecap="round" />
       <circle cx="12" cy="11" r="2.4" fill="#ffffff" />
-    </svg>
+    </Disc>
   )
 }
 
 /** Poker (SYS-2): a spade on a playing card. */
 function PokerIcon() {
   return (
-    <svg
-      className="site-nav-icon"
-      viewBox="0 0 24 24"
-      width={24}
-      height={24}
-      aria-hidden="true"
-      part="nav-icon"
-      data-icon="poker"
-    >
-      <circle cx="12" cy="12" r="11" fill="#1d6b45" />
+    <Disc icon="poker" colour="#1d6b45">
       <rect x="7" y="5" width="10" height="14" rx="1.6" fill="#ffffff" />
       <path
         d="M12 7.6c1.6 1.6 3.2 2.7 3.2 4.3a1.7 1.7 0 0 1-2.8 1.3l.6 2.2h-2l.6-2.2a1.7 1.7 0 0 1-2.8-1.3c0-1.6 1.6-2.7 3.2-4.3z"
         fill="#1d6b45"
       />
-    </svg>
+    </Disc>
   )
 }
 
