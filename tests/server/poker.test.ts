@@ -29,12 +29,12 @@ describe('poker (SYS-2)', () => {
   it('answers its tables by vendor, none of them another category’s', async () => {
     const all = await list('gameType=POKER&pageSize=100')
     expect(all.body.success).toBe(true)
-    expect(all.body.value.total).toBe(11)
+    expect(all.body.value.total).toBe(14)
     const games = all.body.value.games as { gameType: string; vassalage: string; gameName: string }[]
     expect(games.every((g) => g.gameType === 'POKER')).toBe(true)
     expect(games.map((g) => g.gameName)).toContain("GG Poker Texas Hold'em")
     const v8 = await list('gameType=POKER&vassalage=V8&pageSize=100')
-    expect(v8.body.value.total).toBe(5)
+    expect(v8.body.value.total).toBe(8)
     expect(v8.body.value.games.every((g: { vassalage: string }) => g.vassalage === 'V8')).toBe(true)
     // The other categories keep their games: the slots are still 10,000, none of them poker.
     expect((await list('gameType=RNG&pageSize=1')).body.value.total).toBe(10_000)

@@ -158,7 +158,16 @@ const PVP = [
 /** SYS-2: the poker tables, per poker vendor. */
 const POKER = {
   GGP: ["Texas Hold'em", 'Omaha Hi-Lo', 'Short Deck', 'Spin & Gold', 'All-in or Fold', 'Rush & Cash'],
-  V8: ["Texas Hold'em", 'Pot-Limit Omaha', 'Five Card Draw', 'Seven Card Stud', 'Sit & Go Turbo'],
+  V8: [
+    "Texas Hold'em",
+    'Pot-Limit Omaha',
+    'Five Card Draw',
+    'Seven Card Stud',
+    'Sit & Go Turbo',
+    "Heads-Up Hold'em",
+    "Six-Plus Hold'em",
+    'Pineapple',
+  ],
 }
 const LOTT = {
   SSC: 'Speedy SSC',
