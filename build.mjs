@@ -17,9 +17,10 @@ import * as esbuild from 'esbuild'
 import { readFile, writeFile, mkdir, rm, readdir } from 'node:fs/promises'
 import { existsSync } from 'node:fs'
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib'
-import { join, relative, dirname, basename } from 'node:path'
+import { join, relative, dirname, basename, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { WIDGETS } from './widgets/manifest.mjs'
+import { planMerges } from './scripts/chunk-plan.mjs'
 
 const ROOT = dirname(fileURLToPath(import.meta.url))
 const DIST = join(ROOT, 'dist')
@@ -65,7 +66,7 @@ const rawPlugin = {
   name: 'raw',
   setup(build) {
     build.onResolve({ filter: /\?raw$/ }, (args) => ({
-      path: join(args.resolveDir, args.path.replace(/\?raw$/, '')),
+      path: resolve(args.resolveDir, args.path.replace(/\?raw$/, '')),
       namespace: 'raw',
     }))
     build.onLoad({ filter: /.*/, namespace: 'raw' }, async (args) => ({
@@ -191,6 +192,17 @@ function groupImports(user) {
     .join('')
 }
 
+/** Entry point (as the metafile names it) → the files it imports besides its own (scripts/chunk-plan.mjs). */
+let joinedImports = new Map()
+function joinedImportLines(entryPoint) {
+  return [...(joinedImports.get(entryPoint) ?? [])]
+    .map(
+      (file) =>
+        `\nimport ${JSON.stringify(file.startsWith('raw:') ? `${file.slice(4)}?raw` : join(ROOT, file))};`,
+    )
+    .join('')
+}
+
 /** Our own TypeScript sources as esbuild loads them: constants inlined, chunk groups added to entries. */
 const sourcePlugin = {
   name: 'lobbykit-sources',
@@ -199,7 +211,8 @@ const sourcePlugin = {
       if (args.path.includes('node_modules') || args.path === CONSTANTS_FILE) return undefined
       let contents = await inlineConstants(args.path, await readFile(args.path, 'utf8'))
       const rel = relative(ROOT, args.path)
-      if (WIDGET_ENTRY.test(rel) || args.path === RUNTIME_FILE) contents += groupImports(rel)
+      if (WIDGET_ENTRY.test(rel) || args.path === RUNTIME_FILE)
+        contents += groupImports(rel) + joinedImportLines(rel)
       return { contents, loader: args.path.endsWith('x') ? 'tsx' : 'ts', resolveDir: dirname(args.path) }
     })
     // A widget module imported lazily becomes an entry of its own: it is given one that re-exports
@@ -221,7 +234,7 @@ const sourcePlugin = {
       const module = JSON.stringify(args.path)
       const hasDefault = /^export default |^export \{[^}]*\bdefault\b/m.test(source)
       return {
-        contents: `export * from ${module};${hasDefault ? `export { default } from ${module};` : ''}${groupImports(importer)}`,
+        contents: `export * from ${module};${hasDefault ? `export { default } from ${module};` : ''}${groupImports(importer)}${joinedImportLines(`lazy-entry:${args.path}`)}`,
         resolveDir: dirname(args.path),
         loader: 'js',
       }
@@ -233,6 +246,7 @@ const sourcePlugin = {
 const CSS_TARGET = ['chrome100', 'safari15', 'firefox100']
 
 const common = {
+  absWorkingDir: ROOT,
   bundle: true,
   minify: true,
   legalComments: 'none',
@@ -257,7 +271,7 @@ const common = {
 async function buildModules() {
   const entryPoints = { runtime: join(ROOT, 'widgets/kit/runtime.ts') }
   for (const tag of WIDGETS) entryPoints[tag] = join(ROOT, `widgets/${tag}/index.ts`)
-  const result = await esbuild.build({
+  const options = {
     ...common,
     entryPoints,
     outdir: DIST,
@@ -267,7 +281,24 @@ async function buildModules() {
     chunkNames: 'chunks/[name]-[hash]',
     metafile: true,
     plugins: [rawPlugin, sourcePlugin],
-  })
+  }
+  // Small chunks join bigger ones loaded with them (scripts/chunk-plan.mjs), planned on trial builds
+  // until nothing more joins. The runtime, the five design-card widgets and the sanitisers load no more.
+  const protectedEntries = new Set(
+    [RUNTIME_FILE, ...DESIGN_CARD_FIVE.map((tag) => join(ROOT, `widgets/${tag}/index.ts`))]
+      .map((path) => relative(ROOT, path))
+      .concat(['core/sanitize.ts', 'core/sanitize-native.ts']),
+  )
+  const injectable = (entryPoint) => entryPoint.startsWith('lazy-entry:') || WIDGET_ENTRY.test(entryPoint)
+  joinedImports = new Map()
+  for (let pass = 0; pass < 8; pass++) {
+    const trial = await esbuild.build({ ...options, write: false })
+    const plan = planMerges(trial.metafile, { protectedEntries, injectable })
+    if (!plan.size) break
+    for (const [entry, files] of plan)
+      joinedImports.set(entry, new Set([...(joinedImports.get(entry) ?? []), ...files]))
+  }
+  const result = await esbuild.build(options)
   if (process.env.LK_META) await writeFile(process.env.LK_META, JSON.stringify(result.metafile))
   return { metafile: result.metafile, entryPoints }
 }
