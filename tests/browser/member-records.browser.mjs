@@ -147,9 +147,13 @@ export const tests = [
       assert.equal(calls.length, 0, 'nothing asked of the server for a bad range')
       assert.equal(await textOf(caption), shown, 'the rows still say which range they are for')
       // Last 30 days: bets, the totals of the whole range from the server.
+      const answered = page.waitForResponse((r) => r.url().includes('ODSFE2_betRecord'))
       await form.locator('select[name=preset]').selectOption('month')
+      await answered
       await waitUntil(async () => calls.length === 1, 'asked once')
       await waitUntil(async () => (await textOf(error)) === '', 'the message is gone')
+      // The totals are the answer's once the caption names the new range.
+      await waitUntil(async () => (await textOf(caption)) !== shown, 'the caption of the last 30 days')
       const count = Number(await textOf(page.locator(`${CENTRE} [part=totals] [data-total=count]`)))
       assert.ok(count > 150, `${count} bets in 30 days`)
       await waitUntil(async () => (await rows.count()) === 20, 'a page of 20')
