@@ -171,13 +171,16 @@ export const tests = [
 
       // A bundle without member-register: the same loader with the tag taken out of its manifest.
       let cut = false
-      await page.route('**/dist/loader.js', async (route) => {
+      // The operator page's loader and the standalone site's (dist/site) alike.
+      const withoutRegister = async (/** @type {import('playwright-core').Route} */ route) => {
         const response = await route.fetch()
         const source = await response.text()
         const body = source.replace(/"member-register":"[^"]*",?/, '')
         cut = body !== source
         await route.fulfill({ response, body })
-      })
+      }
+      await page.route('**/dist/loader.js', withoutRegister)
+      await page.route('**/dist/site/loader.js', withoutRegister)
       const watch = t.watch()
       watch.requests.clear() // the requests of the second load only
       await openWithLogin(page, t.base + CMS)
@@ -241,6 +244,7 @@ export const tests = [
         'no <member-register> in the site',
       )
       await page.unroute('**/dist/loader.js')
+      await page.unroute('**/dist/site/loader.js')
     },
   },
 ]

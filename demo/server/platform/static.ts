@@ -238,7 +238,7 @@ export function sitePlugin(root: string, parts: SiteParts) {
         return notFoundText(reply)
       // The page names the module graph of its route up front (dist/preload.json, written by the
       // build); the loader turns the list into <link rel=modulepreload> after the first paint.
-      const preload = await readInside(join(root, 'dist'), 'preload.json')
+      const preload = await readInside(join(root, 'dist', 'site'), 'preload.json')
       const lists = (preload ? JSON.parse(preload.body.toString('utf8')) : { site: [] }) as Record<
         string,
         string[]

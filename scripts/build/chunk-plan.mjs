@@ -51,9 +51,12 @@ export function planMerges(metafile, { protectedEntries, injectable }) {
   const plan = new Map()
   const joined = new Set()
   const joinedBy = new Set()
+  // In an order of their contents (smallest first), not of their names, which are hashes: the same
+  // sources always give the same plan.
+  const keyOf = (/** @type {string} */ f) => Object.keys(outputs[f].inputs).sort().join('\n')
   const chunks = Object.keys(outputs)
     .filter((f) => !outputs[f].entryPoint && loaders[f])
-    .sort((a, b) => outputs[a].bytes - outputs[b].bytes)
+    .sort((a, b) => outputs[a].bytes - outputs[b].bytes || keyOf(a).localeCompare(keyOf(b)))
   for (const small of chunks) {
     const out = outputs[small]
     const files = Object.keys(out.inputs)
