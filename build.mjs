@@ -67,7 +67,8 @@ async function buildModules({ outdir, protectedEntries, every = [] }) {
   }
   const result = await esbuild.build(options)
   extraImports.every = []
-  if (process.env.LK_META) await writeFile(process.env.LK_META, JSON.stringify(result.metafile))
+  if (process.env.LK_META && outdir === DIST)
+    await writeFile(process.env.LK_META, JSON.stringify(result.metafile))
   return { metafile: result.metafile, entryPoints, outdir }
 }
 

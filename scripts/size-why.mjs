@@ -1,12 +1,13 @@
 /**
  * What fills each budget line: builds with LK_META (build.mjs writes esbuild's metafile there), then
  * prints, for the shared runtime and for the five design-card widgets' first render + DOMPurify,
- * the files of the line and the biggest inputs (minified bytes each contributes).
+ * the files of the line and the biggest inputs (minified bytes each contributes). The operators'
+ * bundle (dist/), not the standalone site's (dist/site).
  *
  *   npm run size:why [-- <how many inputs, default 25>]
  */
 import { execFileSync } from 'node:child_process'
-import { readFileSync, rmSync } from 'node:fs'
+import { existsSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, dirname } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -43,7 +44,9 @@ const brotli = (file) =>
   brotliCompressSync(readFileSync(join(ROOT, file)), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
     .length
 
-function explain(title, files) {
+function explain(title, all) {
+  // The runtime's entry is a facade the build removes (its chunk exports the names itself).
+  const files = new Set([...all].filter((f) => existsSync(join(ROOT, f))))
   let total = 0
   const rows = [...files].map((f) => [f, brotli(f)])
   for (const [, b] of rows) total += b
