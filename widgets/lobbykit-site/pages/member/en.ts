@@ -229,10 +229,6 @@ export const en = {
   rec_group_rewards: 'Rewards',
   rec_group_account: 'Account',
   rec_group_about: 'About',
-  // C-17: a money action refused until the member gives an adult date of birth
-  wal_age_unverified: 'Real-money play is for players aged {0} or over. Please add your date of birth first.',
-  wal_under_age: 'Real-money play is only for players aged {0} or over.',
-  wal_add_birthday: 'Add your date of birth',
 }
 
 addMessages(en, { UR: () => import('./ur').then((m) => m.ur) })

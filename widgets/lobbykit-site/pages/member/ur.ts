@@ -221,8 +221,4 @@ export const ur: Wording<typeof en> = {
   rec_group_rewards: 'انعامات',
   rec_group_account: 'اکاؤنٹ',
   rec_group_about: 'ہمارے بارے میں',
-  wal_age_unverified:
-    'اصلی رقم سے کھیلنا صرف {0} سال یا اس سے زیادہ عمر کے کھلاڑیوں کے لیے ہے۔ براہ کرم پہلے اپنی تاریخ پیدائش درج کریں۔',
-  wal_under_age: 'اصلی رقم سے کھیلنا صرف {0} سال یا اس سے زیادہ عمر کے کھلاڑیوں کے لیے ہے۔',
-  wal_add_birthday: 'اپنی تاریخ پیدائش درج کریں',
 }
