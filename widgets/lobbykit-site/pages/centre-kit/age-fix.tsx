@@ -22,6 +22,11 @@ export function ageRefusalText(error: unknown): string | null {
   )
 }
 
+/** Whether the profile can fix the refusal: no birth date given yet (a locked one cannot change). */
+export function needsBirthday(error: unknown): boolean {
+  return isApiError(error) && error.errorCode === 'AGE_UNVERIFIED'
+}
+
 /**
  * C-17: "Add your date of birth", to the profile's birthday field: the site's router (or, on a host
  * page, the route table through the section's link handling) opens the security section.

@@ -1,10 +1,10 @@
 import { Button } from '../../../kit/button'
 import { useT } from '../../../kit/use-t'
-import { AgeFix, isAgeRefusal } from './age-fix'
+import { AgeFix, needsBirthday } from './age-fix'
 
 /**
- * A failure: role=alert, and a "Try again" that repeats the action (nothing typed is cleared); an age
- * refusal (C-17) links to the profile's birthday instead.
+ * A failure: role=alert, and a "Try again" that repeats the action (nothing typed is cleared); a refusal
+ * for want of a birth date (C-17) links to the profile's birthday instead.
  */
 export function Failure({
   text,
@@ -21,7 +21,7 @@ export function Failure({
       <p className="lk-form-error" role="alert">
         {text}
       </p>
-      {isAgeRefusal(error) && <AgeFix />}
+      {needsBirthday(error) && <AgeFix />}
       {onRetry && <Button onClick={onRetry}>{tr('retry')}</Button>}
     </div>
   )

@@ -18,7 +18,7 @@ import {
   type PrizeMode,
 } from '../../../../core/api/lottery'
 import { errorMessageOf } from '../../../../core/errors'
-import { AgeFix, ageRefusalText, isAgeRefusal } from '../centre-kit/age-fix'
+import { AgeFix, ageRefusalText, needsBirthday } from '../centre-kit/age-fix'
 import { intlLocale } from '../../../../core/format'
 import { openChat } from '../../../../core/games/chat'
 import { $locale } from '../../../../core/stores/locale'
@@ -187,7 +187,7 @@ export default function LotteryPage({ path, query }: PageProps) {
       if (!url) throw new Error('[lobbykit] lottery: unsafe launch URL')
       setLaunched({ url, name })
     } catch (error) {
-      setAgeRefused(isAgeRefusal(error))
+      setAgeRefused(needsBirthday(error))
       setLaunchError(ageRefusalText(error) ?? errorMessageOf(error))
     } finally {
       setLaunching(false)
