@@ -43,6 +43,10 @@ export function walletFailure(error: unknown): MoneyMessage | null {
       return { key: 'wal_pending_limit', values: [value.limit ?? ''] }
     case 'INSUFFICIENT_BALANCE':
       return { key: 'wal_amount_balance', amounts: [value.balance ?? 0] }
+    case 'AGE_UNVERIFIED': // C-17: the operator's minimum age, from the server
+      return { key: 'wal_age_unverified', values: [value.min ?? ''] }
+    case 'UNDER_AGE':
+      return { key: 'wal_under_age', values: [value.min ?? ''] }
   }
   const key = CODE_KEYS[error.errorCode]
   return key ? { key } : null

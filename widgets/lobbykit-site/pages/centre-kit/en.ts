@@ -23,6 +23,10 @@ export const en = {
   wal_refresh: 'Refresh',
   rec_details: 'Details',
   rec_details_hide: 'Fewer details',
+  // C-17: real-money play refused until the member gives an adult date of birth
+  wal_age_unverified: 'Real-money play is for players aged {0} or over. Please add your date of birth first.',
+  wal_under_age: 'Real-money play is only for players aged {0} or over.',
+  wal_add_birthday: 'Add your date of birth',
 }
 
 addMessages(en, { UR: () => import('./ur').then((m) => m.ur) })

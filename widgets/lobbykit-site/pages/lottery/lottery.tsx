@@ -18,6 +18,7 @@ import {
   type PrizeMode,
 } from '../../../../core/api/lottery'
 import { errorMessageOf } from '../../../../core/errors'
+import { AgeFix, ageRefusalText, needsBirthday } from '../centre-kit/age-fix'
 import { intlLocale } from '../../../../core/format'
 import { openChat } from '../../../../core/games/chat'
 import { $locale } from '../../../../core/stores/locale'
@@ -165,6 +166,7 @@ export default function LotteryPage({ path, query }: PageProps) {
   const [launched, setLaunched] = useState<{ url: string; name: string } | null>(null)
   const [launching, setLaunching] = useState(false)
   const [launchError, setLaunchError] = useState<string | null>(null)
+  const [ageRefused, setAgeRefused] = useState(false)
   const lobby = useLoad((signal) => loadLottery(mode, signal), mode)
   const frame = useRef<HTMLIFrameElement>(null)
   const [verifying, setVerifying] = useState<OpenedDraw | null>(null)
@@ -174,6 +176,7 @@ export default function LotteryPage({ path, query }: PageProps) {
 
   const play = async (prizeMode: PrizeMode, code: string | null, name: string) => {
     setLaunchError(null)
+    setAgeRefused(false)
     // ROLE-8: a trial player needs a real account (the server refuses too).
     if (session.isTrial) return setLaunchError(t('in_need_true_account'))
     setLaunching(true)
@@ -184,7 +187,8 @@ export default function LotteryPage({ path, query }: PageProps) {
       if (!url) throw new Error('[lobbykit] lottery: unsafe launch URL')
       setLaunched({ url, name })
     } catch (error) {
-      setLaunchError(errorMessageOf(error))
+      setAgeRefused(needsBirthday(error))
+      setLaunchError(ageRefusalText(error) ?? errorMessageOf(error))
     } finally {
       setLaunching(false)
     }
@@ -222,6 +226,7 @@ export default function LotteryPage({ path, query }: PageProps) {
             {launchError}
           </p>
         )}
+        {launchError && ageRefused && <AgeFix />}
         {launching && (
           <p role="status">
             <span className="lk-spinner lk-spinner--inline" aria-hidden="true" /> {t('lott_launching')}

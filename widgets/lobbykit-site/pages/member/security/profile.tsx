@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react'
+import { useRef, useState, type FormEvent } from 'react'
 import {
   PROFILE_FIELDS,
   requestProfile,
@@ -11,6 +11,7 @@ import { Button } from '../../../../kit/button'
 import { Field } from '../../../../kit/field'
 import { useT } from '../../../../kit/use-t'
 import { Failure } from '../../centre-kit/failure'
+import { useBirthdayFocus } from '../../centre-kit/age-fix'
 import { isRetryable } from '../../../../../core/actions/wallet-failure'
 import { Done, fieldOf, secErrorText } from './kit'
 
@@ -48,6 +49,8 @@ export function ProfileCard({
   const [failure, setFailure] = useState<{ text: string; retry: boolean } | null>(null)
   const [done, setDone] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
+  const form = useRef<HTMLFormElement>(null)
+  useBirthdayFocus(() => form.current) // C-17: the member came from an age refusal
   const locked = new Set(overview.locked)
   const check = (field: ProfileField, value: string): string | undefined => {
     const rule = overview.rules[field]
@@ -86,6 +89,7 @@ export function ProfileCard({
   }
   return (
     <form
+      ref={form}
       className="wal-card lk-stack sec-form"
       noValidate
       onSubmit={submit}

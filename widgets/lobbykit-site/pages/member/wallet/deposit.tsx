@@ -43,7 +43,7 @@ export default function DepositSection() {
   const [channelId, setChannelId] = useState('')
   const [amount, setAmount] = useState('')
   const [fieldError, setFieldError] = useState<string | null>(null)
-  const [failure, setFailure] = useState<{ text: string; retry: boolean } | null>(null)
+  const [failure, setFailure] = useState<{ text: string; retry: boolean; error?: unknown } | null>(null)
   const [busy, setBusy] = useState(false)
   const [created, setCreated] = useState<DepositOrder | null>(null)
 
@@ -66,7 +66,7 @@ export default function DepositSection() {
     } catch (caught) {
       const text = walletErrorText(caught, money)
       if (isApiError(caught) && AMOUNT_CODES.has(caught.errorCode ?? '')) setFieldError(text)
-      else setFailure({ text, retry: isRetryable(caught) })
+      else setFailure({ text, retry: isRetryable(caught), error: caught })
     } finally {
       setBusy(false)
     }
@@ -115,7 +115,11 @@ export default function DepositSection() {
             ))}
           </div>
           {failure && (
-            <Failure text={failure.text} onRetry={failure.retry ? () => void submit() : undefined} />
+            <Failure
+              text={failure.text}
+              error={failure.error}
+              onRetry={failure.retry ? () => void submit() : undefined}
+            />
           )}
           <Button type="submit" variant="primary" busy={busy} part="deposit-submit">
             {t('wal_submit_deposit')}

@@ -170,7 +170,7 @@ function WithdrawForm({ info, onDone }: { info: WithdrawInfo; onDone(list: Withd
   const [amount, setAmount] = useState('')
   const [password, setPassword] = useState('')
   const [errors, setErrors] = useState<{ amount?: string; password?: string }>({})
-  const [failure, setFailure] = useState<{ text: string; retry: boolean } | null>(null)
+  const [failure, setFailure] = useState<{ text: string; retry: boolean; error?: unknown } | null>(null)
   const [done, setDone] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   // One request key per intended withdrawal (amount): a retry of the same one sends it again.
@@ -204,7 +204,7 @@ function WithdrawForm({ info, onDone }: { info: WithdrawInfo; onDone(list: Withd
       if (!isRetryable(caught)) attempt.current = null
       if (code === 'PASSWORD_INCORRECT' || code === 'TX_PASSWORD_INCORRECT') setErrors({ password: text })
       else if (AMOUNT_CODES.has(code) && code !== 'INPUT_EMPTY') setErrors({ amount: text })
-      else setFailure({ text, retry: isRetryable(caught) })
+      else setFailure({ text, retry: isRetryable(caught), error: caught })
     } finally {
       setBusy(false)
     }
@@ -239,7 +239,13 @@ function WithdrawForm({ info, onDone }: { info: WithdrawInfo; onDone(list: Withd
         error={errors.password}
         part="withdraw-password"
       />
-      {failure && <Failure text={failure.text} onRetry={failure.retry ? () => void submit() : undefined} />}
+      {failure && (
+        <Failure
+          text={failure.text}
+          error={failure.error}
+          onRetry={failure.retry ? () => void submit() : undefined}
+        />
+      )}
       <p role="status" className="lk-small">
         {done}
       </p>
