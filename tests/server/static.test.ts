@@ -16,16 +16,16 @@ writeFileSync(join(root, 'dist', 'custom-elements.json'), '{}')
 writeFileSync(join(root, 'dist', 'theme.css'), ':root{}')
 writeFileSync(join(root, 'dist', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
 writeFileSync(join(root, 'demo', 'pages', 'cms.html'), '<!doctype html><title>cms</title>')
-// A second root with the site's page and the build's preload lists.
+// A second root with the site's page and the preload lists of the site's own build (dist/site).
 const siteRoot = mkdtempSync(join(tmpdir(), 'lobbykit-site-'))
-mkdirSync(join(siteRoot, 'dist'), { recursive: true })
+mkdirSync(join(siteRoot, 'dist', 'site'), { recursive: true })
 mkdirSync(join(siteRoot, 'demo', 'pages'), { recursive: true })
 writeFileSync(
   join(siteRoot, 'demo', 'pages', 'site.html'),
   '<!doctype html><html><head><title>site</title></head><body><lobbykit-site><!-- lobbykit:boot --></lobbykit-site></body></html>',
 )
 writeFileSync(
-  join(siteRoot, 'dist', 'preload.json'),
+  join(siteRoot, 'dist', 'site', 'preload.json'),
   JSON.stringify({ site: ['runtime-A.js', 'chunks/chunk-B.js'], '/': ['chunks/home-C.js'] }),
 )
 writeFileSync(join(root, 'secret.txt'), 'not for the web')
