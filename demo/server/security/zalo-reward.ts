@@ -4,18 +4,9 @@
 // a number already rewarded to another account is saved but earns nothing (ZALO_ALREADY_REWARDED),
 // and a later change pays nothing again. The unique keys of zalo_rewards make a race unable to pay twice.
 import { payBonus } from '../ledger/bonus'
+import { ensureSecurity } from './data'
 import type { Database } from 'better-sqlite3'
 import type { Settings } from '../platform/settings'
-
-const SCHEMA = `
-CREATE TABLE IF NOT EXISTS zalo_rewards (
-  member_id TEXT PRIMARY KEY REFERENCES members (id) ON DELETE CASCADE,
-  zalo TEXT NOT NULL UNIQUE,
-  amount REAL NOT NULL,
-  entry_id INTEGER,
-  created_at INTEGER NOT NULL
-);
-`
 
 export const ZALO_MESSAGES = {
   ZALO_INVALID: 'Please enter a Zalo number of 9 to 15 digits',
@@ -28,14 +19,6 @@ export const normaliseZalo = (value: string) => value.replace(/[\s\-.()]/g, '').
 /** Whether a normalised Zalo number is acceptable: 9 to 15 digits. */
 export const validZalo = (value: string) => /^[0-9]{9,15}$/.test(value)
 
-const ready = new WeakSet()
-
-function ensureZaloRewards(db: Database) {
-  if (ready.has(db)) return
-  db.exec(SCHEMA)
-  ready.add(db)
-}
-
 /** The configured reward amount (0 when none or not a positive number). */
 export function zaloRewardAmount(settings: Pick<Settings, 'zaloReward'>) {
   const amount = Number(settings.zaloReward?.amount ?? 0)
@@ -44,7 +27,7 @@ export function zaloRewardAmount(settings: Pick<Settings, 'zaloReward'>) {
 
 /** What the profile shows of the reward: the amount on offer (null: none) and whether it was paid. */
 export function zaloRewardState(db: Database, settings: Pick<Settings, 'zaloReward'>, memberId: string) {
-  ensureZaloRewards(db)
+  ensureSecurity(db)
   const paid = db.prepare('SELECT amount FROM zalo_rewards WHERE member_id = ?').pluck().get(memberId) as
     number | undefined
   const amount = zaloRewardAmount(settings)
@@ -69,7 +52,7 @@ export function rewardZalo(
   zalo: string,
   at: number = Date.now(),
 ): ZaloRewardOutcome {
-  ensureZaloRewards(db)
+  ensureSecurity(db)
   const amount = zaloRewardAmount(settings)
   if (!zalo || amount <= 0) return null
   return db.transaction((): ZaloRewardOutcome => {
