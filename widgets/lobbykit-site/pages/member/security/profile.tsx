@@ -123,28 +123,36 @@ export function ProfileCard({
               </p>
             </div>
           ) : (
-            <Field
-              key={field}
-              name={field}
-              label={t(`sec_${field}`)}
-              value={values[field] ?? ''}
-              onValue={(value) => {
-                setValues((v) => ({ ...v, [field]: value }))
-                setErrors((e) => ({ ...e, [field]: undefined }))
-              }}
-              required={field === 'nickname' || overview.rules[field]?.required}
-              hint={field === 'birthday' ? t('sec_birthday_hint') : undefined}
-              inputMode={field === 'birthday' ? 'numeric' : INPUT_MODES[field]}
-              autoComplete={AUTOCOMPLETE[field] ?? 'off'}
-              maxLength={overview.rules[field]?.maxLength}
-              error={errors[field]}
-            />
+            [
+              <Field
+                key={field}
+                name={field}
+                label={t(`sec_${field}`)}
+                value={values[field] ?? ''}
+                onValue={(value) => {
+                  setValues((v) => ({ ...v, [field]: value }))
+                  setErrors((e) => ({ ...e, [field]: undefined }))
+                }}
+                required={field === 'nickname' || overview.rules[field]?.required}
+                hint={field === 'birthday' ? t('sec_birthday_hint') : undefined}
+                inputMode={field === 'birthday' ? 'numeric' : INPUT_MODES[field]}
+                autoComplete={AUTOCOMPLETE[field] ?? 'off'}
+                maxLength={overview.rules[field]?.maxLength}
+                error={errors[field]}
+              />,
+              // CONST-8: the reward on offer for a Zalo number, right under its field.
+              field === 'zalo' && (
+                <ZaloReward
+                  key="zalo-reward"
+                  offer={overview.zaloReward ?? null}
+                  result={zaloResult ?? null}
+                  host={form}
+                />
+              ),
+            ]
           ),
         )}
       </div>
-      {overview.rules.zalo && (
-        <ZaloReward offer={overview.zaloReward ?? null} result={zaloResult ?? null} host={form} />
-      )}
       {failure && <Failure text={failure.text} onRetry={failure.retry ? () => void submit() : undefined} />}
       <Done text={done} />
       <div className="wal-actions">
