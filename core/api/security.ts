@@ -46,6 +46,10 @@ export interface SecurityOverview {
   passwordRule: FieldRule
   smsExpiredMinutes: number
   icon: string | null
+  /** CONST-8, C-13: the Zalo reward on offer (unpaid) or paid; null when none is offered. */
+  zaloReward?: { amount: number; termsPath: string; paid: boolean } | null
+  /** After a save: the reward just credited, or why the number saved earns none. */
+  zaloRewardResult?: { paid: true; amount: number } | { paid: false; code: string; message: string } | null
 }
 
 export interface AvatarInfo {

@@ -133,6 +133,7 @@ export type BonusSource =
   | 'ENVELOPE'
   | 'REFERRAL'
   | 'POINTS'
+  | 'ZALO'
   | 'SALARY'
   | 'DIVIDEND'
   | 'OTHER'

@@ -39,6 +39,9 @@ function render() {
   // The maintenance and region texts are per language: control-texts.js edits them.
   for (const id of ['smsExpiredMinutes', 'tokenTtlMinutes']) byId(id).value = settings[id]
   byId('maintenanceEnd').value = toLocalInput(settings.maintenanceEnd)
+  // C-13: the bonus amounts the welcome (LOGIN-22) and the profile's Zalo field (CONST-8) promise.
+  byId('registrationBonusAmount').value = settings.registrationBonus.amount
+  byId('zaloRewardAmount').value = settings.zaloReward.amount
   byId('allowedOrigins').value = settings.allowedOrigins.join('\n')
 
   const flags = byId('flags')
@@ -99,6 +102,11 @@ function collect() {
       .filter(Boolean),
     whitelabel,
     register: { regExp },
+    registrationBonus: {
+      ...settings.registrationBonus,
+      amount: Number(byId('registrationBonusAmount').value),
+    },
+    zaloReward: { ...settings.zaloReward, amount: Number(byId('zaloRewardAmount').value) },
   }
 }
 

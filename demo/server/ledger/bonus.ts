@@ -20,6 +20,7 @@ export const BONUS_PRODUCTS = [
   'ENVELOPE',
   'REFERRAL',
   'POINTS',
+  'ZALO',
 ] as const
 export type BonusProduct = (typeof BONUS_PRODUCTS)[number]
 

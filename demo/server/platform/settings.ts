@@ -158,6 +158,8 @@ export const DEFAULT_SETTINGS = Object.freeze({
   demoProvider: { phoneError: '', socialError: '' },
   // C-13: the registration bonus the welcome popup names (LOGIN-22), with where its terms are.
   registrationBonus: { amount: 100, termsPath: '/promotions' },
+  // CONST-8, C-13: the reward for the first Zalo number saved in the profile (0: none offered).
+  zaloReward: { amount: 50, termsPath: '/promotions' },
 })
 
 /** @type Numeric settings and their allowed range. */

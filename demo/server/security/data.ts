@@ -30,6 +30,14 @@ CREATE TABLE IF NOT EXISTS member_profiles (
   avatar TEXT,
   updated_at INTEGER NOT NULL
 );
+-- CONST-8: the Zalo reward paid, one per member and one per number (security/zalo-reward.ts).
+CREATE TABLE IF NOT EXISTS zalo_rewards (
+  member_id TEXT PRIMARY KEY REFERENCES members (id) ON DELETE CASCADE,
+  zalo TEXT NOT NULL UNIQUE,
+  amount REAL NOT NULL,
+  entry_id INTEGER,
+  created_at INTEGER NOT NULL
+);
 CREATE TABLE IF NOT EXISTS member_avatars (
   key TEXT PRIMARY KEY,
   member_id TEXT NOT NULL REFERENCES members (id) ON DELETE CASCADE,
@@ -326,6 +334,7 @@ export function seedSecurity(db: Database, now: number = Date.now()) {
     'member_profiles',
     'step_ups',
     'security_events',
+    'zalo_rewards',
   ])
     db.prepare(`DELETE FROM ${table}`).run()
   db.prepare("DELETE FROM sqlite_sequence WHERE name IN ('member_logins', 'security_events')").run()

@@ -6,6 +6,7 @@ import { lengthRange, satisfiesRule, textField, TextValue } from '../platform/fi
 import { route } from '../platform/context'
 import { LOCKED_ONCE_SET, PROFILE_COLUMNS } from './data'
 import { checkBirthday, recordBirthday } from './age'
+import { ZALO_MESSAGES, normaliseZalo, rewardZalo, validZalo } from './zalo-reward'
 import { SECURITY_MESSAGES, fill, overview, profileRow, profileRules, withMember } from './rules'
 import type { Static } from 'typebox'
 import type { MemberContext, Route } from '../platform/context'
@@ -32,7 +33,9 @@ function saveProfile(ctx: MemberContext<Static<typeof ProfileBody>>, member: Mem
     if (!(field in body)) continue
     const rule = rules[field]
     if (!rule?.enabled) return fail('FIELD_DISABLED', `${field} cannot be set here`, { value: { field } })
-    const value = textField(body, field).replace(/\s+/g, ' ')
+    const typed = textField(body, field).replace(/\s+/g, ' ')
+    // CONST-8: a Zalo number is kept as digits, whatever spaces, dashes or + it was typed with.
+    const value = field === 'zalo' ? normaliseZalo(typed) : typed
     const current =
       field === 'nickname' ? member.nickname : (row?.[PROFILE_COLUMNS[field as ProfileField]] ?? '')
     if (value === current) continue
@@ -44,6 +47,8 @@ function saveProfile(ctx: MemberContext<Static<typeof ProfileBody>>, member: Mem
       changes[field] = ''
       continue
     }
+    if (field === 'zalo' && !validZalo(value))
+      return fail('FIELD_INVALID', ZALO_MESSAGES.ZALO_INVALID, { value: { field } })
     if (!satisfiesRule(rule, value)) {
       const message =
         field === 'realName' ? SECURITY_MESSAGES.REAL_NAME : `Please enter ${lengthRange(rule)} characters`
@@ -60,7 +65,7 @@ function saveProfile(ctx: MemberContext<Static<typeof ProfileBody>>, member: Mem
     }
     changes[field] = value
   }
-  db.transaction(() => {
+  const zaloReward = db.transaction(() => {
     if ('nickname' in changes)
       db.prepare('UPDATE members SET nickname = ? WHERE id = ?').run(changes.nickname, memberId)
     db.prepare('INSERT OR IGNORE INTO member_profiles (member_id, updated_at) VALUES (?, ?)').run(
@@ -78,8 +83,10 @@ function saveProfile(ctx: MemberContext<Static<typeof ProfileBody>>, member: Mem
       // C-17: the birth date saved here (checked against the minimum above) opens real-money play.
       if (field === 'birthday' && value && saved.changes > 0) recordBirthday(db, memberId, value)
     }
+    // CONST-8, C-13: the first Zalo number saved earns the configured reward, in the same transaction.
+    return changes.zalo ? rewardZalo(db, ctx.settings, memberId, changes.zalo) : null
   })()
-  return overview(ctx)
+  return overview(ctx, { zaloRewardResult: zaloReward })
 }
 
 export const profileRoutes: Route[] = [

@@ -7,6 +7,7 @@ import { LOCKED_ONCE_SET, PROFILE_COLUMNS, PROFILE_RULES, avatarUrl, ensureSecur
 import type { FieldRule } from '../platform/fields'
 import type { MemberContext, Reply, RouteContext } from '../platform/context'
 import type { MemberRow } from '../platform/members'
+import { zaloRewardState } from './zalo-reward'
 import type { ProfileColumn, ProfileField, ProfileRow } from './data'
 
 // What other areas use of the step-up and the security notices (MEMBER-1).
@@ -64,8 +65,13 @@ function maskEmail(email: string | null) {
   return `${name.slice(0, 2)}${'*'.repeat(Math.max(1, name.length - 2))}@${domain}`
 }
 
+function zaloReward(ctx: MemberContext) {
+  const state = zaloRewardState(ctx.db, ctx.settings, ctx.memberId)
+  return state.paid || (state.amount && profileRules(ctx).zalo?.enabled) ? state : null
+}
+
 /** The security centre's overview: profile values, which are locked, the rules, contact, password state. */
-export function overview(ctx: MemberContext) {
+export function overview(ctx: MemberContext, extra: Record<string, unknown> = {}) {
   const m = findMemberById(ctx.db, ctx.memberId)
   if (!m) return sessionExpired()
   const row = profileRow(ctx)
@@ -88,5 +94,8 @@ export function overview(ctx: MemberContext) {
     passwordRule: regExp.password,
     smsExpiredMinutes: ctx.settings.smsExpiredMinutes,
     icon: avatarUrl(row?.avatar, ctx.origin),
+    // CONST-8, C-13: the Zalo reward on offer while the field is enabled, or the one paid.
+    zaloReward: zaloReward(ctx),
+    ...extra,
   })
 }

@@ -32,6 +32,7 @@ export const en = {
   bonus_source_POINTS: 'Points converted',
   bonus_source_SALARY: 'Salary',
   bonus_source_DIVIDEND: 'Dividend',
+  bonus_source_ZALO: 'Zalo reward',
   bonus_source_OTHER: 'Bonus',
   bonus_count: 'Bonuses',
   bonus_total: 'Total granted',

@@ -35,6 +35,7 @@ export const ur: Wording<typeof en> = {
   bonus_source_POINTS: 'تبدیل شدہ پوائنٹس',
   bonus_source_SALARY: 'تنخواہ',
   bonus_source_DIVIDEND: 'منافع',
+  bonus_source_ZALO: 'زالو انعام',
   bonus_source_OTHER: 'بونس',
   bonus_count: 'بونس',
   bonus_total: 'کل ملنے والی رقم',

@@ -126,6 +126,13 @@ export const en = {
   sec_activity_step_up: 'Identity confirmed for an account change',
   sec_activity_by_password: 'with the password',
   sec_activity_by_code: 'with a code',
+  // CONST-8, C-13: the Zalo reward beside the Zalo field.
+  sec_zalo_invalid: 'Please enter a Zalo number of 9 to 15 digits',
+  sec_zalo_reward_offer: 'Add your Zalo number and get {0}.',
+  sec_zalo_reward_terms: 'Reward terms',
+  sec_zalo_reward_paid: 'Zalo reward of {0} credited to your balance.',
+  sec_zalo_reward_taken:
+    'Your Zalo number is saved, but it has already earned the reward on another account, so no reward is paid.',
 }
 
 declare module '../../../../../core/i18n/index' {

@@ -14,6 +14,7 @@ import { Failure } from '../../centre-kit/failure'
 import { useBirthdayFocus } from '../../centre-kit/age-fix'
 import { isRetryable } from '../../../../../core/actions/wallet-failure'
 import { Done, fieldOf, secErrorText } from './kit'
+import { ZaloReward } from './zalo-reward'
 
 /** The contact fields the operator may enable, grouped after the personal ones. */
 const INPUT_MODES: Partial<Record<ProfileField, 'numeric' | 'text'>> = {
@@ -49,12 +50,21 @@ export function ProfileCard({
   const [failure, setFailure] = useState<{ text: string; retry: boolean } | null>(null)
   const [done, setDone] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
+  const [zaloResult, setZaloResult] = useState<SecurityOverview['zaloRewardResult']>(null)
   const form = useRef<HTMLFormElement>(null)
   useBirthdayFocus(() => form.current) // C-17: the member came from an age refusal
   const locked = new Set(overview.locked)
   const check = (field: ProfileField, value: string): string | undefined => {
     const rule = overview.rules[field]
     const error = validateField(value, rule, { required: field === 'nickname' })
+    // CONST-8: a Zalo number is 9 to 15 digits once spaces, dashes and + are left out (the server's rule).
+    if (
+      field === 'zalo' &&
+      value &&
+      !/^[0-9]{9,15}$/.test(value.replace(/[\s\-.()]/g, '').replace(/^\+/, ''))
+    )
+      return t('sec_zalo_invalid')
+    if (field === 'zalo') return undefined
     if (!error) return undefined
     if (field === 'realName') return t('real_name_incorrect')
     return messageOf(error)
@@ -70,6 +80,7 @@ export function ProfileCard({
     setErrors(found)
     setFailure(null)
     setDone(null)
+    setZaloResult(null)
     if (Object.values(found).some(Boolean)) return
     if (!changed.length) return setDone(t('sec_nothing_changed'))
     setBusy(true)
@@ -78,6 +89,7 @@ export function ProfileCard({
       setMemberProfile({ nickname: next.profile.nickname })
       setValues({ ...next.profile })
       onSaved(next)
+      setZaloResult(next.zaloRewardResult ?? null)
       setDone(t('sec_saved'))
     } catch (error) {
       const field = fieldOf(error)
@@ -111,22 +123,33 @@ export function ProfileCard({
               </p>
             </div>
           ) : (
-            <Field
-              key={field}
-              name={field}
-              label={t(`sec_${field}`)}
-              value={values[field] ?? ''}
-              onValue={(value) => {
-                setValues((v) => ({ ...v, [field]: value }))
-                setErrors((e) => ({ ...e, [field]: undefined }))
-              }}
-              required={field === 'nickname' || overview.rules[field]?.required}
-              hint={field === 'birthday' ? t('sec_birthday_hint') : undefined}
-              inputMode={field === 'birthday' ? 'numeric' : INPUT_MODES[field]}
-              autoComplete={AUTOCOMPLETE[field] ?? 'off'}
-              maxLength={overview.rules[field]?.maxLength}
-              error={errors[field]}
-            />
+            [
+              <Field
+                key={field}
+                name={field}
+                label={t(`sec_${field}`)}
+                value={values[field] ?? ''}
+                onValue={(value) => {
+                  setValues((v) => ({ ...v, [field]: value }))
+                  setErrors((e) => ({ ...e, [field]: undefined }))
+                }}
+                required={field === 'nickname' || overview.rules[field]?.required}
+                hint={field === 'birthday' ? t('sec_birthday_hint') : undefined}
+                inputMode={field === 'birthday' ? 'numeric' : INPUT_MODES[field]}
+                autoComplete={AUTOCOMPLETE[field] ?? 'off'}
+                maxLength={overview.rules[field]?.maxLength}
+                error={errors[field]}
+              />,
+              // CONST-8: the reward on offer for a Zalo number, right under its field.
+              field === 'zalo' && (
+                <ZaloReward
+                  key="zalo-reward"
+                  offer={overview.zaloReward ?? null}
+                  result={zaloResult ?? null}
+                  host={form}
+                />
+              ),
+            ]
           ),
         )}
       </div>

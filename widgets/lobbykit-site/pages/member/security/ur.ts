@@ -130,4 +130,11 @@ export const ur: Wording<typeof en> = {
   sec_activity_step_up: 'اکاؤنٹ میں تبدیلی کے لیے شناخت کی تصدیق کی گئی',
   sec_activity_by_password: 'پاس ورڈ کے ذریعے',
   sec_activity_by_code: 'کوڈ کے ذریعے',
+  // CONST-8, C-13: the Zalo reward beside the Zalo field.
+  sec_zalo_invalid: 'براہ کرم 9 سے 15 ہندسوں کا زالو نمبر درج کریں',
+  sec_zalo_reward_offer: 'اپنا زالو نمبر شامل کریں اور {0} پائیں۔',
+  sec_zalo_reward_terms: 'انعام کی شرائط',
+  sec_zalo_reward_paid: '{0} کا زالو انعام آپ کے بیلنس میں جمع ہو گیا۔',
+  sec_zalo_reward_taken:
+    'آپ کا زالو نمبر محفوظ ہو گیا، لیکن یہ نمبر پہلے ہی کسی دوسرے اکاؤنٹ پر انعام حاصل کر چکا ہے، اس لیے کوئی انعام نہیں دیا گیا۔',
 }
