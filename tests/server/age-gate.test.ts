@@ -4,7 +4,7 @@
 // real-money play (a deposit, a real-money launch) to a member without a birth date until the
 // profile gives an adult one.
 import { describe, expect, it } from 'vitest'
-import { api, login, setSettings, useServer } from './helpers'
+import { api, login, register as registerForm, setSettings, useServer } from './helpers'
 
 const server = useServer()
 const DEMO = '10000001'
@@ -17,21 +17,9 @@ function bornYearsAgo(years: number, days = 0) {
   return date.toISOString().slice(0, 10)
 }
 
+/** The form with `birthday` (none when undefined), not logged in. */
 function register(username: string, birthday?: string) {
-  return api(server.url, '/wps/member/register', {
-    method: 'PUT',
-    body: {
-      username,
-      password: 'Secret123!',
-      confirmPassword: 'Secret123!',
-      countryDialingCode: '92',
-      registerMethod: 'WEB',
-      termsAccepted: true,
-      ageConfirmed: true,
-      ...(birthday === undefined ? {} : { birthday }),
-    },
-    modId: 'REG3',
-  })
+  return registerForm(server.url, username, { birthday, login: undefined })
 }
 
 /** The form without its number and captcha, so the birth date is what is checked. */

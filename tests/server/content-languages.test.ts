@@ -5,7 +5,7 @@
 // control API writes one language without touching the others and refuses bad input with a message
 // (C-8: the server is the source of truth, so these call the API directly).
 import { describe, expect, it } from 'vitest'
-import { api, controlUrl, demo, setSettings, useServer } from './helpers'
+import { api, controlUrl, demo, register, setSettings, useServer } from './helpers'
 
 const server = useServer()
 const NOTICES = '/wps/relay/MCSFE_getListAnnouncements'
@@ -81,21 +81,7 @@ describe('the same call answers each language (I18N)', () => {
     await setSettings(server.url, {
       register: { regExp: { mobileNum: { enabled: false }, captcha: { enabled: false } } },
     })
-    const made = await api(server.url, '/wps/member/register', {
-      method: 'PUT',
-      modId: 'REG3',
-      body: {
-        username: 'urdureader',
-        password: 'Secret123!',
-        confirmPassword: 'Secret123!',
-        countryDialingCode: '92',
-        registerMethod: 'WEB',
-        termsAccepted: true,
-        ageConfirmed: true,
-        birthday: '1990-01-01',
-        login: true,
-      },
-    })
+    const made = await register(server.url, 'urdureader')
     const token = made.body.value.token as string
     const ask = (language: string) =>
       api(server.url, '/wps/member/welcome', { token, headers: { Language: language } })

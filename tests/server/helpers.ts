@@ -98,6 +98,27 @@ export async function login(
   return answer.body.value.token as string
 }
 
+/**
+ * Registers through the web form (REG3) with an adult birth date, logged in; `fields` adds to the form
+ * or replaces its fields (a field set to undefined is left out). Answers the server's answer.
+ */
+export function register(base: string, username: string, fields: Record<string, unknown> = {}) {
+  const form: Record<string, unknown> = {
+    username,
+    password: 'Secret123!',
+    confirmPassword: 'Secret123!',
+    countryDialingCode: '92',
+    registerMethod: 'WEB',
+    termsAccepted: true,
+    ageConfirmed: true,
+    birthday: '1990-01-01',
+    login: true,
+    ...fields,
+  }
+  const body = Object.fromEntries(Object.entries(form).filter(([, value]) => value !== undefined))
+  return api(base, '/wps/member/register', { method: 'PUT', body, modId: 'REG3' })
+}
+
 /** A captcha key the server accepts (8–64 of [A-Za-z0-9-]). */
 export function captchaKey() {
   return `test-${Math.random().toString(36).slice(2, 12)}`

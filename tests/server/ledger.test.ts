@@ -6,7 +6,7 @@
 // bonus is paid as the welcome promises (LOGIN-22); availablePromoCount is computed (MEMBER-25);
 // deposits do not farm points (MEMBER-29).
 import { describe, expect, it } from 'vitest'
-import { api, demo, login, setSettings, useServer } from './helpers'
+import { api, demo, login, register, setSettings, useServer } from './helpers'
 import type { Database } from 'better-sqlite3'
 
 const server = useServer()
@@ -83,21 +83,7 @@ async function deposit(token: string, amount: string) {
 }
 
 function registerForm(username: string) {
-  return api(server.url, '/wps/member/register', {
-    method: 'PUT',
-    body: {
-      username,
-      password: 'Secret123!',
-      confirmPassword: 'Secret123!',
-      countryDialingCode: '92',
-      registerMethod: 'WEB',
-      termsAccepted: true,
-      ageConfirmed: true,
-      birthday: '1990-01-01',
-      login: true,
-    },
-    modId: 'REG3',
-  })
+  return register(server.url, username)
 }
 const noCaptcha = { register: { regExp: { mobileNum: { enabled: false }, captcha: { enabled: false } } } }
 

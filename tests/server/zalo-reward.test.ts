@@ -3,7 +3,7 @@
 // the first time a Zalo number is saved in the profile; never for a number rewarded to another
 // account (ZALO_ALREADY_REWARDED), never twice under a race, nothing offered when the amount is 0.
 import { describe, expect, it } from 'vitest'
-import { api, setSettings, useServer } from './helpers'
+import { api, register, setSettings, useServer } from './helpers'
 import type { Database } from 'better-sqlite3'
 
 const server = useServer()
@@ -19,21 +19,7 @@ const base = {
 }
 
 async function newMember(username: string) {
-  const made = await api(server.url, '/wps/member/register', {
-    method: 'PUT',
-    body: {
-      username,
-      password: 'Secret123!',
-      confirmPassword: 'Secret123!',
-      countryDialingCode: '92',
-      registerMethod: 'WEB',
-      termsAccepted: true,
-      ageConfirmed: true,
-      birthday: '1990-01-01',
-      login: true,
-    },
-    modId: 'REG3',
-  })
+  const made = await register(server.url, username)
   expect(made.body.success).toBe(true)
   const token = made.body.value.token as string
   const id = (await api(server.url, '/wps/member/info', { token })).body.value.id as string
