@@ -103,6 +103,12 @@ export function followLink(
   return true
 }
 
+/**
+ * The shadow roots whose element takes the site links inside it itself (a section element switches
+ * its own area in place: useSectionLinks); server HTML shown there leaves its links to it.
+ */
+export const linkTakers = new WeakSet<Node>()
+
 /** Whether `host` sits inside `<lobbykit-site>` (whose router takes the links itself). */
 export function inSite(host: Node): boolean {
   let root = host.getRootNode()

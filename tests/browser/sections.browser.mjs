@@ -1,6 +1,7 @@
 // The section elements on a plain host page (not the site): <member-centre>, <agent-centre>,
 // <promotion-list>, <lottery-hall>, <language-select>, the route table (data-routes) and the dialog
-// fallback (lobbykit('open'), and a link with no route). ROUTE-9, ROUTE-11..13, ROUTE-25, I18N-5.
+// fallback (lobbykit('open'), and a link with no route, also in server HTML). ROUTE-9, ROUTE-11..13,
+// ROUTE-25, I18N-5.
 import assert from 'node:assert/strict'
 import { DEMO } from './harness.mjs'
 import { expectMember, submitLogin } from './login-helpers.mjs'
@@ -165,6 +166,24 @@ export const tests = [
             ?.shadowRoot?.querySelector('promotion-list')?.shadowRoot?.textContent ?? '',
         ),
       )
+      assert.equal(page.url(), url, 'the host page stays where it is')
+    },
+  },
+  {
+    announcements: true,
+    name: 'ROUTE-13 an announcement’s link to /promotions on a host page opens the promotions in the kit dialog, not the host’s own /promotions',
+    fn: async (t) => {
+      const { page } = t
+      await t.demo('POST', '/demo/api/announcements', {
+        title: 'This week’s offers',
+        content: '<p>See the <a href="/promotions">promotions</a> for this week.</p>',
+        execution: 'B',
+      })
+      await page.goto(`${t.fixtures}/sections.html?el=announcement-popup`)
+      const url = page.url()
+      const link = page.locator('#section [part=item][data-open=true] [part=content] a[href="/promotions"]')
+      await link.click()
+      await page.locator('[data-lobbykit-dialog=promotions] promotion-list').waitFor()
       assert.equal(page.url(), url, 'the host page stays where it is')
     },
   },

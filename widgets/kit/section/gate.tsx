@@ -4,7 +4,7 @@
  * never a blank box; the dialog never opens by itself, so a host page keeps its focus), and the links of a section on a host page (core/routes.ts).
  */
 import { addMessages } from '../../../core/i18n/index'
-import { followLink, sitePathOf } from '../../../core/routes'
+import { followLink, linkTakers, sitePathOf } from '../../../core/routes'
 import { useEffect } from 'react'
 import { openPopup } from '../../../core/stores/popup'
 import { Button } from '../button'
@@ -38,7 +38,8 @@ export function Refusal({ text }: { text: string }) {
 /**
  * The links inside a section element on a host page: a link to the element's own area (`own`, e.g.
  * `/member`) switches what it shows (`onOwn(tab)`); any other site path goes through the host's
- * route table (followLink). Inside the standalone site, its router has them.
+ * route table (followLink). Inside the standalone site, its router has them. Server HTML shown in the
+ * element leaves its links to this handler (linkTakers).
  */
 export function useSectionLinks(
   host: HTMLElement,
@@ -48,6 +49,7 @@ export function useSectionLinks(
   useEffect(() => {
     const root = host.shadowRoot
     if (!root) return
+    linkTakers.add(root)
     const onClick = (event: Event) => {
       const path = sitePathOf(event, host)
       if (!path) return
@@ -60,6 +62,9 @@ export function useSectionLinks(
       followLink(event, path, host)
     }
     root.addEventListener('click', onClick)
-    return () => root.removeEventListener('click', onClick)
+    return () => {
+      linkTakers.delete(root)
+      root.removeEventListener('click', onClick)
+    }
   }, [host, own, onOwn])
 }
