@@ -29,6 +29,8 @@ const NOT_MONEY_CALLS: Record<string, string> = {
   'PUT /wps/member/register/mobile': 'as above, registration by SMS',
   'POST /wps/session/social-signup': 'as above, registration through a social identity',
   'POST /wps/session/login/freeplay': "a trial account's play money (ROLE-8), no real money",
+  'POST /wps/relay/SEC_profile':
+    "the Zalo reward a profile save earns (CONST-8), paid under the gate's bonus rules (paymentRefusal): a profile save is no money call",
   'GET /lgw/vn/numeros/opened/game': 'settles lottery draws already over: pays bets that passed the gate',
   'GET /lotto/lgw/games/opened/numero': 'as above',
 }

@@ -3,6 +3,8 @@
 // the first time a Zalo number is saved in the profile; never for a number rewarded to another
 // account (ZALO_ALREADY_REWARDED), never twice under a race, nothing offered when the amount is 0.
 import { describe, expect, it } from 'vitest'
+import { addExclusion, protectionClock } from '../../demo/server/protection/data'
+import { DAY_MS } from '../../demo/server/platform/time'
 import { api, register, setSettings, useServer } from './helpers'
 import type { Database } from 'better-sqlite3'
 
@@ -83,6 +85,20 @@ describe('CONST-8, C-13: the Zalo reward', () => {
     expect(taken.body.value.zaloReward).toEqual({ amount: 50, termsPath: '/promotions', paid: false })
     const own = await relay('SEC_profile', b.token, { zalo: '84922222222' })
     expect(own.body.value.zaloRewardResult).toEqual({ paid: true, amount: 50 })
+  })
+
+  it("goes through the rule gate's bonus rules: a member in cool-off saves the number but is paid nothing (MEMBER-25)", async () => {
+    await setSettings(server.url, { ...base, zaloReward: { amount: 50, termsPath: '/promotions' } })
+    const { token, id } = await newMember('zalocool')
+    addExclusion(db(), id, 'coolOff', DAY_MS, protectionClock(db()))
+    const saved = await relay('SEC_profile', token, { zalo: '84955555555' })
+    expect(saved.body.success).toBe(true)
+    expect(saved.body.value.profile.zalo).toBe('84955555555')
+    expect(saved.body.value.zaloRewardResult).toMatchObject({ paid: false, code: 'SELF_EXCLUDED' })
+    expect(zaloEntries(id)).toEqual([])
+    expect(await balance(token)).toBe(0)
+    // Still on offer: the number earns it once the cool-off is over.
+    expect(saved.body.value.zaloReward).toEqual({ amount: 50, termsPath: '/promotions', paid: false })
   })
 
   it('pays once when saves race', async () => {

@@ -93,6 +93,18 @@ const ageVerified: Rule = (ctx) => ageRefusal(ctx, ctx.memberId)
  */
 export const realMoneyAgeRefusal = (ctx: RouteContext, memberId: string) => ageRefusal(ctx, memberId)
 
+/**
+ * The rules of `kind` for money a call pays besides what it is for, which makes it no money route
+ * (CONST-8: the Zalo reward a profile save earns is a bonus): the first refusal, or null.
+ */
+export function paymentRefusal(ctx: RouteContext, memberId: string, kind: MoneyKind, amount: number) {
+  for (const rule of RULES[kind]) {
+    const refusal = rule({ ...ctx, memberId }, amount)
+    if (refusal) return refusal
+  }
+  return null
+}
+
 const depositLimit: Rule = (ctx, amount) => (amount === null ? null : depositRefusal(ctx, amount))
 const playLimits: Rule = (ctx, amount) => playRefusal(ctx, ctx.memberId, amount ?? 0)
 

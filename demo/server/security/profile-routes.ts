@@ -4,6 +4,7 @@ import { Type } from 'typebox'
 import { fail } from '../platform/envelope'
 import { lengthRange, satisfiesRule, textField, TextValue } from '../platform/fields'
 import { route } from '../platform/context'
+import { paymentRefusal } from '../ledger/gate'
 import { LOCKED_ONCE_SET, PROFILE_COLUMNS } from './data'
 import { checkBirthday, recordBirthday } from './age'
 import { ZALO_MESSAGES, normaliseZalo, rewardZalo, validZalo } from './zalo-reward'
@@ -83,8 +84,10 @@ function saveProfile(ctx: MemberContext<Static<typeof ProfileBody>>, member: Mem
       // C-17: the birth date saved here (checked against the minimum above) opens real-money play.
       if (field === 'birthday' && value && saved.changes > 0) recordBirthday(db, memberId, value)
     }
-    // CONST-8, C-13: the first Zalo number saved earns the configured reward, in the same transaction.
-    return changes.zalo ? rewardZalo(db, ctx.settings, memberId, changes.zalo) : null
+    // CONST-8, C-13: the first Zalo number saved earns the configured reward, in the same transaction,
+    // under the rule gate's bonus rules.
+    const refusal = (amount: number) => paymentRefusal(ctx, memberId, 'bonus', amount)
+    return changes.zalo ? rewardZalo(db, ctx.settings, memberId, changes.zalo, refusal) : null
   })()
   return overview(ctx, { zaloRewardResult: zaloReward })
 }

@@ -39,7 +39,10 @@ export function zaloRewardState(db: Database, settings: Pick<Settings, 'zaloRewa
 }
 
 export type ZaloRewardOutcome =
-  { paid: true; amount: number } | { paid: false; code: 'ZALO_ALREADY_REWARDED'; message: string } | null
+  { paid: true; amount: number } | { paid: false; code: string; message: string } | null
+
+/** A refusal of the rule gate (ledger/gate.ts paymentRefusal): its code and message. */
+type Refusal = { body: unknown } | null
 
 /**
  * Pays the reward for a Zalo number just saved (normalised), inside the caller's transaction:
@@ -50,6 +53,7 @@ export function rewardZalo(
   settings: Pick<Settings, 'zaloReward' | 'bonus'>,
   memberId: string,
   zalo: string,
+  refusal: (amount: number) => Refusal,
   at: number = Date.now(),
 ): ZaloRewardOutcome {
   ensureSecurity(db)
@@ -61,6 +65,9 @@ export function rewardZalo(
     const owner = db.prepare('SELECT member_id FROM zalo_rewards WHERE zalo = ?').pluck().get(zalo)
     if (owner !== undefined)
       return { paid: false, code: 'ZALO_ALREADY_REWARDED', message: ZALO_MESSAGES.ZALO_ALREADY_REWARDED }
+    // A bonus like any other: the rule gate's bonus rules first (cool-off, self-exclusion: MEMBER-25).
+    const refused = refusal(amount)?.body as { errorCode?: string; message?: string } | undefined
+    if (refused) return { paid: false, code: refused.errorCode ?? 'REFUSED', message: refused.message ?? '' }
     // The claim comes first: its unique keys stop a second payment whatever else runs.
     const claim = db
       .prepare('INSERT OR IGNORE INTO zalo_rewards (member_id, zalo, amount, created_at) VALUES (?, ?, ?, ?)')
