@@ -136,6 +136,20 @@ async function buildSite(bundle) {
   return { manifest, files: files.length, size: await sum(files) }
 }
 
+/** dist/intl-warm.js and dist/site/intl-warm.js: the worker core/intl-warm.ts starts. */
+async function writeIntlWorker() {
+  const { outputFiles } = await esbuild.build({
+    entryPoints: [join(ROOT, 'core/intl-warm-worker.ts')],
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    target: common.target,
+    write: false,
+  })
+  for (const dir of [DIST, join(DIST, 'site')])
+    await writeFile(join(dir, 'intl-warm.js'), outputFiles[0].contents)
+}
+
 /** dist/reserve.css: the room each element holds before its code arrives (scripts/element-docs.mjs). */
 async function writeReserveCss() {
   const { readDescriptions, reserveCss } = await import('./scripts/element-docs.mjs')
@@ -162,6 +176,7 @@ async function buildAll() {
   const manifest = await writeBundle(graph)
   const site = await buildSite(graph)
   await writeReserveCss()
+  await writeIntlWorker()
   await writeFile(join(DIST, 'elements.js'), elementsModule(manifest))
   await writeDeclarations()
   const failures = await report(graph)

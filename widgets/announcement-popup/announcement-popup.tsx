@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react'
 import { getAnnouncements, type Announcement, type Execution } from '../../core/api/content'
 import { announcementsOf, audienceOf, dueAnnouncements, markClosed } from '../../core/content/announcements'
 import { errorMessageOf } from '../../core/errors'
+import { warmIntl } from '../../core/intl-warm'
 import { $locale } from '../../core/stores/locale'
 import { $popup, claimPopup, closePopup, openPopup } from '../../core/stores/popup'
 import { $session } from '../../core/stores/session'
@@ -77,8 +78,9 @@ export function AnnouncementPopup({ mode, host }: AnnouncementPopupProps & Widge
     if (!isPopup || !audience || !system.loaded || system.status !== SystemStatus.Open || system.error) return
     let live = true
     const asked = $locale.get()
-    dueAnnouncements(audience).then(
-      (items) => {
+    // The list's dates need Intl: it opens once the page's is warm (core/intl-warm.ts).
+    Promise.all([dueAnnouncements(audience), warmIntl()]).then(
+      ([items]) => {
         if (!live) return
         const list = announcementsOf(items)
         if (list.length && !$popup.get()) {

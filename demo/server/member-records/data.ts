@@ -236,8 +236,10 @@ function seedBets(db: Database, memberId: string, now: number, days: number, per
   for (let day = 0; day < days; day++) {
     const count = Math.max(1, Math.round(perDay * (0.5 + rnd())))
     for (let n = 0; n < count; n++) {
-      // Today's bets are all in the last few hours, so "today" has bets in any time zone's morning too.
-      const at = Math.round(now - day * DAY_MS - rnd() * (day === 0 ? 4 * HOUR_MS : DAY_MS))
+      // Today's bets are all in the last few hours, so "today" has bets in any time zone's morning too,
+      // and all since midnight UTC, the day of the platform's "today" (MEMBER-16's DAY, MEMBER-7).
+      const today = Math.min(4 * HOUR_MS, now % DAY_MS)
+      const at = Math.round(now - day * DAY_MS - rnd() * (day === 0 ? today : DAY_MS))
       const gameType = pick(rnd, SEEDED_BET_TYPES)
       const [gameName, vendor] = pick(rnd, GAMES[gameType as keyof typeof GAMES])
       const stake = pick(rnd, [10, 20, 50, 100, 200, 500])

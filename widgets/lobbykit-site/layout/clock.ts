@@ -1,3 +1,5 @@
+import { formatDate } from '../../../core/format'
+
 /** HDR-2: the local GMT offset of `date`, e.g. `GMT+5`, `GMT+5:30`, `GMT-3`, `GMT+0`. */
 export function gmtOffset(date: Date): string {
   const minutes = -date.getTimezoneOffset()
@@ -7,13 +9,14 @@ export function gmtOffset(date: Date): string {
   return `GMT${sign}${Math.floor(abs / 60)}${rest ? `:${String(rest).padStart(2, '0')}` : ''}`
 }
 
-/** HDR-2: the clock's text — local time with seconds, then the GMT offset. */
-export function formatClock(date: Date, locale: string): string {
-  const time = new Intl.DateTimeFormat(locale, {
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hour12: false,
-  }).format(date)
-  return `${time} ${gmtOffset(date)}`
+const TIME: Intl.DateTimeFormatOptions = {
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hour12: false,
+}
+
+/** HDR-2: the clock's text in the interface language `lang` — local time with seconds, then the GMT offset. */
+export function formatClock(date: Date, lang: string): string {
+  return `${formatDate(date.getTime(), lang, TIME)} ${gmtOffset(date)}`
 }

@@ -7,8 +7,8 @@ import { $system } from '../../../core/stores/system'
 import { $theme } from '../../../core/stores/theme'
 import { safeHref } from '../shared/safe-link'
 import { useT } from '../../kit/use-t'
-import { intlLocale } from '../../../core/format'
 import { formatClock } from './clock'
+import { warmIntl } from '../../../core/intl-warm'
 import { MemberBlock } from './member-block'
 import { COMPACT, DRAWER, LanguageSelect, ThemeSwitch, useMedia } from './narrow-prefs'
 import { toHref } from '../routing/router'
@@ -35,24 +35,37 @@ export function Logo() {
   )
 }
 
-/** HDR-2/3: local time with the GMT offset, refreshed every second. */
+/**
+ * HDR-2/3: local time with the GMT offset, refreshed every second. The first time is written once the
+ * page's Intl is warm (core/intl-warm.ts): made during the site's first render, the first formatter
+ * would add 50–100 ms to it on a phone. Its box keeps its width meanwhile (lobbykit-site.css).
+ */
 function Clock() {
   const t = useT()
   const lang = useStore($locale)
-  const [now, setNow] = useState(() => new Date())
+  const [now, setNow] = useState<Date | null>(null)
   useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), CLOCK_INTERVAL_MS)
-    return () => clearInterval(timer)
+    let timer: ReturnType<typeof setInterval> | undefined
+    let live = true
+    void warmIntl().then(() => {
+      if (!live) return
+      setNow(new Date())
+      timer = setInterval(() => setNow(new Date()), CLOCK_INTERVAL_MS)
+    })
+    return () => {
+      live = false
+      clearInterval(timer)
+    }
   }, [])
   return (
     <time
       className="site-clock"
       dir="ltr"
       part="clock"
-      dateTime={now.toISOString()}
+      dateTime={now?.toISOString()}
       aria-label={t('site_clock')}
     >
-      {formatClock(now, intlLocale(lang))}
+      {now && formatClock(now, lang)}
     </time>
   )
 }

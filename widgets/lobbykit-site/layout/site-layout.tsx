@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ComponentType } from 'react'
+import { memo, useCallback, useEffect, useRef, useState, type ComponentType } from 'react'
 import { useStore } from '@nanostores/react'
 import { $popup, openPopup } from '../../../core/stores/popup'
 import { $session } from '../../../core/stores/session'
@@ -6,14 +6,14 @@ import { $token } from '../../../core/stores/token'
 import { loadGameMenus } from '../../../core/stores/site'
 import { NestedElement } from '../../kit/nested-element'
 import { useT } from '../../kit/use-t'
-import { Footer } from './footer'
+import { Footer as FooterParts } from './footer'
 import { AnalyticsConsent } from './analytics-consent'
-import { Header } from './header'
-import { PageView } from '../routing/page-view'
-import { RightBar } from './right-bar'
+import { Header as HeaderParts } from './header'
+import { PageView as PageParts } from '../routing/page-view'
+import { RightBar as RightBarParts } from './right-bar'
 import { $location, go } from '../routing/router'
 import { decide, findRoute, type Decision, type Route, type Visitor } from '../routing/routes'
-import { SideMenu } from './side-menu'
+import { SideMenu as SideMenuParts } from './side-menu'
 import { DRAWER, useMedia } from './narrow-prefs'
 
 const WIDE = '(min-width: 1024px)'
@@ -21,6 +21,17 @@ const WIDE = '(min-width: 1024px)'
 const NARROW = '(max-width: 480px)'
 /** A popup route reached again this soon after its popup opened: the popup's widget is not in the bundle. */
 const POPUP_BOUNCE_MS = 2000
+
+/*
+ * The frame's parts and the page render again on their own stores and props only, not each time the
+ * layout does (a popup opening, the drawer, the session): a render of the whole site is the longest
+ * task of a first load on a phone (SPEED-*).
+ */
+const Header = memo(HeaderParts)
+const SideMenu = memo(SideMenuParts)
+const PageView = memo(PageParts)
+const RightBar = memo(RightBarParts)
+const Footer = memo(FooterParts)
 
 /** Status 0: the layout around the page the address names, after the guards of §2 / §6. */
 export function Site() {
@@ -35,6 +46,8 @@ export function Site() {
   const opened = useRef<{ name: string; at: number } | null>(null)
   const [unavailable, setUnavailable] = useState<string | null>(null)
   const drawer = useMedia(DRAWER)
+  const toggleMenu = useCallback(() => setMenuOpen((open) => !open), [])
+  const closeMenu = useCallback(() => setMenuOpen(false), [])
 
   useEffect(() => void loadGameMenus(), [])
 
@@ -139,14 +152,10 @@ export function Site() {
   return (
     <div className={`site site--${layout}${menuOpen ? ' site--menu-open' : ''}`} part="site">
       {layout !== 'bare' && (
-        <Header
-          menuOpen={menuOpen}
-          onToggleMenu={layout === 'full' ? () => setMenuOpen(!menuOpen) : undefined}
-          {...behind}
-        />
+        <Header menuOpen={menuOpen} onToggleMenu={layout === 'full' ? toggleMenu : undefined} {...behind} />
       )}
       <div className="site-body">
-        {layout === 'full' && <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />}
+        {layout === 'full' && <SideMenu open={menuOpen} onClose={closeMenu} />}
         <main id="main" className="site-main" tabIndex={-1} part="main" {...behind}>
           <PageView
             page={formPage ?? (registerPage ? 'register' : route.page)}

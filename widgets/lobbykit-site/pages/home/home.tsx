@@ -1,13 +1,17 @@
-import { useRef, useState } from 'react'
+import { memo, useCallback, useRef, useState } from 'react'
 import { Button } from '../../../kit/button'
 import { useT } from '../../../kit/use-t'
 import type { PageProps } from '../../routing/page-props'
 import { Element } from '../../shared/element'
 import { WhenNear } from './near-view'
-import { HomeSections } from './home-sections'
+import { HomeSections as SectionsParts } from './home-sections'
 import { PageFrame } from '../../shared/page-frame'
 import { SearchForm } from '../games/search-form'
-import { WinnersBoard, WinnersSkeleton } from './winners-board'
+import { WinnersBoard, WinnersSkeleton as SkeletonParts } from './winners-board'
+
+/* Home's own state (the sections placed) does not render the sections and the board's rows again. */
+const HomeSections = memo(SectionsParts)
+const WinnersSkeleton = memo(SkeletonParts)
 
 /**
  * Home (ROUTE-1, HOME-*): the w_home banners (shown only when there is one, HOME-1), the notice
@@ -20,6 +24,7 @@ export default function HomePage({ hash }: PageProps) {
   const top = useRef<HTMLDivElement>(null)
   const winners = useRef<HTMLDivElement>(null)
   const [placed, setPlaced] = useState(false)
+  const onPlaced = useCallback(() => setPlaced(true), [])
   const goTop = () => {
     window.scrollTo({ top: 0, behavior: 'smooth' })
     top.current?.closest('section')?.querySelector<HTMLElement>('h1')?.focus({ preventScroll: true })
@@ -31,7 +36,7 @@ export default function HomePage({ hash }: PageProps) {
         <Element tag="notice-marquee" />
       </div>
       <SearchForm />
-      <HomeSections jumpTo={hash} onPlaced={() => setPlaced(true)} />
+      <HomeSections jumpTo={hash} onPlaced={onPlaced} />
       {/* At the foot of the page: asked for when it comes near the viewport. */}
       <WhenNear boxRef={winners} placeholder={<WinnersSkeleton />} watch={placed}>
         <WinnersBoard />

@@ -1,0 +1,31 @@
+import { $config } from './config'
+import { $locale } from './stores/locale'
+
+let warming: Promise<void> | undefined
+
+/**
+ * The first Intl formatter of a page costs 50–100 ms of a phone's main thread (ICU loads its data),
+ * inside whatever shows a date, a time or an amount first: the header's clock, an announcement's
+ * date, a balance. ICU's data is shared by every thread of the page, so the runtime has a worker make
+ * the first formatters at start (intl-warm.js beside loader.js, from core/intl-warm-worker.ts), and
+ * the page's own cost under a millisecond after it (DESIGN: no main-thread task over 50 ms at first
+ * load). What formats at first render waits for this; it never rejects.
+ *
+ * A worker's script must come from the page's origin: where the bundle is served from another one
+ * (the constructor throws), the script fails or no worker can start, this resolves at once and the
+ * first formatter costs what it did.
+ */
+export function warmIntl(): Promise<void> {
+  return (warming ??= new Promise<void>((resolve) => {
+    try {
+      const url = new URL(`intl-warm.js?l=${$locale.get()}`, $config.get().base)
+      const worker = new Worker(url)
+      worker.onmessage = worker.onerror = () => {
+        worker.terminate()
+        resolve()
+      }
+    } catch {
+      resolve()
+    }
+  }))
+}
