@@ -15,6 +15,7 @@ import { $location, go } from '../routing/router'
 import { decide, findRoute, type Decision, type Route, type Visitor } from '../routing/routes'
 import { SideMenu as SideMenuParts } from './side-menu'
 import { DRAWER, useMedia } from './narrow-prefs'
+import { Later } from '../shared/later'
 
 const WIDE = '(min-width: 1024px)'
 /** ROUTE-5, ROUTE-7: below this width /login and /register are pages, not popups. */
@@ -155,7 +156,11 @@ export function Site() {
         <Header menuOpen={menuOpen} onToggleMenu={layout === 'full' ? toggleMenu : undefined} {...behind} />
       )}
       <div className="site-body">
-        {layout === 'full' && <SideMenu open={menuOpen} onClose={closeMenu} />}
+        {layout === 'full' && (
+          <Later now={menuOpen}>
+            <SideMenu open={menuOpen} onClose={closeMenu} />
+          </Later>
+        )}
         <main id="main" className="site-main" tabIndex={-1} part="main" {...behind}>
           <PageView
             page={formPage ?? (registerPage ? 'register' : route.page)}
@@ -166,8 +171,14 @@ export function Site() {
         {/* MENU-16..19: a column of its own beside the content (never over it). */}
         {layout !== 'bare' && <RightBar {...behind} />}
       </div>
-      {layout !== 'bare' && <Footer {...behind} />}
-      <AnalyticsConsent />
+      {layout !== 'bare' && (
+        <Later>
+          <Footer {...behind} />
+        </Later>
+      )}
+      <Later>
+        <AnalyticsConsent />
+      </Later>
       {/* ANN-10..14: due announcements open by themselves on the site as on any page with the element. */}
       {layout === 'full' && <NestedElement tag="announcement-popup" />}
       {Watch && <Watch />}
