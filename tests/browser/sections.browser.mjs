@@ -171,7 +171,7 @@ export const tests = [
   },
   {
     announcements: true,
-    name: 'ROUTE-13 an announcement’s link to /promotions on a host page opens the promotions in the kit dialog, not the host’s own /promotions',
+    name: 'ROUTE-13 an announcement’s link to /promotions on a host page opens the promotions in the kit dialog, not the host’s own /promotions; the announcement popup closes and the dialog has the focus',
     fn: async (t) => {
       const { page } = t
       await t.demo('POST', '/demo/api/announcements', {
@@ -185,6 +185,11 @@ export const tests = [
       await link.click()
       await page.locator('[data-lobbykit-dialog=promotions] promotion-list').waitFor()
       assert.equal(page.url(), url, 'the host page stays where it is')
+      // The announcement popup the link was in has closed: it does not stay open under the section.
+      await page.locator('#section [role=dialog]').waitFor({ state: 'detached' })
+      await page.waitForFunction(
+        () => document.querySelector('[data-lobbykit-dialog=promotions]')?.shadowRoot?.activeElement,
+      )
     },
   },
   {

@@ -9,11 +9,16 @@
  */
 import type { MouseEvent } from 'react'
 import { followLink, linkTakers, sitePathOf } from '../../core/routes'
+import { closePopup } from '../../core/stores/popup'
 import { hostOf } from './host-of'
 
-/** ServerHtml's click handler: `box` (the element the HTML is in) is the click's current target. */
+/**
+ * ServerHtml's click handler: `box` (the element the HTML is in) is the click's current target. A
+ * followed link leaves the popup it was in (an announcement, the after-login popup): the popup closes
+ * rather than stay open under the section the link opened, or behind the host's own page for it.
+ */
 export function followServerLink(event: MouseEvent<HTMLElement>): void {
   const box = event.currentTarget
   const path = !linkTakers.has(box.getRootNode()) && sitePathOf(event.nativeEvent, box)
-  if (path) followLink(event, path, hostOf(box))
+  if (path && followLink(event, path, hostOf(box))) closePopup()
 }

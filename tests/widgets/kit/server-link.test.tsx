@@ -5,6 +5,7 @@ import { render, type ComponentChild } from 'preact'
 import { act } from 'preact/test-utils'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { $config } from '../../../core/config'
+import { $popup, openPopup } from '../../../core/stores/popup'
 import { ServerHtml, loadSanitizer } from '../../../widgets/kit/server-html'
 import { useSectionLinks } from '../../../widgets/kit/section/gate'
 import { find, mountInShadow } from '../../helpers/dom'
@@ -66,6 +67,16 @@ describe('links in server HTML on a host page (ROUTE-13)', () => {
     clickOn(shadow, SITE)
     expect(assign).toHaveBeenCalledTimes(1)
     expect(open).toHaveBeenCalledWith('open', 'promotions')
+  })
+
+  it('closes the popup the followed link was in; a link left to the browser leaves it open', async () => {
+    const { shadow } = await mountInShadow(<ServerHtml html={HTML} />)
+    openPopup('announcements')
+    clickOn(shadow, AWAY)
+    expect($popup.get()?.name).toBe('announcements')
+    clickOn(shadow, SITE)
+    expect(open).toHaveBeenCalledWith('open', 'promotions')
+    expect($popup.get()).toBeNull()
   })
 
   it('leaves other links and other clicks to the browser', async () => {
