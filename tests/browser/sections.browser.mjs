@@ -190,7 +190,10 @@ export const tests = [
       await page.waitForFunction(() => {
         let active = document.activeElement
         while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement
-        return !!active && !!document.querySelector('[data-lobbykit-dialog=promotions]')?.shadowRoot?.contains(active)
+        return (
+          !!active &&
+          !!document.querySelector('[data-lobbykit-dialog=promotions]')?.shadowRoot?.contains(active)
+        )
       })
     },
   },
