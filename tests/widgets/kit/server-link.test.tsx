@@ -134,7 +134,7 @@ describe('a link followed out of a popup (ROUTE-13)', () => {
   it('a link the table places closes the popup, and focus goes back to where it was before it', async () => {
     const container = await mount(<Page html={HTML} />)
     const button = await openFrom(container)
-    await act(() => clickOn(container, SITE))
+    await act(() => void clickOn(container, SITE))
     expect(open).toHaveBeenCalledWith('open', 'promotions')
     expect($popup.get()).toBeNull()
     expect(container.querySelector('[role=dialog]')).toBeNull()
@@ -147,7 +147,7 @@ describe('a link followed out of a popup (ROUTE-13)', () => {
     document.addEventListener('lobbykit-navigate', take)
     try {
       await openFrom(container)
-      await act(() => clickOn(container, SITE))
+      await act(() => void clickOn(container, SITE))
     } finally {
       document.removeEventListener('lobbykit-navigate', take)
     }
@@ -158,8 +158,8 @@ describe('a link followed out of a popup (ROUTE-13)', () => {
   it('a link the table cannot place, and a link to elsewhere, leave the popup open', async () => {
     const container = await mount(<Page html={`<a href="/nowhere">nowhere</a> ${HTML}`} />)
     await openFrom(container)
-    await act(() => clickOn(container, 'a[href="/nowhere"]'))
-    await act(() => clickOn(container, AWAY))
+    await act(() => void clickOn(container, 'a[href="/nowhere"]'))
+    await act(() => void clickOn(container, AWAY))
     expect(reachedUntaken.slice(-2)).toEqual([true, true]) // both left to the browser
     expect($popup.get()).toEqual({ name: 'afterLogin', reason: undefined })
     expect(container.querySelector('[role=dialog]')).not.toBeNull()
