@@ -5,6 +5,7 @@
 // and a wrong transaction password moves nothing and says why.
 import assert from 'node:assert/strict'
 import { DEMO, waitUntil } from './harness.mjs'
+import { describe, widgetViolations } from './axe-helpers.mjs'
 import { openAsDemo, textOf } from './member-centre-helpers.mjs'
 
 const SITE = 'lobbykit-site'
@@ -148,6 +149,30 @@ export const tests = [
         'the history lists it',
       )
       await t.screenshot('member-security-transfers', page, { fullPage: true })
+    },
+  },
+  {
+    name: 'CONST-8 the profile offers the Zalo reward under the Zalo field with its amount and terms; a number saved is credited; axe finds nothing',
+    fn: async (t) => {
+      const { page } = t
+      await t.demo('PUT', '/demo/api/settings', {
+        zaloReward: { amount: 75, termsPath: '/promotions' },
+        profile: { regExp: { zalo: { enabled: true } } },
+      })
+      await openAsDemo(t, '/member?tab=security')
+      const form = page.locator(`${SITE} [data-section=security] [part=profile-form]`)
+      const offer = form.locator('[part=zalo-reward-offer]')
+      await offer.waitFor()
+      assert.match(await textOf(offer), /Add your Zalo number and get .*75/)
+      assert.equal(await offer.locator('a').getAttribute('href'), '/promotions')
+      await form.locator('input[name=zalo]').fill('+84 912 345 678')
+      await form.locator('button[type=submit]').click()
+      const paid = form.locator('[part=zalo-reward]')
+      await paid.waitFor()
+      assert.match(await textOf(paid), /Zalo reward of .*75.* credited/)
+      assert.equal(await offer.count(), 0, 'the offer is gone once paid')
+      const violations = await widgetViolations(page, 'zalo-reward')
+      assert.equal(violations.length, 0, `axe violations:\n${describe(violations)}`)
     },
   },
 ]

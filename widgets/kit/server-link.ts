@@ -9,16 +9,26 @@
  */
 import type { MouseEvent } from 'react'
 import { followLink, linkTakers, sitePathOf } from '../../core/routes'
-import { closePopup } from '../../core/stores/popup'
+import { focusTrail } from './focus'
 import { hostOf } from './host-of'
 
-/**
- * ServerHtml's click handler: `box` (the element the HTML is in) is the click's current target. A
- * followed link leaves the popup it was in (an announcement, the after-login popup): the popup closes
- * rather than stay open under the section the link opened, or behind the host's own page for it.
- */
+/** ServerHtml's click handler: `box` (the element the HTML is in) is the click's current target. */
 export function followServerLink(event: MouseEvent<HTMLElement>): void {
   const box = event.currentTarget
   const path = !linkTakers.has(box.getRootNode()) && sitePathOf(event.nativeEvent, box)
-  if (path && followLink(event, path, hostOf(box))) closePopup()
+  if (path && followLink(event, path, hostOf(box))) closePopupOf(box)
+}
+
+/**
+ * ROUTE-13: a followed link (placed by the table, or taken by the host) leaves the popup it is in —
+ * the after-login popup, the announcements, a message — so that popup closes as its × closes it: its
+ * own close runs (ANN-11 marks the announcements closed) and focus goes back to where it was before
+ * it, from where the section dialog the link opens takes it and to where that dialog returns it.
+ * A popup the member must not dismiss (no ×) stays.
+ */
+function closePopupOf(box: HTMLElement): void {
+  const panel = focusTrail(box).find(
+    (node): node is HTMLElement => node instanceof HTMLElement && node.classList.contains('lk-modal-panel'),
+  )
+  panel?.querySelector<HTMLElement>(':scope > .lk-modal-header > .lk-modal-close')?.click()
 }

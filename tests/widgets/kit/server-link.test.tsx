@@ -4,11 +4,14 @@
 import { render, type ComponentChild } from 'preact'
 import { act } from 'preact/test-utils'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { useStore } from '@nanostores/react'
 import { $config } from '../../../core/config'
-import { $popup, openPopup } from '../../../core/stores/popup'
+import { $popup, closePopup, openPopup } from '../../../core/stores/popup'
+import { deepActiveElement } from '../../../widgets/kit/focus'
+import { Modal } from '../../../widgets/kit/modal'
 import { ServerHtml, loadSanitizer } from '../../../widgets/kit/server-html'
 import { useSectionLinks } from '../../../widgets/kit/section/gate'
-import { find, mountInShadow } from '../../helpers/dom'
+import { find, mount, mountInShadow } from '../../helpers/dom'
 
 const HTML =
   '<p>See the <a href="/promotions">promotions</a>, <a href="//elsewhere.example/x">elsewhere</a> and <a href="/promotions" target="_blank">in a tab</a>.</p>'
@@ -69,16 +72,6 @@ describe('links in server HTML on a host page (ROUTE-13)', () => {
     expect(open).toHaveBeenCalledWith('open', 'promotions')
   })
 
-  it('closes the popup the followed link was in; a link left to the browser leaves it open', async () => {
-    const { shadow } = await mountInShadow(<ServerHtml html={HTML} />)
-    openPopup('announcements')
-    clickOn(shadow, AWAY)
-    expect($popup.get()?.name).toBe('announcements')
-    clickOn(shadow, SITE)
-    expect(open).toHaveBeenCalledWith('open', 'promotions')
-    expect($popup.get()).toBeNull()
-  })
-
   it('leaves other links and other clicks to the browser', async () => {
     const { shadow } = await mountInShadow(<ServerHtml html={HTML} />)
     clickOn(shadow, AWAY)
@@ -112,5 +105,63 @@ describe('links in server HTML on a host page (ROUTE-13)', () => {
     await site.done()
     expect(reachedUntaken).toEqual([false, true])
     expect(open).not.toHaveBeenCalled()
+  })
+})
+
+describe('a link followed out of a popup (ROUTE-13)', () => {
+  /** A button that opens the after-login popup, whose message holds `html`. */
+  function Page({ html }: { html: string }) {
+    const popup = useStore($popup)
+    return (
+      <div>
+        <button onClick={() => openPopup('afterLogin')}>welcome</button>
+        <Modal open={popup?.name === 'afterLogin'} title="Welcome" onClose={() => closePopup('afterLogin')}>
+          <ServerHtml html={html} />
+        </Modal>
+      </div>
+    )
+  }
+  /** Opens the popup from its button (which has focus), as a member does; answers the popup's panel. */
+  async function openFrom(container: HTMLElement) {
+    const button = find(container, 'button')
+    button.focus()
+    await act(() => button.click())
+    expect(find(container, '[role=dialog]').contains(deepActiveElement())).toBe(true)
+    return button
+  }
+  afterEach(() => closePopup())
+
+  it('a link the table places closes the popup, and focus goes back to where it was before it', async () => {
+    const container = await mount(<Page html={HTML} />)
+    const button = await openFrom(container)
+    await act(() => void clickOn(container, SITE))
+    expect(open).toHaveBeenCalledWith('open', 'promotions')
+    expect($popup.get()).toBeNull()
+    expect(container.querySelector('[role=dialog]')).toBeNull()
+    expect(deepActiveElement()).toBe(button)
+  })
+
+  it('a link the host takes (lobbykit-navigate cancelled) closes it too', async () => {
+    const container = await mount(<Page html={HTML} />)
+    const take = (event: Event) => event.preventDefault()
+    document.addEventListener('lobbykit-navigate', take)
+    try {
+      await openFrom(container)
+      await act(() => void clickOn(container, SITE))
+    } finally {
+      document.removeEventListener('lobbykit-navigate', take)
+    }
+    expect(open).not.toHaveBeenCalled()
+    expect($popup.get()).toBeNull()
+  })
+
+  it('a link the table cannot place, and a link to elsewhere, leave the popup open', async () => {
+    const container = await mount(<Page html={`<a href="/nowhere">nowhere</a> ${HTML}`} />)
+    await openFrom(container)
+    await act(() => void clickOn(container, 'a[href="/nowhere"]'))
+    await act(() => void clickOn(container, AWAY))
+    expect(reachedUntaken.slice(-2)).toEqual([true, true]) // both left to the browser
+    expect($popup.get()).toEqual({ name: 'afterLogin', reason: undefined })
+    expect(container.querySelector('[role=dialog]')).not.toBeNull()
   })
 })
