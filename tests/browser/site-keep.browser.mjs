@@ -114,7 +114,19 @@ export const tests = [
       const firstTile = await page.locator(`${LOBBY} [part=tile]`).first().getAttribute('data-node-id')
       await page.evaluate(() => scrollTo({ top: 300 }))
       await waitUntil(async () => (await page.evaluate(() => scrollY)) === 300, 'scrolled to 300')
+      // LOBBY-21, API-37: the vendor's types arrive with the login's token into the room their row
+      // held since the vendor was chosen; the first tile keeps its place in the lobby (within 1 px).
+      const topOf = (selector) =>
+        page
+          .locator(`${LOBBY} ${selector}`)
+          .first()
+          .evaluate((el) => el.getBoundingClientRect().top)
+      const tileTop = async () => (await topOf('[part=tile]')) - (await topOf('[part=lobby]'))
+      const before = await tileTop()
       await loginThroughPopup(page)
+      await page.locator(`${LOBBY} [part=vendor-types] button`).first().waitFor()
+      const after = await tileTop()
+      assert.ok(Math.abs(after - before) <= 1, `the first tile stays in place (${before} → ${after})`)
       await page.locator(`${LOBBY} [part=pagination] [aria-current=page]`, { hasText: '3' }).waitFor()
       assert.equal(
         await page.locator(`${LOBBY} [part=vendors] button[aria-pressed=true]`).textContent(),

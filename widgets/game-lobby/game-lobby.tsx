@@ -28,6 +28,7 @@ import { useT } from '../kit/use-t'
 import { useUid } from '../kit/use-uid'
 import { useImageBase } from '../kit/use-image-base'
 import { GameGrid, useGamePage } from '../game-tile/game-grid'
+import type { VendorTypes as VendorTypesPart } from './vendor-types'
 
 export interface GameLobbyProps {
   /** RNG, LIVE, FISH, PVP, SPORTS, ESPORTS, LOTT, ELOTT, COCKFIGHT; or HOT, FAV, RECENT, SEARCH alone. */
@@ -89,7 +90,16 @@ export function GameLobby({ gameType, host }: GameLobbyProps & WidgetBaseProps) 
   // page's first Intl.NumberFormat costs ≈9 ms), not in the render that paints the tiles.
   useEffect(() => void formatNumber(0, lang), [lang])
 
-  const query = queryFor(type, filters)
+  // API-37, LOBBY-21: a chosen vendor offers its game types (a chunk loaded on the first choice).
+  const [vendorType, setVendorType] = useState<string | null>(null)
+  const [VendorTypes, setVendorTypes] = useState<typeof VendorTypesPart>()
+  useEffect(() => {
+    setVendorType(null)
+    if (filters.vendor && !VendorTypes)
+      import('./vendor-types').then((part) => setVendorTypes(() => part.VendorTypes))
+  }, [filters.vendor, type])
+  const listed = (filters.vendor && vendorType) || type
+  const query = queryFor(listed, filters)
   const blocked = needsLogin(query) && !loggedIn
   const state = useGamePage(query, !blocked && session.status !== 'unknown')
 
@@ -126,7 +136,8 @@ export function GameLobby({ gameType, host }: GameLobbyProps & WidgetBaseProps) 
     { id: 'favourite', label: t('game_type_FAV') },
     ...(type === 'RNG' ? [{ id: 'new', label: t('lobby_tab_new') }] : []),
   ]
-  const subTypes = subTypesOf(lane, languages)
+  // The sub-types belong to the lobby's own type; another vendor type lists without them.
+  const subTypes = listed === type ? subTypesOf(lane, languages) : []
   // LOBBY-25: TCG* (with TY) and BTI* vendors show as one combined vendor.
   const vendors = vendorEntries(lane?.cards ?? [], languages)
   const data = state.data
@@ -171,6 +182,22 @@ export function GameLobby({ gameType, host }: GameLobbyProps & WidgetBaseProps) 
               </button>
             )
           })}
+        </div>
+      )}
+      {/* LOBBY-12: the types' row holds a chip row's room from the vendor choice on, filled or not
+          (a visitor's stays empty: the call needs a login), so its chips never move the list. */}
+      {!listsOnly && filters.vendor && (
+        <div className="lk-chips--waiting">
+          {VendorTypes && (
+            <VendorTypes
+              vendor={filters.vendor}
+              value={vendorType ?? type}
+              onChange={(next) => {
+                setVendorType(next)
+                change({ ...filters, classification: 'all', subType: null, search: '', page: 1 })
+              }}
+            />
+          )}
         </div>
       )}
       {!listsOnly && (

@@ -37,6 +37,7 @@ export const en = {
   lobby_log_in: 'Log in',
   lobby_hint_stake: 'From {0}',
   lobby_hint_lines: '{0} lines or more',
+  lobby_vendor_types: "The vendor's game types",
 }
 
 declare module '../../core/i18n/index' {

@@ -36,4 +36,5 @@ export const ur: Wording<typeof en> = {
   lobby_log_in: 'لاگ ان',
   lobby_hint_stake: '{0} سے',
   lobby_hint_lines: '{0} یا زیادہ لائنیں',
+  lobby_vendor_types: 'وینڈر کی گیم کی اقسام',
 }
