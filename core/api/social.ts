@@ -56,7 +56,7 @@ export function requestSocialLinkCode(ticket: string, channel: 'sms' | 'email'):
 /** Makes the new account with the terms and 18+ accepted (FTR-5, VAL-33); the login's answer. */
 export function requestSocialSignup(
   ticket: string,
-  agreed: { termsAccepted: boolean; ageConfirmed: boolean },
+  agreed: { termsAccepted: boolean; ageConfirmed: boolean; birthday?: string },
   extra: Record<string, string> = {},
 ): Promise<LoginAnswer> {
   return call('/wps/session/social-signup', {

@@ -19,7 +19,8 @@ export type GameView =
   | { kind: 'vendor'; game: Game }
   /** API-47: a PVP game's rooms, one to choose before the launch. */
   | { kind: 'rooms'; game: Game; rooms: PvpRoom[]; freeTrial: boolean }
-  | { kind: 'notice'; text: string; tone: 'info' | 'error' }
+  /** `error`: the refusal itself, so the popup can say more (C-17: the minimum age, the fix). */
+  | { kind: 'notice'; text: string; tone: 'info' | 'error'; error?: unknown }
 
 /** The game popups' content (rendered by `<game-tile mode="popup">`, mounted by the runtime on demand). */
 export const $gameView = atom<GameView | null>(null)
@@ -37,8 +38,8 @@ export interface LaunchDetail {
 }
 
 /** Shows a message in the game notice popup (a failed launch, a refused favourite, ERR-15). */
-export function showGameNotice(text: string, tone: 'info' | 'error' = 'info'): void {
-  $gameView.set({ kind: 'notice', text, tone })
+export function showGameNotice(text: string, tone: 'info' | 'error' = 'info', error?: unknown): void {
+  $gameView.set({ kind: 'notice', text, tone, error })
   openPopup('gameNotice')
 }
 
@@ -102,7 +103,7 @@ export async function launchGame(
     }
     url = launchedUrl(await requestGameLaunch(game.nodeId, freeTrial, $locale.get(), options.roomId))
   } catch (error) {
-    showGameNotice(errorMessageOf(error), 'error')
+    showGameNotice(errorMessageOf(error), 'error', error)
     return 'failed'
   }
   // A launch URL that is not http(s) or same-site is never framed or followed.

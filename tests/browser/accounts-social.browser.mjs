@@ -56,7 +56,7 @@ const fault = (t, phoneError) => t.demo('PUT', '/demo/api/provider', { phoneErro
 
 export const tests = [
   {
-    name: 'LOGIN-33, LOGIN-22, POP-11: Google sign-in through the demo provider logs a new member in and shows the welcome popup once (axe light EN and dark UR)',
+    name: 'LOGIN-33, LOGIN-22, POP-11, C-17: Google sign-in through the demo provider logs a new member in (date of birth checked) and shows the welcome popup once (axe light EN and dark UR)',
     afterLogin: true,
     fn: async (t) => {
       const { page } = t
@@ -79,6 +79,18 @@ export const tests = [
       assert.equal((await lobbykitState(page)).loggedIn, false, 'refused without the ticks')
       await step.locator('input[name=terms]').check()
       await step.locator('input[name=age]').check()
+      // C-17, VAL-33: the date of birth, by the registration form's rule; an under-age one is refused
+      // beside the field and the ticks stay.
+      const birthday = step.locator('input[name=birthday]')
+      await birthday.fill(`${new Date().getUTCFullYear() - 17}-01-01`)
+      await step.locator('[part=social-signup-submit]').click()
+      await waitUntil(
+        async () => (await birthday.getAttribute('aria-invalid')) === 'true',
+        'the under-age date is refused beside the field',
+      )
+      assert.match(await step.innerText(), /You must be at least 18 years old/)
+      assert.equal(await step.locator('input[name=age]').isChecked(), true, 'the ticks are kept')
+      await birthday.fill('1990-05-01')
       await step.locator('[part=social-signup-submit]').click()
       await waitLoggedIn(page)
       const state = await lobbykitState(page)

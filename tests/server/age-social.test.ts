@@ -1,13 +1,14 @@
 // @vitest-environment node
-// C-17, LOGIN-33: an account made by a social sign-up has no birth date; the rule gate refuses it a
-// deposit with AGE_UNVERIFIED and the operator's minimum age (which the money pages show with the link
-// to the profile), until the profile gives an adult birth date, after which the same deposit passes.
+// C-17, VAL-33, LOGIN-33: a social sign-up gives the date of birth as the registration form does. The
+// server refuses a missing or under-age one (the catalogue's BIRTHDAY_REQUIRED / UNDER_AGE, with the
+// operator's minimum age), keeps the ticket for a second try, and records an adult one, so the new
+// account's first deposit passes the rule gate at once.
 import { describe, expect, it } from 'vitest'
-import { api, controlUrl, useServer } from './helpers'
+import { api, controlUrl, setSettings, useServer } from './helpers'
 
 const server = useServer()
 
-async function socialMember(email: string) {
+async function socialTicket(email: string) {
   const consent = await fetch(`${controlUrl(server.url)}/demo/provider/social/authorize`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -17,12 +18,18 @@ async function socialMember(email: string) {
   const first = await api(server.url, '/wps/session/social-login', {
     body: { provider: 'google', providerToken },
   })
-  const made = await api(server.url, '/wps/session/social-signup', {
-    body: { ticket: first.body.value.ticket, termsAccepted: true, ageConfirmed: true },
-  })
-  expect(made.body.success).toBe(true)
-  return made.body.value.token as string
+  return first.body.value.ticket as string
 }
+
+const signup = (ticket: string, birthday?: string) =>
+  api(server.url, '/wps/session/social-signup', {
+    body: {
+      ticket,
+      termsAccepted: true,
+      ageConfirmed: true,
+      ...(birthday === undefined ? {} : { birthday }),
+    },
+  })
 
 const deposit = (token: string, n: number) =>
   api(server.url, '/wps/relay/PAY_createDeposit', {
@@ -32,13 +39,29 @@ const deposit = (token: string, n: number) =>
   })
 
 describe('C-17: a social sign-up and the minimum age', () => {
-  it('C-17: refuses the new account a deposit until its profile gives an adult birth date', async () => {
-    const token = await socialMember('age.check@google.demo.example')
-    const refused = await deposit(token, 1)
-    expect(refused.body).toMatchObject({ success: false, errorCode: 'AGE_UNVERIFIED', value: { min: 18 } })
-    const saved = await api(server.url, '/wps/relay/SEC_profile', { token, body: { birthday: '1990-05-01' } })
-    expect(saved.body.success).toBe(true)
-    const allowed = await deposit(token, 2)
-    expect(allowed.body.success).toBe(true)
+  it('C-17, VAL-33: refuses a missing or under-age birth date, records an adult one and lets it deposit', async () => {
+    await setSettings(server.url, { brand: { minAge: 21 } })
+    const ticket = await socialTicket('age.check@google.demo.example')
+    const members = () => server.instance!.db.prepare('SELECT COUNT(*) FROM members').pluck().get() as number
+    const before = members()
+    expect((await signup(ticket)).body).toMatchObject({
+      success: false,
+      errorCode: 'BIRTHDAY_REQUIRED',
+      value: { field: 'birthday' },
+    })
+    const year = new Date().getUTCFullYear() - 20
+    expect((await signup(ticket, `${year}-01-01`)).body).toMatchObject({
+      success: false,
+      errorCode: 'UNDER_AGE',
+      message: 'You must be at least 21 years old',
+      value: { field: 'birthday', min: 21 },
+    })
+    expect(members()).toBe(before) // nothing made, the ticket still good
+    const made = await signup(ticket, '1990-05-01')
+    expect(made.body.success).toBe(true)
+    const token = made.body.value.token as string
+    const profile = await api(server.url, '/wps/relay/SEC_overview', { token })
+    expect(profile.body.value.profile.birthday).toBe('1990-05-01')
+    expect((await deposit(token, 1)).body.success).toBe(true)
   })
 })

@@ -33,7 +33,7 @@ async function signIn(email: string, name?: string) {
 
 function signup(
   ticket: string,
-  body: Record<string, unknown> = { termsAccepted: true, ageConfirmed: true },
+  body: Record<string, unknown> = { termsAccepted: true, ageConfirmed: true, birthday: '1990-01-01' },
   ip?: string,
 ) {
   return api(server.url, '/wps/session/social-signup', {

@@ -16,6 +16,8 @@ const OWNED: PopupName[] = ['game', 'vendorGames', 'gameNotice', 'gameRooms', 'c
 
 /** API-47 rooms and the POP-9 chat room: a chunk of their own, fetched the first time one opens. */
 const PlayPopups = lazyPart(() => import('./play-popups').then((m) => m.PlayPopups))
+/** C-17: a launch refused for age (AGE_UNVERIFIED, UNDER_AGE): its own chunk. */
+const AgeNotice = lazyPart(() => import('./age-notice').then((m) => m.AgeNotice))
 
 /** TILE-15: a vendor entry's own games, paged. */
 function VendorGames({ entry, source }: { entry: Game; source: EventTarget | null }) {
@@ -48,6 +50,7 @@ export function GamePopups({ host }: { host: HTMLElement }) {
   const game = view?.kind === 'game' ? view : null
   const vendor = view?.kind === 'vendor' ? view.game : null
   const notice = view?.kind === 'notice' ? view : null
+  const code = (notice?.error as { errorCode?: string } | undefined)?.errorCode
   return (
     <>
       <Modal
@@ -88,7 +91,13 @@ export function GamePopups({ host }: { host: HTMLElement }) {
       <Dialog
         open={popup?.name === 'gameNotice' && !!notice}
         title={t('game_notice_title')}
-        text={notice?.text ?? ''}
+        text={
+          code === 'AGE_UNVERIFIED' || code === 'UNDER_AGE' ? (
+            <AgeNotice error={notice!.error} host={host} />
+          ) : (
+            (notice?.text ?? '')
+          )
+        }
         tone={notice?.tone === 'error' ? 'error' : 'info'}
         onConfirm={close('gameNotice')}
       />

@@ -1,7 +1,6 @@
 import { useLayoutEffect } from 'react'
 import { ltr } from '../../core/format'
 import { useStore } from '@nanostores/react'
-import { addMessages } from '../../core/i18n/index'
 import { errorMessageOf } from '../../core/errors'
 import { $popup, claimPopup, closePopup } from '../../core/stores/popup'
 import { $member, $session } from '../../core/stores/session'
@@ -12,11 +11,9 @@ import { LoadingOverlay } from '../kit/loading-overlay'
 import { Modal } from '../kit/modal'
 import { useT } from '../kit/use-t'
 import { useUid } from '../kit/use-uid'
-import { en } from './en'
+import './wording'
 import { RegisterForm } from './register-form'
 import { PopupBanners } from '../kit/popup-banners'
-
-addMessages(en, { UR: () => import('./ur').then((m) => m.ur) })
 
 export interface MemberRegisterProps {
   /** `inline` (default): the form in place. `popup`: the registerModal (REG-1), opened by `lobbykit('openRegister')`. */

@@ -22,6 +22,9 @@ import {
 import { messageOf, type FieldRule, type ValidationError } from '../../core/validation/rules'
 import { useCaptcha } from '../kit/use-captcha'
 import { DEFAULT_DIAL_CODE } from '../../core/constants'
+import { birthdayError } from './birthday'
+
+export { birthdayError }
 
 /** Server error codes that belong beside one field, and the message shown there. */
 const FIELD_ERROR_KEYS: Record<string, MessageKey | string> = {
@@ -57,21 +60,6 @@ function initialValues(): RegisterValues {
   values.referralCode = query.get('referralCode')?.trim() ?? ''
   values.affiliateCode = query.get('affiliateCode')?.trim() ?? ''
   return values
-}
-
-/**
- * C-17, VAL-33: the date of birth (yyyy-MM-dd from the date field) is required, a real past date and
- * at least `minAge` years ago; the server checks the same against the operator's minimum.
- */
-export function birthdayError(text: string, minAge: number, now = new Date()): ValidationError | undefined {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text)
-  if (!text) return { key: 'reg_birthday_required' }
-  const [y, m, d] = match ? [+match[1]!, +match[2]!, +match[3]!] : [0, 0, 0]
-  const date = new Date(Date.UTC(y, m - 1, d))
-  if (!match || y < 1900 || date > now || date.getUTCDate() !== d) return { key: 'reg_birthday_invalid' }
-  if (new Date(Date.UTC(y + minAge, m - 1, d)) > now)
-    return { key: 'reg_birthday_young', params: { 0: minAge } }
-  return undefined
 }
 
 /** State, validation and submit of the registration form (spec §2 Registration form, §4 Registration). */

@@ -5,11 +5,13 @@
 //   captcha, C-9, LOGIN-19) or a code sent to a contact the member has verified
 //   (POST /wps/session/social-link/code { ticket, channel }) — then the identity is linked and the
 //   member signs in through the one policy (session/rules.ts, path 'social-link');
-// - POST /wps/session/social-signup { ticket, termsAccepted, ageConfirmed }: a new account, as the
-//   registration form makes one — the agreements required and recorded (FTR-5, VAL-33), the same
+// - POST /wps/session/social-signup { ticket, termsAccepted, ageConfirmed, birthday }: a new account,
+//   as the registration form makes one — the agreements required and recorded (FTR-5, VAL-33), the
+//   date of birth at the operator's minimum age checked and recorded (C-17), the same
 //   per-address limit and human check, a username the member can read (the provider's name) — then
 //   path 'social-signup'.
 import { randomBytes, randomInt } from 'node:crypto'
+import { birthdayRefusal, recordBirthday } from '../security/age'
 import { Type } from 'typebox'
 import type { Static } from 'typebox'
 import { fail, inputEmpty, tooManyRequests } from '../platform/envelope'
@@ -80,6 +82,7 @@ const SignupBody = Type.Object({
   ticket: Type.Optional(Type.String()),
   termsAccepted: Type.Optional(Type.Boolean()),
   ageConfirmed: Type.Optional(Type.Boolean()),
+  birthday: Type.Optional(Type.String()),
   registerUrl: Type.Optional(Type.String()),
   site: Type.Optional(Type.String()),
   deviceId: Type.Optional(Type.String()),
@@ -219,6 +222,10 @@ async function signup(ctx: SignupContext) {
     return fail('AGREEMENT_REQUIRED', LINK_MESSAGES.TERMS, { value: { field: 'terms' } })
   if (body.ageConfirmed !== true)
     return fail('AGREEMENT_REQUIRED', LINK_MESSAGES.AGE, { value: { field: 'age' } })
+  // C-17, VAL-33: the date of birth at the jurisdiction's minimum age, as the registration form's.
+  const birthday = (body.birthday ?? '').trim()
+  const tooYoung = birthdayRefusal(birthday, ctx.settings.brand.minAge)
+  if (tooYoung) return tooYoung
   // C-9: the registration form's limit per address (one counter for both ways in).
   const wait = limits.retryAfter(`register-ip:${ip}`, REGISTRATIONS_PER_IP, REGISTRATIONS_WINDOW_MS)
   if (wait) return tooManyRequests(wait)
@@ -245,6 +252,7 @@ async function signup(ctx: SignupContext) {
     domain: new URL(origin).hostname,
   })
   recordAgreements(db, id, ip, now)
+  recordBirthday(db, id, birthday) // C-17: the rule gate lets the new member play for real money
   // LOGIN-22: the registration bonus the welcome promises, as every way of registering pays it.
   payRegistrationBonus(db, id, now)
   linkIdentity(db, pending.provider, pending.subject, id)

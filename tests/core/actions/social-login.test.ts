@@ -68,7 +68,11 @@ describe('social login through the identity provider (LOGIN-33)', () => {
       steps.push(step.kind)
       expect($session.get().status).not.toBe('loggedIn') // no session before the step is done
       if (step.kind !== 'signup') throw new Error('expected the sign-up step')
-      return requestSocialSignup(step.value.ticket, { termsAccepted: true, ageConfirmed: true })
+      return requestSocialSignup(step.value.ticket, {
+        termsAccepted: true,
+        ageConfirmed: true,
+        birthday: '1990-01-01',
+      })
     })
     expect(steps).toEqual(['signup'])
     expect($session.get()).toMatchObject({ status: 'loggedIn', loginType: 'social', firstTimeLogin: true })

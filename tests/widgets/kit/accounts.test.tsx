@@ -9,7 +9,7 @@ import { $session } from '../../../core/stores/session'
 import { loadSystem } from '../../../core/stores/system'
 import { register } from '../../../widgets/member-login/index'
 import { nodeRequest, resetPlatform, startPlatform, until } from '../../helpers/platform'
-import { click, mountWidget } from '../../helpers/dom'
+import { click, mountWidget, typeInto } from '../../helpers/dom'
 
 let server: RunningServer
 beforeAll(async () => {
@@ -63,6 +63,7 @@ describe('the social buttons and the after-login popup', () => {
     await until(() => expect(signupStep.contains(step()!.activeElement)).toBe(true))
     expect($session.get().status).not.toBe('loggedIn')
     for (const name of ['terms', 'age']) await click(signupStep.querySelector(`input[name=${name}]`)!)
+    await typeInto(signupStep.querySelector<HTMLInputElement>('input[name=birthday]')!, '1990-01-01') // C-17
     await click(signupStep.querySelector('[part=social-signup-submit]')!)
     await until(() => expect($(popupHost, '[part=welcome-bonus]')).not.toBeNull(), 5000)
     expect($session.get()).toMatchObject({ status: 'loggedIn', firstTimeLogin: true, loginType: 'social' })

@@ -4,8 +4,10 @@
  * - link: a member already uses the provider's e-mail; it proves the account is theirs with its
  *   password, or a code sent to a contact it has verified — or the person makes an account of
  *   their own instead;
- * - signup: a new account, once the terms and 18+ are accepted (FTR-5, VAL-33, as the registration
- *   form asks them), at the form's human check (LOGIN-15).
+ * - signup: a new account, once the terms and 18+ are accepted and the date of birth is at the
+ *   operator's minimum age (FTR-5, VAL-33, C-17, as the registration form asks them; the server
+ *   records the date, so the new member may play for real money at once), at the form's human check
+ *   (LOGIN-15).
  * Each step is its own dialog, so focus moves into it (its first field) when it opens. A new device
  * goes through its code step (LOGIN-28). Closing rejects: nothing is linked, nobody logged in.
  */
@@ -34,6 +36,8 @@ import { Field } from '../field'
 import { Modal } from '../modal'
 import { useT } from '../use-t'
 import { useUid } from '../use-uid'
+import { birthdayError } from '../../member-register/birthday'
+import { messageOf } from '../../../core/validation/rules'
 
 type Settle = { resolve(answer: LoginAnswer): void; reject(reason: unknown): void }
 
@@ -173,27 +177,39 @@ function SignupStep({ step, settle }: { step: SocialSignupStep; settle: Settle }
   const introId = useUid('ss-intro')
   const minAge = useStore($system).answer?.info.brand?.minAge ?? DEFAULT_MIN_AGE // VAL-33
   const [agreed, setAgreed] = useState({ terms: false, age: false })
-  const [errors, setErrors] = useState<{ terms?: string; age?: string }>({})
+  const [birthday, setBirthday] = useState('')
+  const [errors, setErrors] = useState<{ terms?: string; age?: string; birthday?: string }>({})
   const [error, setError] = useState('')
   const [busy, setBusy] = useState(false)
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
+    const young = birthdayError(birthday.trim(), minAge) // C-17, VAL-33: the registration form's rule
     const missing = {
       terms: agreed.terms ? undefined : t('social_terms_required'),
       age: agreed.age ? undefined : t('social_age_required', [minAge]),
+      birthday: young && messageOf(young),
     }
     setErrors(missing)
-    if (missing.terms || missing.age) return
+    if (missing.terms || missing.age || missing.birthday) return
     setBusy(true)
     setError('')
     try {
       const human = await runHumanCheck('register')
       const fields = socialFields({ ...human, deviceId: readDeviceId() })
-      const agreements = { termsAccepted: agreed.terms, ageConfirmed: agreed.age }
+      const agreements = { termsAccepted: agreed.terms, ageConfirmed: agreed.age, birthday: birthday.trim() }
       settle.resolve(await requestSocialSignup(step.ticket, agreements, fields).catch(runDeviceCheck))
     } catch (failure) {
-      setError(errorMessageOf(failure))
+      // C-17: the server's age refusal (missing, not a date, under the minimum) shows beside the date.
+      const code = isApiError(failure) ? failure.errorCode : undefined
+      if (code === 'UNDER_AGE')
+        setErrors({
+          birthday: t('reg_birthday_young', [(failure as { value?: { min?: number } }).value?.min ?? minAge]),
+        })
+      else if (code === 'BIRTHDAY_REQUIRED') setErrors({ birthday: t('reg_birthday_required') })
+      else if (isApiError(failure) && (failure.value as { field?: string } | undefined)?.field === 'birthday')
+        setErrors({ birthday: t('reg_birthday_invalid') })
+      else setError(errorMessageOf(failure))
     } finally {
       setBusy(false)
     }
@@ -236,6 +252,18 @@ function SignupStep({ step, settle }: { step: SocialSignupStep; settle: Settle }
           error={errors.age}
           part="age"
           label={t('social_age', [minAge])}
+        />
+        <Field
+          name="birthday"
+          label={t('reg_birthday')}
+          value={birthday}
+          onValue={setBirthday}
+          error={errors.birthday}
+          required
+          autoComplete="bday"
+          inputMode="numeric"
+          placeholder="yyyy-MM-dd"
+          hint={t('reg_birthday_hint')}
         />
         <div className="lk-actions">
           <Button type="submit" variant="primary" busy={busy} part="social-signup-submit">

@@ -1,5 +1,6 @@
-import { useEffect } from 'react'
+import { useEffect, type MouseEvent } from 'react'
 import { isApiError } from '../../../../core/errors'
+import { followLink } from '../../../../core/routes'
 import { t as say } from '../../../../core/i18n/index'
 import { useT } from '../../../kit/use-t'
 import './en'
@@ -27,14 +28,25 @@ export function needsBirthday(error: unknown): boolean {
   return isApiError(error) && error.errorCode === 'AGE_UNVERIFIED'
 }
 
+const BIRTHDAY_PATH = '/member?tab=security'
+
 /**
  * C-17: "Add your date of birth", to the profile's birthday field: the site's router (or, on a host
- * page, the route table through the section's link handling) opens the security section.
+ * page, the route table through the section's link handling) opens the security section. Given a
+ * `host` (a popup outside any section: the game notice), the click goes where every widget link goes
+ * (core/routes followLink: the site's router, the host's route table or the kit's section dialog),
+ * then `onFollow` runs (the popup closes).
  */
-export function AgeFix() {
+export function AgeFix({ host, onFollow }: { host?: HTMLElement; onFollow?: () => void } = {}) {
   const t = useT()
+  const follow = (event: MouseEvent<HTMLAnchorElement>) => {
+    focusBirthday = true
+    if (!host) return
+    followLink(event, BIRTHDAY_PATH, host)
+    onFollow?.()
+  }
   return (
-    <a className="lk-link" href="/member?tab=security" part="age-fix" onClick={() => (focusBirthday = true)}>
+    <a className="lk-link" href={BIRTHDAY_PATH} part="age-fix" onClick={follow}>
       {t('wal_add_birthday')}
     </a>
   )
