@@ -148,6 +148,18 @@ describe('the control page', () => {
       expect(labelled, id).toBe(true)
     }
   })
+
+  it('is assembled from its cards and stylesheet on the control port, which the platform port never serves', async () => {
+    const html = await (await fetch(`${controlUrl(real.url)}/demo/control`)).text()
+    for (const card of ['outbox-title', 'wallet-title', 'agent-title', 'providers-title', 'texts-title'])
+      expect(html).toContain(`aria-labelledby="${card}"`)
+    expect(html).not.toContain('<!-- card:')
+    const css = await fetch(`${controlUrl(real.url)}/demo/control.css`)
+    expect(css.headers.get('content-type')).toMatch(/^text\/css/)
+    expect(await css.text()).toContain('.card')
+    for (const path of ['/demo/control/players.html', '/demo/control/control.css', '/demo/control.css'])
+      expect((await fetch(real.url + path)).status, path).toBe(404)
+  })
 })
 
 describe('the standalone site page names its module graph up front', () => {

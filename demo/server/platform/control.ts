@@ -102,6 +102,9 @@ export function controlServer(state: ServerState, routes: DemoRoute[], providers
   })
   app.get('/', async (_request, reply) => sendPage(reply, state.root, 'control.html'))
   app.get('/demo/control', async (_request, reply) => sendPage(reply, state.root, 'control.html'))
+  app.get('/demo/control.css', async (_request, reply) =>
+    sendScript(reply, state.root, 'control/control.css'),
+  )
   app.get('/demo/:script', async (request, reply) => {
     const { script } = request.params as { script: string }
     return CONTROL_SCRIPT.test(script) ? sendScript(reply, state.root, script) : notFoundText(reply)

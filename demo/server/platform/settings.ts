@@ -351,7 +351,8 @@ export function loadSettings(db: Database): Settings {
   // object is shared: nobody changes it (mergeSettings copies).
   const last = parsedSettings.get(db)
   if (last?.json === row.json) return last.value
-  const value = JSON.parse(row.json) as Settings
+  // A database written before a setting existed (a kept demo/data file) gets that setting's default.
+  const value = { ...defaultSettings(), ...(JSON.parse(row.json) as Partial<Settings>) }
   parsedSettings.set(db, { json: row.json, value })
   return value
 }

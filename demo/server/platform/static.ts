@@ -273,14 +273,27 @@ export function sitePlugin(root: string, parts: SiteParts) {
   }
 }
 
-/** Sends `file` of demo/pages as an HTML page with its security headers (the control page). */
+/** A card of the control page: the line `<!-- card: name -->` stands for demo/pages/control/<name>.html. */
+const CARD = /^[ \t]*<!-- card: ([a-z-]+) -->$/gm
+
+/**
+ * Sends `file` of demo/pages as an HTML page with its security headers (the control page), each of
+ * its cards in place of its line (the page and its cards are files of their own, by what they hold).
+ */
 export async function sendPage(reply: FastifyReply, root: string, file: string) {
-  return (await sendFile(reply, join(root, 'demo', 'pages'), file, pageHeaders()))
-    ? reply
-    : notFoundText(reply)
+  const folder = join(root, 'demo', 'pages')
+  const page = await readInside(folder, file)
+  if (!page) return notFoundText(reply)
+  let html = page.body.toString('utf8')
+  for (const [line, name] of [...html.matchAll(CARD)]) {
+    const card = await readInside(folder, `control/${name}.html`)
+    if (!card) throw new Error(`the control page names a card that is not there: ${name}`)
+    html = html.replace(line, () => card.body.toString('utf8').trimEnd())
+  }
+  return sendBody(reply, html, CONTENT_TYPES['.html'] as string, pageHeaders())
 }
 
-/** Sends a script of demo/pages (the control page's). */
+/** Sends a script or the stylesheet of demo/pages (the control page's). */
 export async function sendScript(reply: FastifyReply, root: string, file: string) {
   return (await sendFile(reply, join(root, 'demo', 'pages'), file)) ? reply : notFoundText(reply)
 }
