@@ -17,6 +17,7 @@ import { loadVendorLanes, subTypesOf } from '../../core/games/vendors'
 import { iconUrl, vendorEntries } from '../../core/games/vendor-codes'
 import { gameTypeName, tDynamic } from '../../core/i18n/index'
 import { formatNumber, ltr } from '../../core/format'
+import { warmIntl } from '../../core/intl-warm'
 import { openPopup } from '../../core/stores/popup'
 import { $locale } from '../../core/stores/locale'
 import { $session } from '../../core/stores/session'
@@ -86,9 +87,9 @@ export function GameLobby({ gameType, host }: GameLobbyProps & WidgetBaseProps) 
     setFilters(INITIAL_FILTERS)
     setText('')
   }, [type])
-  // The results line's number formatter is made while the first page is on its way (a
-  // page's first Intl.NumberFormat costs ≈9 ms), not in the render that paints the tiles.
-  useEffect(() => void formatNumber(0, lang), [lang])
+  // The results line's number formatter is made while the first page is on its way, after ICU is
+  // loaded on a worker (core/intl-warm.ts), not in the render that paints the tiles.
+  useEffect(() => void warmIntl().then(() => formatNumber(0, lang)), [lang])
 
   // API-37, LOBBY-21: a chosen vendor offers its game types (a chunk loaded on the first choice).
   const [vendorType, setVendorType] = useState<string | null>(null)

@@ -8,7 +8,6 @@ import { startApp } from '../../core/start'
 import { $popup, closePopup, isPopupClaimed, type PopupName } from '../../core/stores/popup'
 import { emit } from '../../core/events'
 import { warmBanners } from '../../core/content/banners'
-import { warmIntl } from '../../core/intl-warm'
 import type { LoaderHooks, QueuedCall } from '../../loader/types'
 import { createCommands } from './commands'
 
@@ -42,7 +41,6 @@ export function start(raw: Record<string, unknown>, queue: QueuedCall[], loader:
   if (started) return
   started = true
   configure(parseConfig(raw))
-  void warmIntl()
   const commands = createCommands(loader)
   const run = (args: unknown[]): Promise<unknown> => {
     const [name, ...rest] = args as [string, ...unknown[]]
