@@ -1,7 +1,7 @@
 // The date-of-birth rule both ways of making an account use: the registration form and the social
 // sign-up step (widgets/kit/accounts/social-step.tsx). Its wording is the registration's (./wording).
 import type { ValidationError } from '../../core/validation/rules'
-import './wording'
+import './register-messages'
 
 /**
  * C-17, VAL-33: the date of birth (yyyy-MM-dd from the date field) is required, a real past date and

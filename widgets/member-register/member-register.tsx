@@ -11,7 +11,7 @@ import { LoadingOverlay } from '../kit/loading-overlay'
 import { Modal } from '../kit/modal'
 import { useT } from '../kit/use-t'
 import { useUid } from '../kit/use-uid'
-import './wording'
+import './register-messages'
 import { RegisterForm } from './register-form'
 import { PopupBanners } from '../kit/popup-banners'
 
