@@ -166,8 +166,12 @@ export const tests = [
       await openAsDemo(t, '/responsible-gaming')
       await t.demo('POST', '/demo/api/protection/clock', { advance: 'hour' })
       const other = await t.newPage()
+      // The second tab's protection watch has asked for the play session before the limit is set (a
+      // watch that starts after its session ended has nothing to tell).
+      const watching = other.waitForResponse((r) => r.url().includes('/wps/relay/RG_session'))
       await other.goto(`${t.base}/`)
       await other.locator(`${SITE} [part=member]`).waitFor()
+      await watching
 
       const form = page.locator(`${SECTION} [part=session-limit-form]`)
       await form.locator('input').fill('15')
