@@ -1,5 +1,5 @@
 // The date-of-birth rule both ways of making an account use: the registration form and the social
-// sign-up step (widgets/kit/accounts/social-step.tsx). Its wording is the registration's (./wording).
+// sign-up step (widgets/kit/accounts/social-step.tsx). Its wording is the registration's (./register-messages).
 import type { ValidationError } from '../../core/validation/rules'
 import './register-messages'
 
