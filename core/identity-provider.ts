@@ -10,7 +10,7 @@
  */
 import { fetchDemoProviders } from './api/social'
 import { safeUrl } from './safe-url'
-import { setHumanCheck, type HumanCheck } from './human-check'
+import { installing, setHumanCheck, type HumanCheck } from './human-check'
 
 /** The sign-in providers of the login and registration forms (spec §2 Login form). */
 export type SocialProvider = 'facebook' | 'google'
@@ -59,8 +59,12 @@ export function setPhoneVerifier(verifier: PhoneVerifier | null): void {
   installed = verifier ? { ...rest, phone: verifier } : rest
 }
 
-/** The installed phone part: with one, registration takes the third-party phone route. */
-export function phoneVerifier(): PhoneVerifier | null {
+/**
+ * The installed phone part, once the host's installs under way have ended: with one, registration
+ * takes the third-party phone route.
+ */
+export async function phoneVerifier(): Promise<PhoneVerifier | null> {
+  await installing
   return installed?.phone ?? null
 }
 
@@ -84,6 +88,7 @@ export function loadDemoProvider(): Promise<IdentityProvider> {
 
 /** The provider that signs in: the installed one when it can, else the built-in demo one. */
 export async function signInProvider(): Promise<Required<Pick<IdentityProvider, 'signIn'>>> {
+  await installing
   const own = installed?.signIn ? installed : await loadDemoProvider()
   return own as Required<Pick<IdentityProvider, 'signIn'>>
 }

@@ -127,7 +127,7 @@ export function buildRegisterPayload(
  */
 export async function requestRegisterCode(mode: RegisterMode, countryDialingCode: string, mobileNo: string) {
   const human = await runHumanCheck('sms')
-  const verifier = phoneVerifier()
+  const verifier = await phoneVerifier()
   if (!verifier) return requestRegisterSms(mode, { ...human, countryDialingCode, mobileNo })
   await verifier
     .send(countryDialingCode, mobileNo)
@@ -140,7 +140,7 @@ async function verifiedPhone(
   values: RegisterValues,
   payload: Record<string, unknown>,
 ): Promise<Record<string, unknown>> {
-  const verifier = phoneVerifier()
+  const verifier = await phoneVerifier()
   if (!verifier || !payload.mobileNum) return {}
   const identityToken = await verifier
     .verify(values.countryDialingCode, String(payload.mobileNum), String(payload.verificationCode ?? ''))

@@ -1,6 +1,6 @@
 import { $config } from '../../core/config'
 import { off, on } from '../../core/events'
-import { setHumanCheck } from '../../core/human-check'
+import { install, setHumanCheck } from '../../core/human-check'
 import { $locale } from '../../core/stores/locale'
 import { setLanguage } from '../../core/stores/language'
 import { closePopup, openPopup, type PopupName } from '../../core/stores/popup'
@@ -56,8 +56,9 @@ export function createCommands(loader: LoaderHooks): CommandImplementations {
     getState: readState,
     observe: loader.observe,
     setHumanCheck,
-    setPhoneVerifier: (verifier) => providers().then((m) => m.setPhoneVerifier(verifier)),
-    setProvider: (provider) => providers().then((m) => m.setProvider(provider)),
+    // API-69: the codes and checks asked for meanwhile wait for the install (core/human-check).
+    setPhoneVerifier: (verifier) => install(providers().then((m) => m.setPhoneVerifier(verifier))),
+    setProvider: (provider) => install(providers().then((m) => m.setProvider(provider))),
     // Kept as data-routes is; core/routes.ts (in the widgets that link) checks each URL when used.
     setRoutes: (routes) => $config.setKey('routes', JSON.stringify(routes ?? {})),
     // A section with no route on the host page opens in the kit's dialog (a chunk of its own).

@@ -127,10 +127,10 @@ describe('social login through the identity provider (LOGIN-33)', () => {
 
   it('installs the phone part alone or with the rest, and removes it with null', async () => {
     await setProvider({ phone })
-    expect(phoneVerifier()).toBe(phone)
+    expect(await phoneVerifier()).toBe(phone)
     await setProvider(null)
     expect(identityProvider()).toBeNull()
-    expect(phoneVerifier()).toBeNull()
+    expect(await phoneVerifier()).toBeNull()
   })
 })
 
