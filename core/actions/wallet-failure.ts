@@ -1,4 +1,5 @@
 import { errorMessageOf, isApiError } from '../errors'
+import { ageRefusal } from './age-refusal'
 import { moneyMessageText, type MoneyMessage } from '../validation/amount'
 
 /** The wallet's own server codes and the message key each shows (the rest: the §8 catalogue). */
@@ -43,13 +44,9 @@ export function walletFailure(error: unknown): MoneyMessage | null {
       return { key: 'wal_pending_limit', values: [value.limit ?? ''] }
     case 'INSUFFICIENT_BALANCE':
       return { key: 'wal_amount_balance', amounts: [value.balance ?? 0] }
-    case 'AGE_UNVERIFIED': // C-17: the operator's minimum age, from the server
-      return { key: 'wal_age_unverified', values: [value.min ?? ''] }
-    case 'UNDER_AGE':
-      return { key: 'wal_under_age', values: [value.min ?? ''] }
   }
   const key = CODE_KEYS[error.errorCode]
-  return key ? { key } : null
+  return key ? { key } : ageRefusal(error) // C-17
 }
 
 /** Text for a failed wallet call, in the interface language, with the server's numbers formatted. */

@@ -2,7 +2,8 @@
 // minimum age in the player's language (the money pages' wording) and, while no birth date is known,
 // the way to the profile's birthday field. A chunk of its own, fetched only when such a refusal comes.
 import { closePopup } from '../../core/stores/popup'
-import { AgeFix, ageRefusalText, needsBirthday } from '../lobbykit-site/pages/centre-kit/age-fix'
+import { needsBirthday } from '../../core/actions/age-refusal'
+import { AgeFix, ageRefusalText } from '../lobbykit-site/pages/centre-kit/age-fix'
 
 export function AgeNotice({ error, host }: { error: unknown; host: HTMLElement }) {
   return (

@@ -50,6 +50,8 @@ export function GamePopups({ host }: { host: HTMLElement }) {
   const game = view?.kind === 'game' ? view : null
   const vendor = view?.kind === 'vendor' ? view.game : null
   const notice = view?.kind === 'notice' ? view : null
+  // C-17: the age refusals of core/actions/age-refusal, named here so that module (and its file)
+  // loads only with the notice's chunk, not with every <game-tile>.
   const code = (notice?.error as { errorCode?: string } | undefined)?.errorCode
   return (
     <>

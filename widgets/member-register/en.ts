@@ -31,11 +31,6 @@ export const en = {
   reg_logged_in: 'You are logged in as {0}.',
   reg_username_taken: 'This username is already registered',
   reg_mobile_taken: 'This mobile number is already registered',
-  reg_birthday: 'Date of birth',
-  reg_birthday_required: 'Please enter your date of birth',
-  reg_birthday_invalid: 'Please enter a real date of birth',
-  reg_birthday_young: 'You must be at least {0} years old',
-  reg_birthday_hint: 'yyyy-MM-dd',
 }
 
 declare module '../../core/i18n/index' {

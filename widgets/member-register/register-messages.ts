@@ -1,5 +1,5 @@
-// The registration's wording (English here, Urdu lazy), registered once for every part that shows
-// it: <member-register> and the social sign-up step's date of birth (./birthday).
+// The registration's wording (English here, Urdu lazy); the date of birth's comes with its rule
+// (core/validation/birthday).
 import { addMessages } from '../../core/i18n/index'
 import { en } from './en'
 

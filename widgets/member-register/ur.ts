@@ -34,9 +34,4 @@ export const ur: Wording<typeof en> = {
   reg_logged_in: 'آپ {0} کے طور پر لاگ ان ہیں۔',
   reg_username_taken: 'یہ صارف نام پہلے سے رجسٹرڈ ہے',
   reg_mobile_taken: 'یہ موبائل نمبر پہلے سے رجسٹرڈ ہے',
-  reg_birthday: 'تاریخ پیدائش',
-  reg_birthday_required: 'براہ کرم اپنی تاریخ پیدائش درج کریں',
-  reg_birthday_invalid: 'براہ کرم اصل تاریخ پیدائش درج کریں',
-  reg_birthday_young: 'آپ کی عمر کم از کم {0} سال ہونی چاہیے',
-  reg_birthday_hint: 'yyyy-MM-dd',
 }

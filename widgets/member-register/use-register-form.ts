@@ -22,9 +22,7 @@ import {
 import { messageOf, type FieldRule, type ValidationError } from '../../core/validation/rules'
 import { useCaptcha } from '../kit/use-captcha'
 import { DEFAULT_DIAL_CODE } from '../../core/constants'
-import { birthdayError } from './birthday'
-
-export { birthdayError }
+import { birthdayError, birthdayRefusal } from '../../core/validation/birthday/index'
 
 /** Server error codes that belong beside one field, and the message shown there. */
 const FIELD_ERROR_KEYS: Record<string, MessageKey | string> = {
@@ -38,8 +36,6 @@ const FIELD_ERROR_KEYS: Record<string, MessageKey | string> = {
   CODE_EXPIRED: 'code_expired',
   CODE_MISSING: 'code_missing', // ERR-22: the phone provider's answer, beside the code field
   INPUT_EMPTY: 'input_empty',
-  BIRTHDAY_REQUIRED: 'reg_birthday_required', // C-17, VAL-33
-  UNDER_AGE: 'reg_birthday_young',
 }
 
 function initialValues(): RegisterValues {
@@ -165,8 +161,8 @@ export function useRegisterForm(minAge: number) {
     } catch (error) {
       const code = isApiError(error) ? (error.errorCode ?? '') : ''
       const field = isApiError(error) ? (error.value as { field?: string } | null)?.field : undefined
-      const fieldKey =
-        field === 'birthday' && code === 'FIELD_INVALID' ? 'reg_birthday_invalid' : FIELD_ERROR_KEYS[code]
+      const fieldKey = FIELD_ERROR_KEYS[code]
+      const birthday = birthdayRefusal(error, minAge) // C-17, VAL-33: the server's minimum age
       // REG-17: a failed affiliate check is a warning dialog, and nothing was registered.
       if (
         isApiError(error) &&
@@ -174,15 +170,15 @@ export function useRegisterForm(minAge: number) {
         code === 'INVITATION_CODE_ERROR'
       )
         setAffiliateFailed(true)
+      else if (birthday) setErrors((e) => ({ ...e, birthday }))
       else if (
         field &&
-        (shown(field) ||
-          ['username', 'password', 'confirmPassword', 'verificationCode', 'birthday'].includes(field)) &&
+        (shown(field) || ['username', 'password', 'confirmPassword', 'verificationCode'].includes(field)) &&
         fieldKey
       ) {
         setErrors((e) => ({
           ...e,
-          [field]: { key: fieldKey as MessageKey, params: { 0: minAge } },
+          [field]: { key: fieldKey as MessageKey },
         }))
       } else setFormError(isApiError(error) ? errorMessageOf(error) : t('verify_first')) // ERR-10: the human check was not completed
       setRefusals((n) => n + 1)

@@ -36,7 +36,7 @@ import { Field } from '../field'
 import { Modal } from '../modal'
 import { useT } from '../use-t'
 import { useUid } from '../use-uid'
-import { birthdayError } from '../../member-register/birthday'
+import { birthdayError, birthdayRefusal } from '../../../core/validation/birthday/index'
 import { messageOf } from '../../../core/validation/rules'
 
 type Settle = { resolve(answer: LoginAnswer): void; reject(reason: unknown): void }
@@ -200,15 +200,9 @@ function SignupStep({ step, settle }: { step: SocialSignupStep; settle: Settle }
       const agreements = { termsAccepted: agreed.terms, ageConfirmed: agreed.age, birthday: birthday.trim() }
       settle.resolve(await requestSocialSignup(step.ticket, agreements, fields).catch(runDeviceCheck))
     } catch (failure) {
-      // C-17: the server's age refusal (missing, not a date, under the minimum) shows beside the date.
-      const code = isApiError(failure) ? failure.errorCode : undefined
-      if (code === 'UNDER_AGE')
-        setErrors({
-          birthday: t('reg_birthday_young', [(failure as { value?: { min?: number } }).value?.min ?? minAge]),
-        })
-      else if (code === 'BIRTHDAY_REQUIRED') setErrors({ birthday: t('reg_birthday_required') })
-      else if (isApiError(failure) && (failure.value as { field?: string } | undefined)?.field === 'birthday')
-        setErrors({ birthday: t('reg_birthday_invalid') })
+      // C-17: the server's refusal of the date (missing, not a date, under the minimum) shows beside it.
+      const refused = birthdayRefusal(failure, minAge)
+      if (refused) setErrors({ birthday: messageOf(refused) })
       else setError(errorMessageOf(failure))
     } finally {
       setBusy(false)

@@ -1,31 +1,17 @@
 import { useEffect, type MouseEvent } from 'react'
-import { isApiError } from '../../../../core/errors'
+import { ageRefusal } from '../../../../core/actions/age-refusal'
 import { followLink } from '../../../../core/routes'
-import { t as say } from '../../../../core/i18n/index'
+import { t as say, type MessageKey } from '../../../../core/i18n/index'
 import { useT } from '../../../kit/use-t'
 import './en'
 
 /** C-17: the profile's birthday field asked to take the focus when the profile next opens. */
 let focusBirthday = false
 
-/** Whether a failure is the rule gate's age refusal (the member can fix it in the profile). */
-export function isAgeRefusal(error: unknown): boolean {
-  return isApiError(error) && (error.errorCode === 'AGE_UNVERIFIED' || error.errorCode === 'UNDER_AGE')
-}
-
 /** C-17: an age refusal in the interface language, with the operator's minimum age; null for any other. */
 export function ageRefusalText(error: unknown): string | null {
-  if (!isAgeRefusal(error)) return null
-  const min = ((error as { value?: { min?: number } }).value ?? {}).min ?? ''
-  return say(
-    (error as { errorCode: string }).errorCode === 'UNDER_AGE' ? 'wal_under_age' : 'wal_age_unverified',
-    [min],
-  )
-}
-
-/** Whether the profile can fix the refusal: no birth date given yet (a locked one cannot change). */
-export function needsBirthday(error: unknown): boolean {
-  return isApiError(error) && error.errorCode === 'AGE_UNVERIFIED'
+  const message = ageRefusal(error)
+  return message && say(message.key as MessageKey, message.values)
 }
 
 const BIRTHDAY_PATH = '/member?tab=security'

@@ -1,6 +1,7 @@
 import { Button } from '../../../kit/button'
 import { useT } from '../../../kit/use-t'
-import { AgeFix, needsBirthday } from './age-fix'
+import { needsBirthday } from '../../../../core/actions/age-refusal'
+import { AgeFix } from './age-fix'
 
 /**
  * A failure: role=alert, and a "Try again" that repeats the action (nothing typed is cleared); a refusal

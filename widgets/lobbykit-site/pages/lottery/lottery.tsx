@@ -18,7 +18,8 @@ import {
   type PrizeMode,
 } from '../../../../core/api/lottery'
 import { errorMessageOf } from '../../../../core/errors'
-import { AgeFix, ageRefusalText, needsBirthday } from '../centre-kit/age-fix'
+import { needsBirthday } from '../../../../core/actions/age-refusal'
+import { AgeFix, ageRefusalText } from '../centre-kit/age-fix'
 import { intlLocale } from '../../../../core/format'
 import { openChat } from '../../../../core/games/chat'
 import { $locale } from '../../../../core/stores/locale'
