@@ -145,6 +145,44 @@ export const tests = [
     },
   },
   {
+    name: "LOBBY-12, LOBBY-21, API-37: at 320 px a failed types call shows its message and Try again in the types' row, and neither it nor the chips after Try again move the list",
+    fn: async (t) => {
+      const { page } = t
+      await page.setViewportSize({ width: 320, height: 800 })
+      await openSite(t, '/rng')
+      await loginThroughPopup(page)
+      // The network fails the vendor types' call (ERR: shown, never swallowed); Chromium logs it.
+      t.allowErrors(/GCSGAME_getVassGameType/)
+      let failing = true
+      await page.route('**/GCSGAME_getVassGameType*', (route) => (failing ? route.abort() : route.fallback()))
+      await page.locator(`${LOBBY} [part=vendors] button`, { hasText: 'JILI' }).click()
+      const error = page.locator(`${LOBBY} [part=vendor-types-error]`)
+      await error.waitFor()
+      await waitUntil(
+        async () =>
+          (await page.locator(`${LOBBY} [part=tile] .lk-tile-vendor`).allTextContents()).every(
+            (v) => v === 'JILI',
+          ),
+        'only JILI games',
+      )
+      const topOf = (selector) =>
+        page
+          .locator(`${LOBBY} ${selector}`)
+          .first()
+          .evaluate((el) => el.getBoundingClientRect().top)
+      const tileTop = async () => (await topOf('[part=tile]')) - (await topOf('[part=lobby]'))
+      const withError = await tileTop()
+      const box = await error.boundingBox()
+      assert.ok(box && box.height <= 48, `the failure fits the row (${box?.height} px)`)
+      assert.match((await error.locator('p').textContent()) ?? '', /network/i, 'the failure says what failed')
+      failing = false
+      await error.getByRole('button', { name: 'Try again' }).click()
+      await page.locator(`${LOBBY} [part=vendor-types] button`).first().waitFor()
+      const withChips = await tileTop()
+      assert.ok(Math.abs(withChips - withError) <= 1, `the first tile stays (${withError} → ${withChips})`)
+    },
+  },
+  {
     name: 'ROUTE-24/LOGIN-35 site: a sign-out in another tab on a page that needs a login still leaves it (the guard wins over keeping the page)',
     fn: async (t) => {
       const { page } = t

@@ -188,7 +188,7 @@ export function GameLobby({ gameType, host }: GameLobbyProps & WidgetBaseProps) 
       {/* LOBBY-12: the types' row holds a chip row's room from the vendor choice on, filled or not
           (a visitor's stays empty: the call needs a login), so its chips never move the list. */}
       {!listsOnly && filters.vendor && (
-        <div className="lk-chips--waiting">
+        <div className="lk-types-row">
           {VendorTypes && (
             <VendorTypes
               vendor={filters.vendor}

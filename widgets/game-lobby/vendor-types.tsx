@@ -11,6 +11,7 @@ import { fetchVendorGameTypes, type CategoryEntry } from '../../core/api/games'
 import { errorMessageOf } from '../../core/errors'
 import { gameTypeName } from '../../core/i18n/index'
 import { Button } from '../kit/button'
+import { RefreshIcon } from '../kit/icons'
 import { useT } from '../kit/use-t'
 
 /** LOBBY-21: the categories a vendor (one code, or codes joined with commas) has games in. */
@@ -52,9 +53,17 @@ export function VendorTypes({ vendor, value, onChange }: VendorTypesProps) {
 
   if (error) {
     return (
-      <div className="lk-form-error" role="alert" part="vendor-types-error">
-        <p>{errorMessageOf(error)}</p>
-        <Button onClick={() => setAttempt(attempt + 1)}>{t('retry')}</Button>
+      <div className="lk-form-error lk-types-error" role="alert" part="vendor-types-error">
+        <p title={errorMessageOf(error)}>{errorMessageOf(error)}</p>
+        {/* The row's room (LOBBY-12) leaves the words the width: Try again is an icon with its name. */}
+        <Button
+          variant="icon"
+          aria-label={t('retry')}
+          title={t('retry')}
+          onClick={() => setAttempt(attempt + 1)}
+        >
+          <RefreshIcon />
+        </Button>
       </div>
     )
   }

@@ -72,7 +72,7 @@ describe('<game-lobby> vendor game types (API-37, LOBBY-21)', () => {
     expect(alert.getAttribute('role')).toBe('alert')
     expect(alert.textContent).toMatch(/\S/)
     fail = false
-    ;[...alert.querySelectorAll('button')].find((b) => b.textContent === 'Try again')!.click()
+    ;(alert.querySelector('button[aria-label="Try again"]') as HTMLElement).click()
     await until(() => expect(all(root, '[part=vendor-types] button')).toHaveLength(2))
     // The call needs a token (api.md): logged out, the row is gone.
     await until(() => expect(root.querySelector('[aria-busy=true]')).toBeNull(), 5000)

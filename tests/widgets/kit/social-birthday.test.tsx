@@ -50,6 +50,12 @@ describe('the social sign-up step asks the date of birth (C-17, VAL-33)', () => 
     const form = step()!
     const birthday = form.querySelector<HTMLInputElement>('input[name=birthday]')!
     expect(form.querySelector(`label[for="${birthday.id}"]`)?.textContent).toContain('Date of birth')
+    // The step's description says what it asks, the date included.
+    const intro = form.closest('[role=dialog]')?.getAttribute('aria-describedby')
+    expect(
+      form.getRootNode() instanceof ShadowRoot &&
+        (form.getRootNode() as ShadowRoot).getElementById(intro!)?.textContent,
+    ).toMatch(/date of birth/)
     for (const name of ['terms', 'age']) await click(form.querySelector(`input[name=${name}]`)!)
     // The step's own check: the brand's minimum age (21), before any call.
     await typeInto(birthday, bornYearsAgo(20))

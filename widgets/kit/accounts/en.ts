@@ -17,7 +17,8 @@ export const en = {
   social_link_code: 'Code',
   social_link_own_account: 'Not my account: create a new one',
   social_signup_title: 'Create your account',
-  social_signup_intro: 'One step before your new account is made: accept the terms and confirm your age.',
+  social_signup_intro:
+    'One step before your new account is made: accept the terms, give your date of birth and confirm your age.',
   social_terms: 'I have read and agree to the',
   social_terms_link: 'terms and conditions',
   social_age: 'I am at least {0} years old',

@@ -18,7 +18,8 @@ export const ur: Wording<typeof en> = {
   social_link_code: 'کوڈ',
   social_link_own_account: 'یہ میرا اکاؤنٹ نہیں: نیا بنائیں',
   social_signup_title: 'اپنا اکاؤنٹ بنائیں',
-  social_signup_intro: 'نیا اکاؤنٹ بننے سے پہلے ایک قدم: شرائط قبول کریں اور اپنی عمر کی تصدیق کریں۔',
+  social_signup_intro:
+    'نیا اکاؤنٹ بننے سے پہلے ایک قدم: شرائط قبول کریں، اپنی تاریخ پیدائش درج کریں اور اپنی عمر کی تصدیق کریں۔',
   social_terms: 'میں نے پڑھ لیا ہے اور متفق ہوں:',
   social_terms_link: 'شرائط و ضوابط',
   social_age: 'میری عمر کم از کم {0} سال ہے',
