@@ -37,6 +37,18 @@ export interface ModalProps {
 
 /** The open modals' panels, newest last, across every widget of the page (one kit module). */
 const openPanels: HTMLElement[] = []
+/** How each open panel closes as its × does (a panel with no × has none). */
+const closers = new WeakMap<HTMLElement, () => void>()
+
+/**
+ * ROUTE-13: closes the innermost open modal holding `node` as its × would (its own `onClose` runs and
+ * focus goes back where it was); a modal the user must not dismiss stays.
+ */
+export function closeModalOf(node: Node): void {
+  const trail = focusTrail(node)
+  const panel = openPanels.filter((p) => trail.includes(p)).pop()
+  if (panel) closers.get(panel)?.()
+}
 
 /** Opens over the page: focus moves in and is trapped, scroll is fixed, both restored on close. */
 export function Modal(props: ModalProps) {
@@ -46,6 +58,8 @@ export function Modal(props: ModalProps) {
   const panelRef = useRef<HTMLDivElement>(null)
   const closeRef = useRef(onClose)
   closeRef.current = onClose
+  const noCloseRef = useRef(noClose)
+  noCloseRef.current = noClose
   // Pointer pressed inside the panel and released on the cover (a text selection) is not a cover click.
   const pressedOnCover = useRef(true)
 
@@ -61,6 +75,7 @@ export function Modal(props: ModalProps) {
     const first = panel.querySelector<HTMLElement>('[data-autofocus]') ?? inBody[0] ?? panel
     first.focus()
     openPanels.push(panel)
+    closers.set(panel, () => noCloseRef.current || closeRef.current())
     return () => {
       unlockPageScroll() // POP-19
       openPanels.splice(openPanels.indexOf(panel), 1)

@@ -9,26 +9,16 @@
  */
 import type { MouseEvent } from 'react'
 import { followLink, linkTakers, sitePathOf } from '../../core/routes'
-import { focusTrail } from './focus'
 import { hostOf } from './host-of'
+import { closeModalOf } from './modal'
 
 /** ServerHtml's click handler: `box` (the element the HTML is in) is the click's current target. */
 export function followServerLink(event: MouseEvent<HTMLElement>): void {
   const box = event.currentTarget
   const path = !linkTakers.has(box.getRootNode()) && sitePathOf(event.nativeEvent, box)
-  if (path && followLink(event, path, hostOf(box))) closePopupOf(box)
-}
-
-/**
- * ROUTE-13: a followed link (placed by the table, or taken by the host) leaves the popup it is in —
- * the after-login popup, the announcements, a message — so that popup closes as its × closes it: its
- * own close runs (ANN-11 marks the announcements closed) and focus goes back to where it was before
- * it, from where the section dialog the link opens takes it and to where that dialog returns it.
- * A popup the member must not dismiss (no ×) stays.
- */
-function closePopupOf(box: HTMLElement): void {
-  const panel = focusTrail(box).find(
-    (node): node is HTMLElement => node instanceof HTMLElement && node.classList.contains('lk-modal-panel'),
-  )
-  panel?.querySelector<HTMLElement>(':scope > .lk-modal-header > .lk-modal-close')?.click()
+  // ROUTE-13: a followed link (placed by the table, or taken by the host) leaves the popup it is in
+  // (the after-login popup, the announcements, a message), which closes as its × closes it: its own
+  // close runs (ANN-11 marks the announcements closed) and focus goes back where it was, from where
+  // the section dialog the link opens takes it. A popup the member must not dismiss stays.
+  if (path && followLink(event, path, hostOf(box))) closeModalOf(box)
 }

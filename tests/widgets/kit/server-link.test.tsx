@@ -110,12 +110,17 @@ describe('links in server HTML on a host page (ROUTE-13)', () => {
 
 describe('a link followed out of a popup (ROUTE-13)', () => {
   /** A button that opens the after-login popup, whose message holds `html`. */
-  function Page({ html }: { html: string }) {
+  function Page({ html, noClose }: { html: string; noClose?: boolean }) {
     const popup = useStore($popup)
     return (
       <div>
         <button onClick={() => openPopup('afterLogin')}>welcome</button>
-        <Modal open={popup?.name === 'afterLogin'} title="Welcome" onClose={() => closePopup('afterLogin')}>
+        <Modal
+          open={popup?.name === 'afterLogin'}
+          title="Welcome"
+          noClose={noClose}
+          onClose={() => closePopup('afterLogin')}
+        >
           <ServerHtml html={html} />
         </Modal>
       </div>
@@ -163,5 +168,13 @@ describe('a link followed out of a popup (ROUTE-13)', () => {
     expect(reachedUntaken.slice(-2)).toEqual([true, true]) // both left to the browser
     expect($popup.get()).toEqual({ name: 'afterLogin', reason: undefined })
     expect(container.querySelector('[role=dialog]')).not.toBeNull()
+  })
+
+  it('a popup the member must not dismiss (no ×) stays when its link is followed', async () => {
+    const container = await mount(<Page html={HTML} noClose />)
+    await openFrom(container)
+    await act(() => void clickOn(container, SITE))
+    expect(open).toHaveBeenCalledWith('open', 'promotions')
+    expect($popup.get()).toEqual({ name: 'afterLogin', reason: undefined })
   })
 })
