@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent, type Reac
 import { Button } from './button'
 import { activeElementOf, deepActiveElement, focusTrail, getFocusable, restoreFocus } from './focus'
 import { CloseIcon } from './icons'
+import { closers, openPanels } from './open-panels'
 import { lockPageScroll, unlockPageScroll } from './scroll-lock'
 import { useT } from './use-t'
 import { useUid } from './use-uid'
@@ -33,21 +34,6 @@ export interface ModalProps {
   footer?: ReactNode
   /** A modal the user must not dismiss (expired password, POP-5): no ×, Esc and cover do nothing. */
   noClose?: boolean
-}
-
-/** The open modals' panels, newest last, across every widget of the page (one kit module). */
-const openPanels: HTMLElement[] = []
-/** How each open panel closes as its × does (a panel with no × has none). */
-const closers = new WeakMap<HTMLElement, () => void>()
-
-/**
- * ROUTE-13: closes the innermost open modal holding `node` as its × would (its own `onClose` runs and
- * focus goes back where it was); a modal the user must not dismiss stays.
- */
-export function closeModalOf(node: Node): void {
-  const trail = focusTrail(node)
-  const panel = openPanels.filter((p) => trail.includes(p)).pop()
-  if (panel) closers.get(panel)?.()
 }
 
 /** Opens over the page: focus moves in and is trapped, scroll is fixed, both restored on close. */

@@ -10,7 +10,7 @@
 import type { MouseEvent } from 'react'
 import { followLink, linkTakers, sitePathOf } from '../../core/routes'
 import { hostOf } from './host-of'
-import { closeModalOf } from './modal'
+import { closeModalOf } from './open-panels'
 
 /** ServerHtml's click handler: `box` (the element the HTML is in) is the click's current target. */
 export function followServerLink(event: MouseEvent<HTMLElement>): void {
