@@ -4,7 +4,7 @@
  * The call answers category entries (gameCategory and their vendors); a vendor's types are the
  * categories whose vendors hold any of its codes (a combined vendor, LOBBY-25, joins them with commas).
  */
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useStore } from '@nanostores/react'
 import { $token } from '../../core/stores/token'
 import { fetchVendorGameTypes, type CategoryEntry } from '../../core/api/games'
@@ -12,7 +12,9 @@ import { errorMessageOf } from '../../core/errors'
 import { gameTypeName } from '../../core/i18n/index'
 import { Button } from '../kit/button'
 import { RefreshIcon } from '../kit/icons'
+import { useAdoptedCss } from '../kit/use-adopted-css'
 import { useT } from '../kit/use-t'
+import css from './vendor-types.css?raw'
 
 /** LOBBY-21: the categories a vendor (one code, or codes joined with commas) has games in. */
 export function typesOfVendor(entries: CategoryEntry[], vendor: string): string[] {
@@ -51,22 +53,7 @@ export function VendorTypes({ vendor, value, onChange }: VendorTypesProps) {
     return () => controller.abort()
   }, [attempt, token])
 
-  if (error) {
-    return (
-      <div className="lk-form-error lk-types-error" role="alert" part="vendor-types-error">
-        <p title={errorMessageOf(error)}>{errorMessageOf(error)}</p>
-        {/* The row's room (LOBBY-12) leaves the words the width: Try again is an icon with its name. */}
-        <Button
-          variant="icon"
-          aria-label={t('retry')}
-          title={t('retry')}
-          onClick={() => setAttempt(attempt + 1)}
-        >
-          <RefreshIcon />
-        </Button>
-      </div>
-    )
-  }
+  if (error) return <TypesFailure error={error} onRetry={() => setAttempt(attempt + 1)} />
   const types = entries ? typesOfVendor(entries, vendor) : []
   // One type alone is no choice: the row shows when the vendor has games of two or more.
   if (types.length < 2) return null
@@ -84,6 +71,23 @@ export function VendorTypes({ vendor, value, onChange }: VendorTypesProps) {
           {gameTypeName(type)}
         </button>
       ))}
+    </div>
+  )
+}
+
+/** A failed call in the row's room (LOBBY-12): its message in two lines, and an icon Try again. */
+function TypesFailure({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const t = useT()
+  const box = useRef<HTMLDivElement>(null)
+  const inlineCss = useAdoptedCss(box, css)
+  const text = errorMessageOf(error)
+  return (
+    <div ref={box} className="lk-form-error lk-types-error" role="alert" part="vendor-types-error">
+      {inlineCss && <style>{css}</style>}
+      <p title={text}>{text}</p>
+      <Button variant="icon" aria-label={t('retry')} title={t('retry')} onClick={onRetry}>
+        <RefreshIcon />
+      </Button>
     </div>
   )
 }
