@@ -17,6 +17,16 @@ async function openSite(t, path) {
   await t.page.locator(`${MAIN} > *:not(.site-boot)`).first().waitFor()
 }
 
+/** The lobby's first tile's distance from the lobby's top (LOBBY-12: what must not move). */
+async function tileTop(page) {
+  const topOf = (selector) =>
+    page
+      .locator(`${LOBBY} ${selector}`)
+      .first()
+      .evaluate((el) => el.getBoundingClientRect().top)
+  return (await topOf('[part=tile]')) - (await topOf('[part=lobby]'))
+}
+
 /** Logs `demo` in through the header's Log in button and the login popup. */
 async function loginThroughPopup(page) {
   await page.locator(`${SITE} [part=auth] [part=login]`).click()
@@ -116,16 +126,10 @@ export const tests = [
       await waitUntil(async () => (await page.evaluate(() => scrollY)) === 300, 'scrolled to 300')
       // LOBBY-21, API-37: the vendor's types arrive with the login's token into the room their row
       // held since the vendor was chosen; the first tile keeps its place in the lobby (within 1 px).
-      const topOf = (selector) =>
-        page
-          .locator(`${LOBBY} ${selector}`)
-          .first()
-          .evaluate((el) => el.getBoundingClientRect().top)
-      const tileTop = async () => (await topOf('[part=tile]')) - (await topOf('[part=lobby]'))
-      const before = await tileTop()
+      const before = await tileTop(page)
       await loginThroughPopup(page)
       await page.locator(`${LOBBY} [part=vendor-types] button`).first().waitFor()
-      const after = await tileTop()
+      const after = await tileTop(page)
       assert.ok(Math.abs(after - before) <= 1, `the first tile stays in place (${before} → ${after})`)
       await page.locator(`${LOBBY} [part=pagination] [aria-current=page]`, { hasText: '3' }).waitFor()
       assert.equal(
@@ -165,20 +169,14 @@ export const tests = [
           ),
         'only JILI games',
       )
-      const topOf = (selector) =>
-        page
-          .locator(`${LOBBY} ${selector}`)
-          .first()
-          .evaluate((el) => el.getBoundingClientRect().top)
-      const tileTop = async () => (await topOf('[part=tile]')) - (await topOf('[part=lobby]'))
-      const withError = await tileTop()
+      const withError = await tileTop(page)
       const box = await error.boundingBox()
       assert.ok(box && box.height <= 48, `the failure fits the row (${box?.height} px)`)
       assert.match((await error.locator('p').textContent()) ?? '', /network/i, 'the failure says what failed')
       failing = false
       await error.getByRole('button', { name: 'Try again' }).click()
       await page.locator(`${LOBBY} [part=vendor-types] button`).first().waitFor()
-      const withChips = await tileTop()
+      const withChips = await tileTop(page)
       assert.ok(Math.abs(withChips - withError) <= 1, `the first tile stays (${withError} → ${withChips})`)
     },
   },
