@@ -2,6 +2,7 @@ import { useLayoutEffect } from 'react'
 import { ltr } from '../../core/format'
 import { useStore } from '@nanostores/react'
 import { errorMessageOf } from '../../core/errors'
+import { addMessages } from '../../core/i18n/index'
 import { $popup, claimPopup, closePopup } from '../../core/stores/popup'
 import { $member, $session } from '../../core/stores/session'
 import { $formsBlocked, $system, reloadSystem } from '../../core/stores/system'
@@ -11,9 +12,13 @@ import { LoadingOverlay } from '../kit/loading-overlay'
 import { Modal } from '../kit/modal'
 import { useT } from '../kit/use-t'
 import { useUid } from '../kit/use-uid'
-import './register-messages'
 import { RegisterForm } from './register-form'
 import { PopupBanners } from '../kit/popup-banners'
+import { en } from './en'
+
+// The registration's wording, English here and Urdu lazy (the date of birth's comes with its rule,
+// core/validation/birthday).
+addMessages(en, { UR: () => import('./ur').then((m) => m.ur) })
 
 export interface MemberRegisterProps {
   /** `inline` (default): the form in place. `popup`: the registerModal (REG-1), opened by `lobbykit('openRegister')`. */
