@@ -73,6 +73,9 @@ export function BannerCarousel({ group, host }: BannerCarouselProps & WidgetBase
   return <Carousel banners={banners} host={host} label={label} />
 }
 
+/** The next frame has been drawn (a task after it). */
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)))
+
 const prefersReducedMotion = () =>
   typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches
 
@@ -90,7 +93,7 @@ function afterFirstPicture(container: HTMLElement | null): Promise<void> {
           img.addEventListener('load', () => resolve(), { once: true })
           img.addEventListener('error', () => resolve(), { once: true })
         })
-  return loaded.then(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve))))
+  return loaded.then(nextFrame)
 }
 
 /** More than one banner: swiper (loaded now, with its CSS adopted into this shadow root). */
@@ -113,7 +116,7 @@ function Carousel({ banners, host, label }: { banners: Banner[]; host: HTMLEleme
       .then(
         ({ createSwiper, swiperSheet, SWIPER_CSS }) => {
           if (!live || !root || !container.current || !pagination.current || !next.current || !prev.current)
-            return
+            return null
           if ('adoptedStyleSheets' in root) {
             const sheet = swiperSheet()
             if (!root.adoptedStyleSheets.includes(sheet))
@@ -124,52 +127,64 @@ function Carousel({ banners, host, label }: { banners: Banner[]; host: HTMLEleme
             style.textContent = SWIPER_CSS
             ;(root as ShadowRoot).prepend(style)
           }
-          // BNR-4..10: loop, 1000 ms slides, autoplay every 5000 ms that survives interaction, dots, arrows, coverflow.
-          let instance: import('swiper').Swiper
-          try {
-            instance = createSwiper(container.current, {
-              loop: true,
-              speed: BANNER_SLIDE_MS,
-              autoplay: { delay: BANNER_AUTOPLAY_MS, disableOnInteraction: false },
-              effect: 'coverflow',
-              coverflowEffect: { ...BANNER_COVERFLOW },
-              centeredSlides: true,
-              slidesPerView: 1,
-              grabCursor: true,
-              pagination: { el: pagination.current, clickable: true },
-              navigation: { nextEl: next.current, prevEl: prev.current },
-              // Swiper's loop moves a slide from one end to the other just before a slide; the
-              // active banner's neighbours are unseen from then until the next frame, so that move
-              // is no layout shift (CLS).
-              on: {
-                afterInit: inertOthers,
-                slideChange: inertOthers,
-                beforeLoopFix: (s) => s.el.classList.add('lk-looping'),
-                loopFix: (s) =>
-                  requestAnimationFrame(() =>
-                    requestAnimationFrame(() => s.el?.classList.remove('lk-looping')),
-                  ),
-              },
-              a11y: {
-                prevSlideMessage: t('banner_previous'),
-                nextSlideMessage: t('banner_next'),
-                paginationBulletMessage: t('banner_bullet'),
-                slideLabelMessage: t('banner_slide'),
-              },
-            })
-          } catch (error) {
-            setFailed(error)
-            return
-          }
-          if (paused) instance.autoplay.stop()
-          swiper.current = instance
+          return nextFrame().then(() => createSwiper)
         },
-        (error: unknown) => live && setFailed(error),
+        (error: unknown) => {
+          if (live) setFailed(error)
+          return null
+        },
       )
+      .then((make) => make && create(make))
     return () => {
       live = false
       swiper.current?.destroy(true, true)
       swiper.current = null
+    }
+
+    /**
+     * Swiper over slides already styled: its CSS is adopted a frame before, so the browser styles
+     * and lays them out in its own frame and not inside swiper's first measures (two tasks, each
+     * under the one they made together).
+     */
+    function create(createSwiper: typeof import('./swiper-setup').createSwiper) {
+      if (!live || !container.current || !pagination.current || !next.current || !prev.current) return
+      // BNR-4..10: loop, 1000 ms slides, autoplay every 5000 ms that survives interaction, dots, arrows, coverflow.
+      let instance: import('swiper').Swiper
+      try {
+        instance = createSwiper(container.current, {
+          loop: true,
+          speed: BANNER_SLIDE_MS,
+          autoplay: { delay: BANNER_AUTOPLAY_MS, disableOnInteraction: false },
+          effect: 'coverflow',
+          coverflowEffect: { ...BANNER_COVERFLOW },
+          centeredSlides: true,
+          slidesPerView: 1,
+          grabCursor: true,
+          pagination: { el: pagination.current, clickable: true },
+          navigation: { nextEl: next.current, prevEl: prev.current },
+          // Swiper's loop moves a slide from one end to the other just before a slide; the
+          // active banner's neighbours are unseen from then until the next frame, so that move
+          // is no layout shift (CLS).
+          on: {
+            afterInit: inertOthers,
+            slideChange: inertOthers,
+            beforeLoopFix: (s) => s.el.classList.add('lk-looping'),
+            loopFix: (s) =>
+              requestAnimationFrame(() => requestAnimationFrame(() => s.el?.classList.remove('lk-looping'))),
+          },
+          a11y: {
+            prevSlideMessage: t('banner_previous'),
+            nextSlideMessage: t('banner_next'),
+            paginationBulletMessage: t('banner_bullet'),
+            slideLabelMessage: t('banner_slide'),
+          },
+        })
+      } catch (error) {
+        setFailed(error)
+        return
+      }
+      if (paused) instance.autoplay.stop()
+      swiper.current = instance
     }
     // Rebuilt for new banners or a new language (the a11y messages); pausing does not rebuild.
     // eslint-disable-next-line react-hooks/exhaustive-deps

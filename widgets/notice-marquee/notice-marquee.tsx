@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useStore } from '@nanostores/react'
 import { getNotices, type Notice } from '../../core/api/content'
 import { getUnreadCount } from '../../core/api/unread'
@@ -65,15 +65,24 @@ export function NoticeMarquee(_props: WidgetBaseProps) {
   }, [attempt, lang])
 
   const text = load.state === 'ready' ? load.notices.map((n) => n.title).join(SEPARATOR) : ''
-  // One copy of the text scrolls by at a steady speed, however long it is.
-  useLayoutEffect(() => {
+  // One copy of the text scrolls by at a steady speed, however long it is. Its width is read when the
+  // browser has laid it out (before that frame paints), not forced in the middle of the page's first
+  // renders, and again when it changes (a late font, a narrower page).
+  useEffect(() => {
     const el = track.current
-    if (!el) return
-    const width = (el.firstElementChild as HTMLElement | null)?.offsetWidth ?? 0
-    el.style.setProperty(
-      '--lk-marquee-duration',
-      `${Math.max(8, Math.round(width / MARQUEE_PX_PER_SECOND))}s`,
+    const copy = el?.firstElementChild as HTMLElement | null | undefined
+    if (!el || !copy) return
+    const pace = (width: number) =>
+      el.style.setProperty(
+        '--lk-marquee-duration',
+        `${Math.max(8, Math.round(width / MARQUEE_PX_PER_SECOND))}s`,
+      )
+    if (typeof ResizeObserver !== 'function') return pace(copy.offsetWidth)
+    const observer = new ResizeObserver(([entry]) =>
+      pace(entry?.borderBoxSize?.[0]?.inlineSize ?? copy.offsetWidth),
     )
+    observer.observe(copy)
+    return () => observer.disconnect()
   }, [text])
 
   if (load.state === 'error') {
