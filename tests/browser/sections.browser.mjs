@@ -212,10 +212,13 @@ export const tests = [
           const root = document.querySelector(sel)?.shadowRoot?.querySelector('[part=root]')
           return root ? { dir: root.getAttribute('dir'), lang: root.getAttribute('lang') } : null
         }, selector)
-      await page.waitForFunction(
-        () =>
-          document.querySelector('#login')?.shadowRoot?.querySelector('[part=root]')?.getAttribute('dir') ===
-          'rtl',
+      // Both elements have switched (the section's chunk may still be arriving when the language changes).
+      await page.waitForFunction(() =>
+        ['#login', '#section'].every(
+          (sel) =>
+            document.querySelector(sel)?.shadowRoot?.querySelector('[part=root]')?.getAttribute('dir') ===
+            'rtl',
+        ),
       )
       assert.deepEqual(await rootOf('#login'), { dir: 'rtl', lang: 'ur' })
       assert.deepEqual(await rootOf('#section'), { dir: 'rtl', lang: 'ur' })
