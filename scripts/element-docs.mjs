@@ -85,7 +85,7 @@ ${elements
   .filter((el) => el.reserve !== undefined)
   .map(
     (el) =>
-      `:where(${tag(el.tag)}:not(:defined, [mode='popup'])) { display: block; ${reserveStyle(el.tag, el.reserve)} }`,
+      `:where(${tag(el.tag)}:not(:defined, [mode='popup']), ${tag(el.tag)}:state(lk-pending):not([mode='popup'])) { display: block; ${reserveStyle(el.tag, el.reserve)} }`,
   )
   .join('\n')}
 `

@@ -24,17 +24,20 @@ const BUDGET = {
  * - the five-widget line holds 55 KB for browsers with the HTML Sanitizer API (DOMPurify never
  *   fetched); for browsers without it, DOMPurify (11 KB) and the design card's ofetch with ufo and
  *   destr keep it above, so FIVE_WIDGETS_CEILING guards that line instead: the build fails above it.
- *   It stands at 61.5 KB since the login carries the providers' drawn marks (LOGIN-11), country names
+ *   It stands at 61.8 KB since the login carries the providers' drawn marks (LOGIN-11), country names
  *   from Intl.DisplayNames and numbers isolated in right-to-left text;
  * - the loader carries one name and hash per element of the bundle (14 since the section elements
  *   and the language switch), so LOADER_CEILING stands a little above DESIGN's 1.2 KB;
  * - the runtime carries the step-up retry every signed call passes through (MEMBER-1), the 429's
- *   real wait (ERR-19) and the section command; it measures 23.97 to 24.01 KB depending on the
- *   hashes in its six lazy-chunk names, so RUNTIME_CEILING stands at 24.25 KB over DESIGN's 24.
+ *   real wait (ERR-19), the section command, and the spreading of many elements' first renders over
+ *   tasks with the room each waiting one holds (first-render.ts, 0.3 KB: the tile upgrade of a home
+ *   page was one task of about 300 ms on a 4× slower core); it measures 24.4 to 24.5 KB depending on
+ *   the hashes in its lazy-chunk names, so RUNTIME_CEILING stands at 24.6 KB over DESIGN's 24, and
+ *   the five's line above at 61.8 KB.
  */
-const FIVE_WIDGETS_CEILING = 61.5 * 1024
+const FIVE_WIDGETS_CEILING = 61.8 * 1024
 const LOADER_CEILING = 1.25 * 1024
-const RUNTIME_CEILING = 24.25 * 1024
+const RUNTIME_CEILING = 24.6 * 1024
 // The section elements (member and agent centres, promotions, lottery hall) have the large budget, 14 KB.
 const LARGE_WIDGETS = new Set([
   'game-lobby',

@@ -177,4 +177,52 @@ export const tests = [
       assert.equal(after.overflow, before.overflow, 'the page scrolls as before (POP-19)')
     },
   },
+  {
+    name: 'CLS (DESIGN Budgets, spec §9 first load): 120 tiles already in the page render over several tasks when their code arrives; each one waiting holds its room and none is empty-sized',
+    fn: async (t) => {
+      const { page } = t
+      // Right after the tag is defined (every tile upgraded in that one call), before any later task.
+      await page.addInitScript(() => {
+        const define = customElements.define.bind(customElements)
+        customElements.define = (name, ctor, options) => {
+          define(name, ctor, options)
+          if (name !== 'game-tile') return
+          const tiles = Array.from(document.querySelectorAll('game-tile'))
+          const waiting = tiles.filter((tile) => tile.matches(':state(lk-pending)'))
+          const seen = {
+            tiles: tiles.length,
+            drawn: tiles.filter((tile) => tile.shadowRoot?.querySelector('[part=tile]')).length,
+            waiting: waiting.length,
+            // The room of a tile not yet defined (reserve.css): its width + 140 px.
+            rooms: waiting.map((tile) => {
+              const box = tile.getBoundingClientRect()
+              return Math.round(box.height - box.width)
+            }),
+            inside: [...new Set(waiting.map((tile) => tile.shadowRoot?.innerHTML))],
+          }
+          Object.assign(window, { __lkAtDefine: seen })
+        }
+      })
+      const cdp = await page.context().newCDPSession(page)
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+      await page.goto(`${t.fixtures}/many-tiles.html?n=120`)
+      await page.waitForFunction(
+        () =>
+          Array.from(document.querySelectorAll('game-tile')).filter((tile) =>
+            tile.shadowRoot?.querySelector('[part=tile]'),
+          ).length === 120,
+        undefined,
+        { timeout: 20_000 },
+      )
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
+      const seen = await page.evaluate(() => /** @type {any} */ (window).__lkAtDefine)
+      assert.equal(seen.tiles, 120)
+      assert.ok(seen.drawn > 0, 'the first tiles render in the task that defines them')
+      assert.ok(seen.waiting > 0, `the rest wait for later tasks (${seen.drawn} drawn at once)`)
+      assert.equal(seen.drawn + seen.waiting, 120)
+      assert.deepEqual([...new Set(seen.rooms)], [140], 'each waiting tile holds the room of reserve.css')
+      assert.deepEqual(seen.inside, ['<slot></slot>'], 'a waiting tile shows what the page put inside it')
+      assert.equal(await page.locator('game-tile:state(lk-pending)').count(), 0, 'none is left waiting')
+    },
+  },
 ]

@@ -7,6 +7,7 @@ import { $theme } from '../../core/stores/theme'
 import { useDirection, useT } from './use-t'
 import { $locale } from '../../core/stores/locale'
 import kitCss from './kit.css?raw'
+import { firstRender } from './first-render'
 
 /** How an attribute / property is read: objects as `json` attributes or as live property values. */
 export type PropKind = 'string' | 'number' | 'boolean' | 'json'
@@ -25,12 +26,14 @@ const PROPS = Symbol.for('r2wc.props')
 const RENDER = Symbol.for('r2wc.render')
 const CONNECTED = Symbol.for('r2wc.connected')
 const CONTEXT = Symbol.for('r2wc.context')
+const WAITING = Symbol()
 
 type R2wcInternals = HTMLElement & {
   [PROPS]: Record<string, unknown> & { container?: ShadowRoot }
   [RENDER](): void
   [CONNECTED]: boolean
   [CONTEXT]?: unknown
+  [WAITING]?: ElementInternals
   connectedCallback(): void
   disconnectedCallback(): void
 }
@@ -227,8 +230,15 @@ export function defineWidget<P extends object>(
       this[RENDER]()
     }
     connectedCallback() {
-      this[CONNECTED] = true
-      this[RENDER]()
+      const render = () => {
+        if (!this.isConnected) return
+        if (this[WAITING]) holdRoom(this, false)
+        this[CONNECTED] = true
+        this[RENDER]()
+      }
+      // The first render may wait for a later task (first-render.ts); until then props are only kept.
+      if (this[CONTEXT]) render()
+      else if (firstRender(render)) holdRoom(this, true)
     }
     disconnectedCallback() {
       this[CONNECTED] = false
@@ -260,6 +270,18 @@ export function defineWidget<P extends object>(
     console.error(`[lobbykit] ${tag} could not be defined`, error)
   }
   return LobbykitElement
+}
+
+/**
+ * An element waiting for its first render holds the room its tag holds before it is defined (the
+ * reserve rules match `:state(lk-pending)` too) and shows what the page put inside it (the site's
+ * first view) through a slot, so nothing moves or blinks in between.
+ */
+function holdRoom(el: HTMLElement & { [WAITING]?: ElementInternals }, on: boolean): void {
+  const internals = (el[WAITING] ??= el.attachInternals())
+  internals.states[on ? 'add' : 'delete']('lk-pending')
+  if (on) el.shadowRoot!.append(document.createElement('slot'))
+  else el.shadowRoot!.querySelector(':scope > slot')?.remove()
 }
 
 function safely(tag: string, fn: () => void): void {

@@ -10,6 +10,7 @@ import { emit } from '../../core/events'
 import { warmBanners } from '../../core/content/banners'
 import type { LoaderHooks, QueuedCall } from '../../loader/types'
 import { createCommands } from './commands'
+import { sliceFirstRenders } from './first-render'
 
 export { defineWidget } from './define-widget'
 /** Which tag renders each popup (the runtime's popup host). */
@@ -41,6 +42,7 @@ export function start(raw: Record<string, unknown>, queue: QueuedCall[], loader:
   if (started) return
   started = true
   configure(parseConfig(raw))
+  sliceFirstRenders()
   const commands = createCommands(loader)
   const run = (args: unknown[]): Promise<unknown> => {
     const [name, ...rest] = args as [string, ...unknown[]]
