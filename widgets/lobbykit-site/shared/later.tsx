@@ -1,8 +1,10 @@
 import { useEffect, useState, type ReactNode } from 'react'
+import { firstRender } from '../../kit/first-render'
 
 /**
- * Renders `children` in a task of its own after the first render, or at once when `now`. What the
- * first view does not show (the closed drawer, the footer below the fold, the consent bar) comes
+ * Renders `children` after the first render, in the task of its effects or (when that task's slice
+ * of first renders is spent) a later one; at once when `now`. What the first view does not show (the
+ * closed drawer, the footer below the fold, the consent bar, the winners board at the foot) comes
  * then, so the site's first render, the longest task of a first load on a phone, holds only what is
  * seen (DESIGN: no main-thread task over 50 ms). Nothing moves: each part has its place held or sits
  * outside the flow (lobbykit-site.css).
@@ -10,8 +12,11 @@ import { useEffect, useState, type ReactNode } from 'react'
 export function Later({ children, now = false }: { children: ReactNode; now?: boolean }) {
   const [shown, setShown] = useState(now)
   useEffect(() => {
-    const timer = setTimeout(() => setShown(true))
-    return () => clearTimeout(timer)
+    let live = true
+    firstRender(() => live && setShown(true))
+    return () => {
+      live = false
+    }
   }, [])
   return shown || now ? <>{children}</> : null
 }

@@ -6,6 +6,7 @@ import { Element } from '../../shared/element'
 import { WhenNear } from './near-view'
 import { HomeSections as SectionsParts } from './home-sections'
 import { PageFrame } from '../../shared/page-frame'
+import { Later } from '../../shared/later'
 import { SearchForm } from '../games/search-form'
 import { WinnersBoard, WinnersSkeleton as SkeletonParts } from './winners-board'
 
@@ -37,10 +38,13 @@ export default function HomePage({ hash }: PageProps) {
       </div>
       <SearchForm />
       <HomeSections jumpTo={hash} onPlaced={onPlaced} />
-      {/* At the foot of the page: asked for when it comes near the viewport. */}
-      <WhenNear boxRef={winners} placeholder={<WinnersSkeleton />} watch={placed}>
-        <WinnersBoard />
-      </WhenNear>
+      {/* At the foot of the page: its place held a task after the first view, its rows asked for
+          when it comes near the viewport. */}
+      <Later>
+        <WhenNear boxRef={winners} placeholder={<WinnersSkeleton />} watch={placed}>
+          <WinnersBoard />
+        </WhenNear>
+      </Later>
       <div className="lk-more">
         <Button onClick={goTop} part="go-top">
           {t('site_top')}
