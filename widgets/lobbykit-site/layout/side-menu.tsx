@@ -1,4 +1,4 @@
-import { createElement, useEffect, useRef, useState } from 'react'
+import { createElement, useEffect, useRef, useState, type RefObject } from 'react'
 import { useStore } from '@nanostores/react'
 import { tDynamic } from '../../../core/i18n/index'
 import { $flags } from '../../../core/stores/system'
@@ -62,9 +62,12 @@ export function NavList({ items, part }: { items: NavItem[]; part: string }) {
 export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useT()
   const menus = useStore($gameMenus)
-  const flags = useStore($flags).whitelabel
   const drawer = useMedia(DRAWER)
   const nav = useRef<HTMLElement>(null)
+  // A closed drawer (below 1024 px) is only its empty shell until first opened: a phone's first
+  // load does not build a menu it does not show (spec §9: first load).
+  const [seen, setSeen] = useState(open)
+  if (open && !seen) setSeen(true)
   const closeButton = useRef<HTMLButtonElement>(null)
   // MENU-1 on a phone: the drawer opens with focus on its close button; closed by that button,
   // Escape or the scrim, it hands focus back to the header's menu button.
@@ -104,45 +107,69 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
         // On a phone a followed link closes the drawer: the page it opens is not left inert under it.
         onClick={(e) => drawer && (e.target as Element).closest('a[href]') && onClose()}
       >
-        {drawer && (
-          <button
-            ref={closeButton}
-            type="button"
-            className="lk-button lk-button--icon site-side-close"
-            part="menu-close"
-            aria-label={t('site_close_menu')}
-            onClick={close}
-          >
-            <CloseIcon />
-          </button>
+        {(seen || !drawer) && (
+          <MenuItems open={open} drawer={drawer} close={close} closeButton={closeButton} />
         )}
-        {menus.error && (
-          <p className="site-notice" role="alert">
-            {t('site_menu_error')}{' '}
-            <button
-              type="button"
-              className="lk-button lk-button--link"
-              onClick={() => void loadGameMenus(true)}
-            >
-              {t('retry')}
-            </button>
-          </p>
-        )}
-        {/* Below 1024 px the header's language select and theme switch live here (prefs.tsx). */}
-        {drawer && (
-          <div className="site-prefs" part="prefs">
-            <LanguageSelect />
-            <ThemeSwitch />
-          </div>
-        )}
-        <NavList items={navigationItems(menus.menus ?? [])} part="nav-main" />
-        <hr />
-        <NavList items={sideMenuItems(flags)} part="nav-more" />
-        <SpeedTester />
-        <ServiceButton className="lk-button lk-button--secondary site-service" />
-        {/* BNR-2: the side menu's banners (w_leftmenu), loaded once the menu is open. */}
-        {open && <Element tag="banner-carousel" group="w_leftmenu" />}
       </nav>
+    </>
+  )
+}
+
+/** The drawer's content: its close button, the preferences below 1024 px, the links, the tools. */
+function MenuItems({
+  open,
+  drawer,
+  close,
+  closeButton,
+}: {
+  open: boolean
+  drawer: boolean
+  close(): void
+  closeButton: RefObject<HTMLButtonElement | null>
+}) {
+  const t = useT()
+  const menus = useStore($gameMenus)
+  const flags = useStore($flags).whitelabel
+  return (
+    <>
+      {drawer && (
+        <button
+          ref={closeButton}
+          type="button"
+          className="lk-button lk-button--icon site-side-close"
+          part="menu-close"
+          aria-label={t('site_close_menu')}
+          onClick={close}
+        >
+          <CloseIcon />
+        </button>
+      )}
+      {menus.error && (
+        <p className="site-notice" role="alert">
+          {t('site_menu_error')}{' '}
+          <button
+            type="button"
+            className="lk-button lk-button--link"
+            onClick={() => void loadGameMenus(true)}
+          >
+            {t('retry')}
+          </button>
+        </p>
+      )}
+      {/* Below 1024 px the header's language select and theme switch live here (prefs.tsx). */}
+      {drawer && (
+        <div className="site-prefs" part="prefs">
+          <LanguageSelect />
+          <ThemeSwitch />
+        </div>
+      )}
+      <NavList items={navigationItems(menus.menus ?? [])} part="nav-main" />
+      <hr />
+      <NavList items={sideMenuItems(flags)} part="nav-more" />
+      <SpeedTester />
+      <ServiceButton className="lk-button lk-button--secondary site-service" />
+      {/* BNR-2: the side menu's banners (w_leftmenu), loaded once the menu is open. */}
+      {open && <Element tag="banner-carousel" group="w_leftmenu" />}
     </>
   )
 }
