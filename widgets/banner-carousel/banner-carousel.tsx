@@ -106,6 +106,9 @@ function Carousel({ banners, host, label }: { banners: Banner[]; host: HTMLEleme
   const prev = useRef<HTMLButtonElement>(null)
   const swiper = useRef<import('swiper').Swiper | null>(null)
   const [paused, setPaused] = useState(prefersReducedMotion)
+  // Read when swiper starts, which can be after a pause pressed while its chunk was on the way.
+  const pausedNow = useRef(paused)
+  pausedNow.current = paused
   const [failed, setFailed] = useState<unknown>(null)
 
   useEffect(() => {
@@ -152,6 +155,7 @@ function Carousel({ banners, host, label }: { banners: Banner[]; host: HTMLEleme
       let instance: import('swiper').Swiper
       try {
         instance = createSwiper(container.current, {
+          init: false,
           loop: true,
           speed: BANNER_SLIDE_MS,
           autoplay: { delay: BANNER_AUTOPLAY_MS, disableOnInteraction: false },
@@ -183,8 +187,19 @@ function Carousel({ banners, host, label }: { banners: Banner[]; host: HTMLEleme
         setFailed(error)
         return
       }
-      if (paused) instance.autoplay.stop()
-      swiper.current = instance
+      // Built with `init: false`: the modules' set-up and swiper's first measures and moves are two
+      // tasks, each about half of the one they made together (spec §9: first load on a phone).
+      setTimeout(() => {
+        if (!live) return
+        try {
+          instance.init()
+        } catch (error) {
+          setFailed(error)
+          return
+        }
+        if (pausedNow.current) instance.autoplay.stop()
+        swiper.current = instance
+      })
     }
     // Rebuilt for new banners or a new language (the a11y messages); pausing does not rebuild.
     // eslint-disable-next-line react-hooks/exhaustive-deps
