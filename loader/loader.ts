@@ -57,14 +57,16 @@ const CHUNK_TIMEOUT_MS = 120_000
   }
 
   // A page that names its module graph (#lobbykit-preload, JSON file names) has it fetched now,
-  // in parallel, instead of as each import is found.
+  // in parallel, instead of as each import is found: a link a task, as each one's fetch costs a
+  // phone's core a few milliseconds (spec §9: no long task at first load).
   try {
-    for (const file of JSON.parse(document.getElementById('lobbykit-preload')?.textContent || '[]')) {
-      const link = document.createElement('link')
-      link.rel = 'modulepreload'
-      link.href = base + file
-      document.head.append(link)
-    }
+    for (const file of JSON.parse(document.getElementById('lobbykit-preload')?.textContent || '[]'))
+      setTimeout(() => {
+        const link = document.createElement('link')
+        link.rel = 'modulepreload'
+        link.href = base + file
+        document.head.append(link)
+      })
   } catch {}
 
   const runtime = load<RuntimeModule>(manifest.runtime)
@@ -114,15 +116,19 @@ const CHUNK_TIMEOUT_MS = 120_000
   }
 
   const tags = Object.keys(manifest.tags)
+  // An added element is looked at with what it holds, not its parent's whole tree again.
   const scan = (root: ParentNode) => {
     for (const tag of tags)
-      if (!requested[tag] && root.querySelector(prefix + tag)) define(tag).catch(() => {})
+      if (
+        !requested[tag] &&
+        ((root as Element).localName == prefix + tag || root.querySelector(prefix + tag))
+      )
+        define(tag).catch(() => {})
   }
   const observe = (root: Node) => {
     new MutationObserver((records) => {
       for (const record of records)
-        for (const node of Array.from(record.addedNodes))
-          if (node.nodeType === 1) scan(node.parentNode || (node as ParentNode))
+        for (const node of Array.from(record.addedNodes)) if (node.nodeType === 1) scan(node as Element)
     }).observe(root, { childList: true, subtree: true })
     scan(root as ParentNode)
   }
