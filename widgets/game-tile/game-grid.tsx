@@ -9,6 +9,10 @@ import { $locale } from '../../core/stores/locale'
 import { useT } from '../kit/use-t'
 import { Pagination } from '../kit/pagination'
 import { Tile, useTileStores } from './tile'
+import { firstRender } from '../kit/first-render'
+
+/** Tiles of the first page drawn with its answer; the rest follow a task later (spec §9 first load). */
+const FIRST_TILES = 12
 
 /** Page margin and range of the game grids (as the announcement list: 1 at each end, 5 around). */
 const PAGE_MARGIN = 1
@@ -91,6 +95,7 @@ export function GameGrid({
     )
   }
   const games = data?.games ?? []
+  const shown = useFirstTiles(games.length)
   return (
     <div className="lk-grid-wrap" aria-busy={loading}>
       {loading && (
@@ -102,13 +107,7 @@ export function GameGrid({
         // The first page's room, held by tiles of a tile's shape until it arrives (DESIGN "Budgets": CLS).
         <ul className="lk-grid" aria-hidden="true">
           {Array.from({ length: placeholders }, (_, i) => (
-            <li key={i} className="lk-tile lk-tile--placeholder">
-              <div className="lk-tile-art" />
-              <div className="lk-tile-actions">
-                <i />
-                <i />
-              </div>
-            </li>
+            <Placeholder key={i} />
           ))}
         </ul>
       ) : games.length === 0 ? (
@@ -117,10 +116,13 @@ export function GameGrid({
         </p>
       ) : (
         <ul className="lk-grid" part="grid">
-          {games.map((game) => (
+          {games.slice(0, shown).map((game) => (
             <li key={game.nodeId}>
               <Tile game={game} source={source} favourite={favourites.has(game.nodeId)} />
             </li>
+          ))}
+          {games.slice(shown).map((game) => (
+            <Placeholder key={game.nodeId} />
           ))}
         </ul>
       )}
@@ -135,4 +137,36 @@ export function GameGrid({
       )}
     </div>
   )
+}
+
+/** A tile's shape holding its room (DESIGN "Budgets": CLS). */
+function Placeholder() {
+  return (
+    <li className="lk-tile lk-tile--placeholder" aria-hidden="true">
+      <div className="lk-tile-art" />
+      <div className="lk-tile-actions">
+        <i />
+        <i />
+      </div>
+    </li>
+  )
+}
+
+/**
+ * How many of a grid's `total` tiles to draw: the first FIRST_TILES with the first page's answer
+ * and the rest in a task after it (first-render.ts), so a page of 40 is not one long task on a
+ * phone; every later page at once.
+ */
+function useFirstTiles(total: number): number {
+  const [all, setAll] = useState(false)
+  const waiting = !all && total > FIRST_TILES
+  useEffect(() => {
+    if (!waiting) return
+    let live = true
+    firstRender(() => live && setAll(true))
+    return () => {
+      live = false
+    }
+  }, [waiting])
+  return waiting ? FIRST_TILES : total
 }
