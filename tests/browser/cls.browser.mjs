@@ -192,7 +192,13 @@ export const tests = [
           if (name !== 'game-tile') return
           const tiles = Array.from(document.querySelectorAll('game-tile'))
           const waiting = tiles.filter((tile) => tile.matches(':state(lk-pending)'))
+          // A waiting tile taken out and put back asks for its first render twice.
+          const moved = /** @type {Element} */ (tiles.at(-1))
+          const parent = /** @type {Element} */ (moved.parentElement)
+          moved.remove()
+          parent.append(moved)
           const seen = {
+            movedSlots: moved.shadowRoot?.querySelectorAll('slot').length,
             tiles: tiles.length,
             drawn: tiles.filter((tile) => tile.shadowRoot?.querySelector('[part=tile]')).length,
             waiting: waiting.length,
@@ -225,7 +231,12 @@ export const tests = [
       assert.equal(seen.drawn + seen.waiting, 120)
       assert.deepEqual([...new Set(seen.rooms)], [140], 'each waiting tile holds the room of reserve.css')
       assert.deepEqual(seen.inside, ['<slot></slot>'], 'a waiting tile shows what the page put inside it')
+      assert.equal(seen.movedSlots, 1, 'a tile moved while waiting holds its room once')
       assert.equal(await page.locator('game-tile:state(lk-pending)').count(), 0, 'none is left waiting')
+      const slotted = await page
+        .locator('game-tile')
+        .evaluateAll((tiles) => tiles.filter((tile) => tile.shadowRoot?.querySelector('slot')).length)
+      assert.equal(slotted, 0, 'no drawn tile keeps the slot of its wait')
     },
   },
 ]

@@ -28,12 +28,18 @@ const CONNECTED = Symbol.for('r2wc.connected')
 const CONTEXT = Symbol.for('r2wc.context')
 const WAITING = Symbol()
 
+/** What an element waiting for its first render holds: its custom states, and the slot while it waits. */
+interface Waiting {
+  states: CustomStateSet
+  slot?: HTMLSlotElement
+}
+
 type R2wcInternals = HTMLElement & {
   [PROPS]: Record<string, unknown> & { container?: ShadowRoot }
   [RENDER](): void
   [CONNECTED]: boolean
   [CONTEXT]?: unknown
-  [WAITING]?: ElementInternals
+  [WAITING]?: Waiting
   connectedCallback(): void
   disconnectedCallback(): void
 }
@@ -232,7 +238,7 @@ export function defineWidget<P extends object>(
     connectedCallback() {
       const render = () => {
         if (!this.isConnected) return
-        if (this[WAITING]) holdRoom(this, false)
+        holdRoom(this, false)
         this[CONNECTED] = true
         this[RENDER]()
       }
@@ -277,11 +283,17 @@ export function defineWidget<P extends object>(
  * reserve rules match `:state(lk-pending)` too) and shows what the page put inside it (the site's
  * first view) through a slot, so nothing moves or blinks in between.
  */
-function holdRoom(el: HTMLElement & { [WAITING]?: ElementInternals }, on: boolean): void {
-  const internals = (el[WAITING] ??= el.attachInternals())
-  internals.states[on ? 'add' : 'delete']('lk-pending')
-  if (on) el.shadowRoot!.append(document.createElement('slot'))
-  else el.shadowRoot!.querySelector(':scope > slot')?.remove()
+function holdRoom(el: HTMLElement & { [WAITING]?: Waiting }, on: boolean): void {
+  if (!on && !el[WAITING]?.slot) return
+  const waiting = (el[WAITING] ??= { states: el.attachInternals().states })
+  // An element taken out and put back before its render has asked twice: it holds its room once.
+  if (on && waiting.slot) return
+  waiting.states[on ? 'add' : 'delete']('lk-pending')
+  if (on) el.shadowRoot!.append((waiting.slot = document.createElement('slot')))
+  else {
+    waiting.slot!.remove()
+    delete waiting.slot
+  }
 }
 
 function safely(tag: string, fn: () => void): void {
