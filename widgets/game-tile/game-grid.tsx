@@ -9,7 +9,7 @@ import { $locale } from '../../core/stores/locale'
 import { useT } from '../kit/use-t'
 import { Pagination } from '../kit/pagination'
 import { Tile, useTileStores } from './tile'
-import { firstRender } from '../kit/first-render'
+import { useAfterFirstRenders } from '../kit/use-after-first-renders'
 
 /** Tiles of the first page drawn with its answer; the rest follow a task later (spec §9 first load). */
 const FIRST_TILES = 12
@@ -158,15 +158,5 @@ function Placeholder() {
  * phone; every later page at once.
  */
 function useFirstTiles(total: number): number {
-  const [all, setAll] = useState(false)
-  const waiting = !all && total > FIRST_TILES
-  useEffect(() => {
-    if (!waiting) return
-    let live = true
-    firstRender(() => live && setAll(true))
-    return () => {
-      live = false
-    }
-  }, [waiting])
-  return waiting ? FIRST_TILES : total
+  return useAfterFirstRenders(total > FIRST_TILES) ? total : FIRST_TILES
 }

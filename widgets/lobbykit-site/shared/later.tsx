@@ -1,5 +1,5 @@
-import { useEffect, useState, type ReactNode } from 'react'
-import { firstRender } from '../../kit/first-render'
+import type { ReactNode } from 'react'
+import { useAfterFirstRenders } from '../../kit/use-after-first-renders'
 
 /**
  * Renders `children` after the first render, in the task of its effects or (when that task's slice
@@ -10,13 +10,5 @@ import { firstRender } from '../../kit/first-render'
  * outside the flow (lobbykit-site.css).
  */
 export function Later({ children, now = false }: { children: ReactNode; now?: boolean }) {
-  const [shown, setShown] = useState(now)
-  useEffect(() => {
-    let live = true
-    firstRender(() => live && setShown(true))
-    return () => {
-      live = false
-    }
-  }, [])
-  return shown || now ? <>{children}</> : null
+  return useAfterFirstRenders(!now) ? <>{children}</> : null
 }
