@@ -54,16 +54,21 @@ function measureControls(page) {
 const overlap = (a, b) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
 
-/** Waits until swiper has laid the slides out for the carousel's present width. */
+/**
+ * Waits until swiper has laid the slides out for the carousel's present width and moved the active
+ * one into view: its box is the carousel's box.
+ */
 async function settled(page) {
   await waitUntil(
     () =>
       page.evaluate(() => {
         const swiper = document.querySelector('#banners')?.shadowRoot?.querySelector('.swiper-initialized')
         const slide = swiper?.querySelector('.swiper-slide-active')
-        return !!swiper && !!slide && Math.abs(slide.getBoundingClientRect().width - swiper.clientWidth) < 1
+        if (!swiper || !slide) return false
+        const [outer, inner] = [swiper.getBoundingClientRect(), slide.getBoundingClientRect()]
+        return Math.abs(inner.width - outer.width) < 1 && Math.abs(inner.left - outer.left) < 1
       }),
-    'the slides fill the carousel',
+    'the active slide fills the carousel',
   )
 }
 
