@@ -112,17 +112,14 @@ async function writeBundle(graph) {
 async function buildSite(bundle) {
   const lists = preloadLists(bundle)
   const swiper = closure(
-    bundle.lazyEntries['lazy-entry:' + join(ROOT, 'widgets/banner-carousel/swiper-setup.ts')],
+    bundle.lazyEntries['lazy-entry:widgets/banner-carousel/swiper-setup.ts'],
     bundle.imports,
   )
   const firstLoad = new Set([
     ...lists.site,
     ...lists['/'],
     ...closure(bundle.entries['announcement-popup'], bundle.imports),
-    ...closure(
-      bundle.lazyEntries['lazy-entry:' + join(ROOT, 'widgets/kit/account-checks/install.ts')],
-      bundle.imports,
-    ),
+    ...closure(bundle.lazyEntries['lazy-entry:widgets/kit/account-checks/install.ts'], bundle.imports),
   ])
   const every = [...firstLoad]
     .filter((file) => !swiper.has(file))

@@ -60,7 +60,7 @@ function explain(title, all) {
       inputs.set(input, (inputs.get(input) ?? 0) + v.bytesInOutput)
   console.log(`  biggest inputs (minified bytes):`)
   for (const [input, bytes] of [...inputs].sort((a, b) => b[1] - a[1]).slice(0, TOP))
-    console.log(`  ${String(bytes).padStart(6)}  ${input.replace(/^raw:.*?\/(widgets|core)\//, '$1/')}`)
+    console.log(`  ${String(bytes).padStart(6)}  ${input.replace(/^raw:/, '')}`)
 }
 
 const runtime = closure(entry('widgets/kit/runtime.ts'))

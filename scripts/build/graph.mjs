@@ -82,7 +82,7 @@ export async function runtimeWithoutFacade(graph) {
  */
 export function preloadLists(graph) {
   const lazyOf = (src) => {
-    const file = graph.lazyEntries[`lazy-entry:${join(ROOT, src)}`] ?? graph.lazyEntries[src]
+    const file = graph.lazyEntries[`lazy-entry:${src}`] ?? graph.lazyEntries[src]
     if (!file) throw new Error(`preload: ${src} is no lazy chunk`)
     return file
   }

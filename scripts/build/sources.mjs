@@ -14,13 +14,15 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 const rawPlugin = {
   name: 'raw',
   setup(build) {
+    // Named relative to the project (`raw:widgets/kit/kit.css`): esbuild hashes a chunk's module
+    // names into its file name, so an absolute path would give every checkout other names and sizes.
     build.onResolve({ filter: /\?raw$/ }, (args) => ({
-      path: resolve(args.resolveDir, args.path.replace(/\?raw$/, '')),
+      path: relative(ROOT, resolve(args.resolveDir, args.path.replace(/\?raw$/, ''))),
       namespace: 'raw',
     }))
     build.onLoad({ filter: /.*/, namespace: 'raw' }, async (args) => ({
       contents: (
-        await esbuild.transform(await readFile(args.path, 'utf8'), {
+        await esbuild.transform(await readFile(join(ROOT, args.path), 'utf8'), {
           loader: 'css',
           minify: true,
           target: CSS_TARGET,
@@ -151,7 +153,7 @@ function joinedImportLines(entryPoint) {
   return [...new Set([...(extraImports.joined.get(entryPoint) ?? []), ...extraImports.every])]
     .map(
       (file) =>
-        `\nimport ${JSON.stringify(file.startsWith('raw:') ? `${file.slice(4)}?raw` : join(ROOT, file))};`,
+        `\nimport ${JSON.stringify(join(ROOT, file.startsWith('raw:') ? `${file.slice(4)}?raw` : file))};`,
     )
     .join('')
 }
@@ -181,15 +183,17 @@ const sourcePlugin = {
       const source = await readFile(target.path, 'utf8')
       const plain = !relative(ROOT, target.path).startsWith('widgets/') || !/^import (?!type )/m.test(source)
       if (plain) return { path: target.path }
-      return { path: target.path, namespace: 'lazy-entry', pluginData: { source } }
+      // Named relative to the project, as the raw files are: the chunks' names are the same in every checkout.
+      return { path: relative(ROOT, target.path), namespace: 'lazy-entry', pluginData: { source } }
     })
     build.onLoad({ filter: /.*/, namespace: 'lazy-entry' }, (args) => {
       const { source } = args.pluginData
-      const module = JSON.stringify(args.path)
+      const path = join(ROOT, args.path)
+      const module = JSON.stringify(path)
       const hasDefault = /^export default |^export \{[^}]*\bdefault\b/m.test(source)
       return {
-        contents: `export * from ${module};${hasDefault ? `export { default } from ${module};` : ''}${groupImports(relative(ROOT, args.path))}${joinedImportLines(`lazy-entry:${args.path}`)}`,
-        resolveDir: dirname(args.path),
+        contents: `export * from ${module};${hasDefault ? `export { default } from ${module};` : ''}${groupImports(args.path)}${joinedImportLines(`lazy-entry:${args.path}`)}`,
+        resolveDir: dirname(path),
         loader: 'js',
       }
     })
